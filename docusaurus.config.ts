@@ -1,0 +1,92 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import ssgTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {readSiteSettings} from './src/site/settings';
+
+const siteSettings = readSiteSettings(process.env);
+
+/**
+ * Served HTML starts dark (the spec's default before load), so pages are
+ * themed correctly even with JavaScript off. The head script from
+ * plugins/theme-head replaces this attribute before first paint.
+ */
+const htmlTagWithDefaultTheme = '<html <%~ it.htmlAttributes %>>';
+if (!ssgTemplate.includes(htmlTagWithDefaultTheme)) {
+  throw new Error('Docusaurus SSR template changed: update docusaurus.config.ts');
+}
+const ssrTemplate = ssgTemplate.replace(
+  htmlTagWithDefaultTheme,
+  '<html data-theme="dark" <%~ it.htmlAttributes %>>',
+);
+
+const config: Config = {
+  title: siteSettings.title,
+  tagline: 'A fully featured Material UI data table built on TanStack Table V8',
+  favicon: 'img/favicon.svg',
+  url: siteSettings.siteUrl,
+  baseUrl: '/',
+  trailingSlash: false,
+  organizationName: 'KevinVandy',
+  projectName: 'material-react-table',
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+  },
+  ssrTemplate,
+
+  future: {
+    faster: true,
+    v4: {removeLegacyPostBuildHeadAttribute: true, useCssCascadeLayers: true},
+  },
+
+  i18n: {defaultLocale: 'en', locales: ['en']},
+
+  customFields: {
+    settings: siteSettings,
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: 'docs',
+          sidebarPath: './sidebars.ts',
+          lastVersion: 'current',
+          versions: {current: {label: 'V3'}},
+          breadcrumbs: false,
+        },
+        blog: {
+          routeBasePath: 'blog',
+          showReadingTime: true,
+          feedOptions: {type: ['rss', 'atom'], xslt: false},
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'ignore',
+          blogSidebarCount: 0,
+        },
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {changefreq: 'weekly'},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    './plugins/theme-head/index.ts',
+    './plugins/analytics/index.ts',
+    './plugins/page-sources/index.ts',
+  ],
+
+  themeConfig: {
+    colorMode: {defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 5},
+    
+    navbar: {title: siteSettings.title, items: []},
+    prism: {theme: prismThemes.github, darkTheme: prismThemes.vsDark},
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,86 @@
+import React, {useMemo, useState} from 'react';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import MuiBreadcrumbs from '@mui/material/Breadcrumbs';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
+import {navigation} from '@site/src/navigation/navigation';
+import {
+  breadcrumbJsonLd,
+  buildBreadcrumbs,
+  collapseBreadcrumbs,
+  parentCrumb,
+  type Crumb,
+} from '@site/src/navigation/breadcrumbs';
+import {useSiteSettings} from '@site/src/site/useSiteSettings';
+
+/** JSON for a <script> element: `<` escaped so no value can close the tag. */
+const safeJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** Path-built breadcrumbs with a back (up one level) button, SPEC §2. */
+export function Breadcrumbs({pathname}: {pathname: string}) {
+  const {siteUrl} = useSiteSettings();
+  const crumbs = useMemo(() => buildBreadcrumbs(pathname, navigation), [pathname]);
+  const [expanded, setExpanded] = useState(false);
+  const [expandedFor, setExpandedFor] = useState(pathname);
+  if (expandedFor !== pathname) {
+    setExpandedFor(pathname);
+    setExpanded(false);
+  }
+  const parent = parentCrumb(crumbs);
+  const collapsed = collapseBreadcrumbs(crumbs);
+
+  const renderCrumb = (crumb: Crumb, index: number, isLast: boolean) =>
+    isLast || !crumb.linkable ? (
+      <Typography
+        key={crumb.href}
+        color={isLast ? 'text.primary' : 'text.secondary'}
+        aria-current={isLast ? 'page' : undefined}
+        sx={{fontSize: 'inherit'}}>
+        {crumb.label}
+      </Typography>
+    ) : (
+      <Link key={crumb.href} to={crumb.href} className="mrt-crumb">
+        {crumb.label}
+      </Link>
+    );
+
+  let items: React.ReactNode[];
+  if (!collapsed.collapsed || expanded) {
+    items = crumbs.map((crumb, i) => renderCrumb(crumb, i, i === crumbs.length - 1));
+  } else {
+    items = [
+      ...collapsed.before.map((crumb, i) => renderCrumb(crumb, i, false)),
+      <IconButton
+        key="collapsed"
+        size="small"
+        aria-label={`Show ${collapsed.hidden.length} hidden breadcrumbs`}
+        onClick={() => setExpanded(true)}
+        sx={{py: 0, borderRadius: 1}}>
+        <MoreHorizIcon fontSize="small" />
+      </IconButton>,
+      ...collapsed.after.map((crumb, i) =>
+        renderCrumb(crumb, i, i === collapsed.after.length - 1),
+      ),
+    ];
+  }
+
+  return (
+    <Box sx={{display: 'flex', alignItems: 'center', gap: 1, mb: 2, minHeight: 32}} className="mrt-breadcrumbs">
+      <Head>
+        <script type="application/ld+json">{safeJson(breadcrumbJsonLd(crumbs, siteUrl))}</script>
+      </Head>
+      {parent ? (
+        <IconButton component={Link} to={parent.href} size="small" aria-label={`Back to ${parent.label}`}>
+          <ArrowBackIcon fontSize="small" />
+        </IconButton>
+      ) : null}
+      <MuiBreadcrumbs aria-label="Breadcrumbs" maxItems={Number.MAX_SAFE_INTEGER} sx={{fontSize: '0.9rem'}}>
+        {items}
+      </MuiBreadcrumbs>
+    </Box>
+  );
+}

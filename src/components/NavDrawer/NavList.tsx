@@ -1,0 +1,272 @@
+import React, {useEffect, useMemo, useRef, useState, type KeyboardEvent} from 'react';
+import {useHistory, useLocation} from '@docusaurus/router';
+import Box from '@mui/material/Box';
+import Collapse from '@mui/material/Collapse';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import ClearIcon from '@mui/icons-material/Clear';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import LaunchIcon from '@mui/icons-material/Launch';
+import SearchIcon from '@mui/icons-material/Search';
+import {navigation} from '@site/src/navigation/navigation';
+import {bestFilteredLink, filterNavigation, type FilteredNavItem} from '@site/src/navigation/filter';
+import {containsPath, normalizePath} from '@site/src/navigation/model';
+import type {NavItem} from '@site/src/navigation/types';
+import {trackEvent} from '@site/src/lib/analytics';
+import {NavLink} from '../NavLink';
+
+/** A node to render: the entry and its (possibly filtered) children. */
+interface Node {
+  item: NavItem;
+  primary: Node[];
+  secondary: Node[];
+}
+
+const toNode = (item: NavItem): Node => ({
+  item,
+  primary: (item.items ?? []).map(toNode),
+  secondary: (item.secondaryItems ?? []).map(toNode),
+});
+
+const fromFiltered = (entry: FilteredNavItem): Node => {
+  const primaryItems = new Set(entry.item.items ?? []);
+  const children = entry.children.map(fromFiltered);
+  return {
+    item: entry.item,
+    primary: children.filter((child) => primaryItems.has(child.item)),
+    secondary: children.filter((child) => !primaryItems.has(child.item)),
+  };
+};
+
+interface NavListProps {
+  /** Called after the visitor chooses a link (the drawer may close). */
+  onNavigate?: () => void;
+  /** Unique prefix for element ids (two lists can exist at once). */
+  idPrefix: string;
+}
+
+const MAX_FILTER_EVENT_LENGTH = 64;
+
+export function NavList({onNavigate, idPrefix}: NavListProps) {
+  const {pathname} = useLocation();
+  const history = useHistory();
+  const currentPath = normalizePath(pathname);
+  const [query, setQuery] = useState('');
+  const listRef = useRef<HTMLDivElement>(null);
+
+  const filtered = useMemo(() => filterNavigation(navigation, query), [query]);
+  const nodes = useMemo(
+    () => (filtered ? filtered.map(fromFiltered) : navigation.map(toNode)),
+    [filtered],
+  );
+  const isFiltering = filtered !== null;
+
+  // page-filter analytics: once the visitor pauses typing
+  useEffect(() => {
+    if (!isFiltering) return undefined;
+    const timer = setTimeout(() => {
+      trackEvent('page-filter', {query: query.slice(0, MAX_FILTER_EVENT_LENGTH)});
+    }, 1000);
+    return () => clearTimeout(timer);
+  }, [query, isFiltering]);
+
+  // keep the current entry in view inside the drawer's own scroll box
+  useEffect(() => {
+    const scroller = listRef.current?.closest<HTMLElement>('[data-nav-scroll]');
+    const current = listRef.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!scroller || !current) return;
+    const top = current.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
+    if (top < 0 || top > scroller.clientHeight - current.offsetHeight) {
+      scroller.scrollTop += top - scroller.clientHeight / 2;
+    }
+  }, [currentPath]);
+
+  const chosen = () => {
+    setQuery('');
+    onNavigate?.();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' && filtered) {
+      const best = bestFilteredLink(filtered);
+      if (!best) return;
+      event.preventDefault();
+      chosen();
+      if (best.external) window.open(best.href, '_blank', 'noopener');
+      else history.push(best.href);
+    } else if (event.key === 'Escape' && query) {
+      event.preventDefault();
+      setQuery('');
+    }
+  };
+
+  return (
+    <Box ref={listRef}>
+      <Box sx={{p: 1.5, pb: 1}}>
+        <TextField
+          id={`${idPrefix}-filter`}
+          size="small"
+          fullWidth
+          label="Find Page"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={onKeyDown}
+          autoComplete="off"
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+              endAdornment: query ? (
+                <InputAdornment position="end">
+                  <IconButton size="small" aria-label="Clear filter" onClick={() => setQuery('')}>
+                    <ClearIcon fontSize="small" />
+                  </IconButton>
+                </InputAdornment>
+              ) : undefined,
+            },
+            htmlInput: {'aria-controls': `${idPrefix}-list`, spellCheck: false},
+          }}
+        />
+      </Box>
+      {isFiltering && nodes.length === 0 ? (
+        <Typography role="status" sx={{px: 2, py: 1, overflowWrap: 'anywhere'}}>
+          No results found for &quot;{query}&quot;
+        </Typography>
+      ) : (
+        <List id={`${idPrefix}-list`} dense component="div" aria-label="Site pages" sx={{pt: 0}}>
+          {nodes.map((node) => (
+            <NavNode
+              key={node.item.href + node.item.label}
+              node={node}
+              depth={0}
+              currentPath={currentPath}
+              isFiltering={isFiltering}
+              onChoose={chosen}
+            />
+          ))}
+        </List>
+      )}
+    </Box>
+  );
+}
+
+interface NavNodeProps {
+  node: Node;
+  depth: number;
+  currentPath: string;
+  isFiltering: boolean;
+  onChoose: () => void;
+}
+
+function NavNode({node, depth, currentPath, isFiltering, onChoose}: NavNodeProps) {
+  const {item, primary, secondary} = node;
+  const hasSecondary = secondary.length > 0;
+  const holdsCurrent = hasSecondary && secondary.some((child) => containsPath(child.item, currentPath));
+  const [expandedByUser, setExpandedByUser] = useState<boolean | null>(null);
+  const expanded = isFiltering || (expandedByUser ?? holdsCurrent);
+  const selected = !item.external && !item.href.includes('#') && item.href === currentPath;
+  const isSection = depth === 0 && primary.length > 0;
+
+  const linkProps = item.external
+    ? {component: 'a' as const, href: item.href, target: '_blank', rel: 'noopener noreferrer'}
+    : {component: NavLink, href: item.href};
+
+  return (
+    <>
+      <Box sx={{display: 'flex', alignItems: 'center'}}>
+        <ListItemButton
+          {...linkProps}
+          selected={selected}
+          aria-current={selected ? 'page' : undefined}
+          onClick={onChoose}
+          sx={{
+            pl: 2 + depth * 1.5,
+            py: 0.25,
+            borderRadius: 1,
+            mx: 0.5,
+            '&.Mui-selected': {color: 'primary.main', fontWeight: 700},
+          }}>
+          <ListItemText
+            primary={item.label}
+            slotProps={{
+              primary: {
+                sx: {
+                  fontWeight: isSection || selected ? 700 : 400,
+                  fontSize: isSection ? '0.95rem' : '0.875rem',
+                },
+              },
+            }}
+          />
+          {item.external ? (
+            <>
+              <LaunchIcon fontSize="inherit" sx={{ml: 1, opacity: 0.7}} aria-hidden />
+              <Box component="span" sx={visuallyHidden}>
+                (opens in a new tab)
+              </Box>
+            </>
+          ) : null}
+        </ListItemButton>
+        {hasSecondary && !isFiltering ? (
+          <IconButton
+            size="small"
+            aria-label={`${expanded ? 'Collapse' : 'Expand'} ${item.label}`}
+            aria-expanded={expanded}
+            onClick={() => setExpandedByUser(!expanded)}
+            sx={{mr: 1}}>
+            {expanded ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
+          </IconButton>
+        ) : null}
+      </Box>
+      {primary.length > 0 ? (
+        <List dense disablePadding component="div">
+          {primary.map((child) => (
+            <NavNode
+              key={child.item.href + child.item.label}
+              node={child}
+              depth={depth + 1}
+              currentPath={currentPath}
+              isFiltering={isFiltering}
+              onChoose={onChoose}
+            />
+          ))}
+        </List>
+      ) : null}
+      {hasSecondary ? (
+        <Collapse in={expanded} timeout={isFiltering ? 0 : 'auto'} unmountOnExit={false}>
+          <List dense disablePadding component="div" hidden={!expanded}>
+            {secondary.map((child) => (
+              <NavNode
+                key={child.item.href + child.item.label}
+                node={child}
+                depth={depth + 1}
+                currentPath={currentPath}
+                isFiltering={isFiltering}
+                onChoose={onChoose}
+              />
+            ))}
+          </List>
+        </Collapse>
+      ) : null}
+      {item.divider && depth === 0 ? <Divider sx={{my: 1}} /> : null}
+    </>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

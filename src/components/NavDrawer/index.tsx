@@ -1,0 +1,71 @@
+import React, {useCallback, useEffect, useRef} from 'react';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import {useAppState} from '@site/src/layout/AppStateContext';
+import {
+  APP_BAR_HEIGHT,
+  BREAKPOINTS,
+  DRAWER_WIDTH,
+  NAV_CLOSE_DELAY_MS,
+} from '@site/src/layout/constants';
+import {NavList} from './NavList';
+
+/**
+ * The left navigation. From 900px it is a permanent panel beside the content
+ * (its visibility is pure CSS, see Shell, so the server-rendered page is right
+ * at every width); below 900px it is a temporary modal drawer.
+ */
+export function NavDrawer() {
+  const {navOpen, setNavOpen} = useAppState();
+  const isNarrow = useMediaQuery(`(max-width:${BREAKPOINTS.md - 0.05}px)`, {noSsr: false});
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const closeAfterNavigate = useCallback(() => {
+    clearTimeout(closeTimer.current);
+    closeTimer.current = setTimeout(() => setNavOpen(false), NAV_CLOSE_DELAY_MS);
+  }, [setNavOpen]);
+
+  return (
+    <>
+      <Box
+        component="nav"
+        aria-label="Main navigation"
+        className="mrt-permanent-nav"
+        data-nav-scroll
+        sx={{
+          position: 'fixed',
+          top: `${APP_BAR_HEIGHT}px`,
+          bottom: 0,
+          left: 0,
+          width: `${DRAWER_WIDTH}px`,
+          overflowY: 'auto',
+          overscrollBehavior: 'contain',
+          borderRight: 1,
+          borderColor: 'divider',
+          bgcolor: 'background.default',
+          zIndex: (theme) => theme.zIndex.drawer,
+          pb: 4,
+        }}>
+        <NavList idPrefix="nav" />
+      </Box>
+      {isNarrow ? (
+        <Drawer
+          open={navOpen === true}
+          onClose={() => setNavOpen(false)}
+          transitionDuration={{enter: 225, exit: NAV_CLOSE_DELAY_MS}}
+          slotProps={{
+            paper: {
+              sx: {width: `${DRAWER_WIDTH}px`, maxWidth: '85vw', bgcolor: 'background.default', backgroundImage: 'none'},
+              'data-nav-scroll': true,
+              component: 'nav',
+              'aria-label': 'Main navigation',
+            } as object,
+          }}>
+          <NavList idPrefix="nav-modal" onNavigate={closeAfterNavigate} />
+        </Drawer>
+      ) : null}
+    </>
+  );
+}

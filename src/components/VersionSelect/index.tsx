@@ -1,0 +1,90 @@
+import React, {useId, useState} from 'react';
+import Link from '@docusaurus/Link';
+import {useLocation} from '@docusaurus/router';
+import {
+  useActiveDocContext,
+  useVersions,
+  type GlobalVersion,
+} from '@docusaurus/plugin-content-docs/client';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import {trackEvent} from '@site/src/lib/analytics';
+import {buildVersionOptions, type DocsVersionInput} from '@site/src/layout/versions';
+import {useSiteSettings} from '@site/src/site/useSiteSettings';
+
+const mainDocPath = (version: GlobalVersion): string =>
+  version.docs.find((doc) => doc.id === version.mainDocId)?.path ?? version.path;
+
+/**
+ * V1 and V2 (their own hosts, same path) followed by every version this site
+ * serves, read from Docusaurus' version data so `docs:version` adds entries.
+ */
+export function VersionSelect() {
+  const {legacyVersions} = useSiteSettings();
+  const {pathname} = useLocation();
+  const versions = useVersions(undefined);
+  const {activeVersion, alternateDocVersions} = useActiveDocContext(undefined);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+
+  const docsVersions: DocsVersionInput[] = versions.map((version) => ({
+    name: version.name,
+    label: version.label,
+    path: version.path,
+    mainDocPath: mainDocPath(version),
+    isLast: version.isLast,
+  }));
+  const alternateDocPaths = Object.fromEntries(
+    Object.entries(alternateDocVersions).map(([name, doc]) => [name, doc?.path]),
+  );
+  const options = buildVersionOptions(legacyVersions, docsVersions, {
+    pathname,
+    activeVersionName: activeVersion?.name,
+    alternateDocPaths,
+  });
+  const selected = options.find((option) => option.selected) ?? options[options.length - 1];
+
+  return (
+    <>
+      <Button
+        size="small"
+        color="inherit"
+        variant="outlined"
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={Boolean(anchor)}
+        aria-label={`Docs version: ${selected?.label}. Change version`}
+        endIcon={<ArrowDropDownIcon />}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        className="mrt-version-select"
+        sx={{minWidth: 0, px: 1, py: 0.25, textTransform: 'none', borderColor: 'divider', ml: {xs: 0, sm: 1}}}>
+        {selected?.label}
+      </Button>
+      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {options.map((option) => {
+          const onClick = () => {
+            trackEvent('version-select', {version: option.label});
+            setAnchor(null);
+          };
+          return option.external ? (
+            <MenuItem key={option.key} component="a" href={option.href} onClick={onClick}>
+              {option.label}
+            </MenuItem>
+          ) : (
+            <MenuItem
+              key={option.key}
+              component={Link}
+              to={option.href}
+              selected={option.selected}
+              aria-current={option.selected ? 'page' : undefined}
+              onClick={onClick}>
+              {option.label}
+            </MenuItem>
+          );
+        })}
+      </Menu>
+    </>
+  );
+}

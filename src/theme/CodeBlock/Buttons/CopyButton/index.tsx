@@ -1,0 +1,24 @@
+import React from 'react';
+import clsx from 'clsx';
+import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import Button from '@theme/CodeBlock/Buttons/Button';
+import IconCopy from '@theme/Icon/Copy';
+import IconSuccess from '@theme/Icon/Success';
+import type {Props} from '@theme/CodeBlock/Buttons/CopyButton';
+import {useCopyToClipboard} from '@site/src/hooks/useCopyToClipboard';
+
+/** Code copy button: shows "Copied" for 3000 ms (SPEC §9), then reverts. */
+export default function CopyButton({className}: Props) {
+  const {metadata} = useCodeBlockContext();
+  const {copied, copy} = useCopyToClipboard();
+  return (
+    <Button
+      aria-label={copied ? 'Copied' : 'Copy code to clipboard'}
+      title="Copy"
+      className={clsx(className, 'mrt-copy-code', copied && 'mrt-copy-code--copied')}
+      onClick={() => void copy(metadata.code)}>
+      {copied ? <IconSuccess aria-hidden /> : <IconCopy aria-hidden />}
+      <span className="mrt-copy-code__label">{copied ? 'Copied' : 'Copy'}</span>
+    </Button>
+  );
+}

@@ -1,0 +1,4 @@
+/** Breadcrumbs come from the shell (path-based, on every page), not per doc. */
+export default function DocBreadcrumbs(): null {
+  return null;
+}

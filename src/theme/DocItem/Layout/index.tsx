@@ -1,0 +1,24 @@
+import React from 'react';
+import {useLocation} from '@docusaurus/router';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import DocItemContent from '@theme/DocItem/Content';
+import DocItemPaginator from '@theme/DocItem/Paginator';
+import DocVersionBanner from '@theme/DocVersionBanner';
+import type {Props} from '@theme/DocItem/Layout';
+import {Outline} from '@site/src/components/Outline';
+import {showsOutline} from '@site/src/layout/outline';
+
+/** A doc page inside the shell's article: version banner, outline, content, prev/next. */
+export default function DocItemLayout({children}: Props) {
+  const {toc, frontMatter} = useDoc();
+  const {pathname} = useLocation();
+  const outline = showsOutline(pathname) && !frontMatter.hide_table_of_contents;
+  return (
+    <div className="mrt-doc">
+      <DocVersionBanner />
+      {outline ? <Outline toc={toc} /> : null}
+      <DocItemContent>{children}</DocItemContent>
+      <DocItemPaginator />
+    </div>
+  );
+}

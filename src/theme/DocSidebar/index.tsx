@@ -1,0 +1,4 @@
+/** The shell's drawer is the only navigation; Docusaurus' sidebar never renders. */
+export default function DocSidebar(): null {
+  return null;
+}

@@ -1,0 +1,34 @@
+import React from 'react';
+import {useLocation} from '@docusaurus/router';
+import {HtmlClassNameProvider, PageMetadata, ThemeClassNames} from '@docusaurus/theme-common';
+import Layout from '@theme/Layout';
+import MDXContent from '@theme/MDXContent';
+import type {Props} from '@theme/MDXPage';
+import {Outline} from '@site/src/components/Outline';
+import {showsOutline} from '@site/src/layout/outline';
+
+/** Standalone MDX pages (/about, /changelog, /roadmap…) inside the shell. */
+export default function MDXPage({content: MDXPageContent}: Props) {
+  const {metadata, assets} = MDXPageContent;
+  const {title, description, frontMatter} = metadata;
+  const {pathname} = useLocation();
+  const outline = showsOutline(pathname) && !frontMatter.hide_table_of_contents;
+  return (
+    <HtmlClassNameProvider className={ThemeClassNames.page.mdxPage}>
+      <Layout>
+        <PageMetadata
+          title={title}
+          description={description}
+          keywords={frontMatter.keywords}
+          image={assets.image ?? frontMatter.image}
+        />
+        {outline ? <Outline toc={MDXPageContent.toc} /> : null}
+        <div className="markdown">
+          <MDXContent>
+            <MDXPageContent />
+          </MDXContent>
+        </div>
+      </Layout>
+    </HtmlClassNameProvider>
+  );
+}
