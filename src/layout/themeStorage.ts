@@ -42,12 +42,12 @@ export function applyStoredTheme(win: Window): void {
   try {
     storage = win.localStorage;
     if (storage.getItem('isLightTheme') === 'true') mode = 'light';
-  } catch (e) {
+  } catch {
     storage = null;
   }
   try {
     if (storage) storage.setItem('theme', mode);
-  } catch (e) {
+  } catch {
     // storage full or blocked: the attribute below still applies
   }
   win.document.documentElement.setAttribute('data-theme', mode);
