@@ -18,9 +18,14 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
       moduleNameMapper: {
         ...shared.moduleNameMapper,
-        '^@docusaurus/(router|Link|useBrokenLinks|useBaseUrl|useDocusaurusContext|Head|useGlobalData)$':
-          '<rootDir>/tests/unit/__mocks__/docusaurus.tsx',
+        // one minimal stand-in per Docusaurus client module the components import
+        ...Object.fromEntries(
+          ['router', 'Link', 'Head', 'useBrokenLinks', 'useBaseUrl', 'useDocusaurusContext', 'useGlobalData'].map(
+            (name) => [`^@docusaurus/${name}$`, `<rootDir>/tests/unit/__mocks__/docusaurus/${name}`],
+          ),
+        ),
       },
+      // ESM-only or untranspiled packages get compiled by babel as well
       transformIgnorePatterns: ['/node_modules/(?!(@docusaurus|@mui|material-react-table)/)'],
     },
     {
@@ -30,7 +35,7 @@ module.exports = {
       testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
       globalSetup: '<rootDir>/tests/e2e/globalSetup.ts',
       globalTeardown: '<rootDir>/tests/e2e/globalTeardown.ts',
-      testTimeout: 120000,
+      setupFilesAfterEnv: ['<rootDir>/tests/e2e/setup.ts'],
     },
   ],
 };

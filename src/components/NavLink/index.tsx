@@ -5,7 +5,7 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 type Props = AnchorHTMLAttributes<HTMLAnchorElement> & {href: string};
 
 interface DocusaurusClient {
-  preload?: (path: string) => Promise<void>;
+  preload?: (path: string) => unknown;
 }
 
 /**
@@ -22,7 +22,11 @@ export const NavLink = forwardRef<HTMLAnchorElement, Props>(function NavLink(
   useBrokenLinks().collectLink(href);
   const preload = () => {
     const client = (window as unknown as {docusaurus?: DocusaurusClient}).docusaurus;
-    void client?.preload?.(href.split('#')[0] || '/')?.catch(() => undefined);
+    try {
+      Promise.resolve(client?.preload?.(href.split('#')[0] || '/')).catch(() => undefined);
+    } catch {
+      // preloading is an optimisation only
+    }
   };
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);

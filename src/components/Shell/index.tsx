@@ -51,6 +51,8 @@ export function Shell({children, noFooter}: {children: ReactNode; noFooter?: boo
           transition: 'transform 200ms ease, visibility 200ms',
         },
         [MAIN]: {transition: 'margin-left 200ms ease'},
+        '& .mrt-content': {maxWidth: `${CONTENT_MAX_WIDTH}px`},
+        '&[data-sandbox="true"] .mrt-content': {maxWidth: '100%'},
         [up(BREAKPOINTS.md)]: {
           [NAV]: {display: 'block'},
           [`&[data-nav="open"] ${NAV}`]: shown,
@@ -78,7 +80,6 @@ export function Shell({children, noFooter}: {children: ReactNode; noFooter?: boo
           className="mrt-content"
           sx={{
             width: '100%',
-            maxWidth: isSandboxOpen ? '100%' : `${CONTENT_MAX_WIDTH}px`,
             mx: 'auto',
             px: {xs: 2, sm: 3, md: 4},
             pt: isHome ? 0 : 2,

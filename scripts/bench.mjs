@@ -1,0 +1,231 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: production build time and per-page transfer weight.
+ *
+ *   node scripts/bench.mjs [--no-build] [--json]
+ *
+ * Builds the site (unless --no-build), serves ./build on 127.0.0.1, loads a
+ * few pages in headless Chromium with an empty cache and reports raw and
+ * gzip (zlib level 9, measured here) bytes per resource type, including chunks
+ * loaded after hydration. Budgets are reported, never enforced: the exit code
+ * is non-zero only when the build, server or browser fails.
+ */
+import {spawnSync} from 'node:child_process';
+import {existsSync, readFileSync, statSync, writeFileSync} from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import zlib from 'node:zlib';
+import {chromium} from 'playwright-core';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const BUILD_DIR = path.join(ROOT, 'build');
+const KB = 1024;
+const QUIET_MS = 1500;
+const PAGES = [
+  {path: '/', budgetKB: 200},
+  {path: '/docs/guides/sorting', budgetKB: 200},
+  {path: '/docs/examples/basic', budgetKB: 300},
+  {path: '/docs/api/table-options', budgetKB: 300},
+];
+const TYPES = ['HTML', 'CSS', 'JS', 'other'];
+// Docusaurus <Link> prefetches the chunks of routes linked from the viewport
+// (<link rel="prefetch">, idle priority). Reported apart: not this page's cost.
+const PREFETCH = 'prefetch';
+const TEXT = (type) => `${type}; charset=utf-8`;
+const CONTENT_TYPES = {
+  '.html': TEXT('text/html'), '.js': TEXT('text/javascript'), '.mjs': TEXT('text/javascript'),
+  '.css': TEXT('text/css'), '.json': TEXT('application/json'), '.map': TEXT('application/json'),
+  '.txt': TEXT('text/plain'), '.xml': TEXT('application/xml'), '.svg': 'image/svg+xml',
+  '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif',
+  '.webp': 'image/webp', '.avif': 'image/avif', '.ico': 'image/x-icon', '.woff': 'font/woff',
+  '.woff2': 'font/woff2', '.ttf': 'font/ttf', '.wasm': 'application/wasm',
+};
+
+const args = new Set(process.argv.slice(2));
+const kb = (bytes) => (bytes / KB).toFixed(1);
+const isFile = (file) => existsSync(file) && statSync(file).isFile();
+
+function build() {
+  console.log('=== production build: npx docusaurus build');
+  const started = process.hrtime.bigint();
+  const result = spawnSync('npx', ['docusaurus', 'build'], {cwd: ROOT, stdio: 'inherit'});
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  if (result.status !== 0) {
+    throw new Error(`build failed (exit ${result.status ?? result.signal ?? result.error})`);
+  }
+  return seconds;
+}
+
+/** Map a URL path to a file the way Docusaurus lays out a trailingSlash: false build. */
+function resolveFile(urlPath) {
+  const rel = path.normalize(decodeURIComponent(urlPath)).replace(/^([/\\]|\.\.)+/, '');
+  const base = path.join(BUILD_DIR, rel);
+  if (!base.startsWith(BUILD_DIR)) return null;
+  if (base === BUILD_DIR) return path.join(BUILD_DIR, 'index.html');
+  const candidates = [base, `${base.replace(/[/\\]$/, '')}.html`, path.join(base, 'index.html')];
+  return candidates.find(isFile) ?? null;
+}
+
+function startServer() {
+  const server = http.createServer((req, res) => {
+    let file = null;
+    try {
+      file = resolveFile(new URL(req.url, 'http://localhost').pathname);
+    } catch {
+      // malformed URL encoding: treat as a miss
+    }
+    const status = file ? 200 : 404;
+    file ??= path.join(BUILD_DIR, '404.html');
+    const body = readFileSync(file);
+    res.writeHead(status, {
+      'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'content-length': body.length,
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve(server));
+  });
+}
+
+function classify(request, headers, contentType) {
+  if (headers['sec-purpose']?.startsWith('prefetch') || headers.purpose === 'prefetch') return PREFETCH;
+  const type = request.resourceType();
+  if (type === 'document') return 'HTML';
+  if (type === 'stylesheet' || contentType.includes('text/css')) return 'CSS';
+  if (type === 'script' || /javascript|ecmascript/.test(contentType)) return 'JS';
+  return 'other';
+}
+
+async function measurePage(browser, origin, pagePath) {
+  const context = await browser.newContext(); // fresh context: empty cache
+  const page = await context.newPage();
+  const pending = [];
+  let inflight = 0;
+  let lastActivity = Date.now();
+  let failed = 0;
+  const settle = () => {
+    inflight -= 1;
+    lastActivity = Date.now();
+  };
+  page.on('request', () => {
+    inflight += 1;
+    lastActivity = Date.now();
+  });
+  page.on('requestfailed', () => {
+    failed += 1;
+    settle();
+  });
+  page.on('requestfinished', (request) => {
+    settle();
+    pending.push(
+      (async () => {
+        const response = await request.response();
+        const contentType = response?.headers()['content-type'] ?? '';
+        const body = await response?.body().catch(() => null); // redirects have no body
+        const raw = body?.length ?? 0;
+        const gzip = body ? zlib.gzipSync(body, {level: 9}).length : 0;
+        const type = classify(request, await request.allHeaders(), contentType);
+        const text = type === 'HTML' && body ? body.toString('utf8') : undefined;
+        return {url: request.url(), type, status: response?.status(), raw, gzip, text};
+      })(),
+    );
+  });
+
+  const started = Date.now();
+  await page.goto(origin + pagePath, {waitUntil: 'load', timeout: 30_000});
+  await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached', timeout: 30_000});
+  const hydratedMs = Date.now() - started;
+  // Network quiet: nothing in flight and no activity for QUIET_MS (capped at 15 s).
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline && (inflight > 0 || Date.now() - lastActivity < QUIET_MS)) {
+    await page.waitForTimeout(100);
+  }
+  const requests = await Promise.all(pending);
+  await context.close();
+
+  // JS not referenced by the served HTML was requested at runtime (lazy route chunks etc.).
+  const htmlText = requests.find((r) => r.type === 'HTML')?.text ?? '';
+  for (const r of requests) {
+    r.lazy = r.type === 'JS' && !htmlText.includes(new URL(r.url).pathname);
+    delete r.text;
+  }
+
+  const byType = Object.fromEntries([...TYPES, PREFETCH].map((t) => [t, {count: 0, raw: 0, gzip: 0}]));
+  for (const r of requests) {
+    byType[r.type].count += 1;
+    byType[r.type].raw += r.raw;
+    byType[r.type].gzip += r.gzip;
+  }
+  const total = {count: 0, raw: 0, gzip: 0};
+  for (const t of TYPES) {
+    total.count += byType[t].count;
+    total.raw += byType[t].raw;
+    total.gzip += byType[t].gzip;
+  }
+  return {path: pagePath, hydratedMs, failed, byType, total, requests};
+}
+
+function report(result, budgetKB) {
+  const row = (label, s) =>
+    `  ${label.padEnd(7)}${String(s.count).padStart(5)}${kb(s.raw).padStart(12)}${kb(s.gzip).padStart(12)}`;
+  const js = result.byType.JS;
+  const lazy = result.requests.filter((r) => r.lazy);
+  const html = result.requests.find((r) => r.type === 'HTML');
+  const notes = [`hydrated in ${result.hydratedMs} ms`];
+  if (html?.status !== 200) notes.push(`WARNING: document status ${html?.status}`);
+  if (result.failed) notes.push(`${result.failed} failed requests`);
+  console.log(`\n${result.path}  (${notes.join(', ')})`);
+  console.log(`  ${'type'.padEnd(7)}${'reqs'.padStart(5)}${'raw KB'.padStart(12)}${'gzip KB'.padStart(12)}`);
+  for (const t of TYPES) console.log(row(t, result.byType[t]));
+  console.log(row('total', result.total));
+  console.log(`${row(PREFETCH, result.byType[PREFETCH])}  (other routes' chunks, not in total/budget)`);
+  const lazyGzip = lazy.reduce((sum, r) => sum + r.gzip, 0);
+  console.log(`  JS loaded after the HTML's <script> tags: ${lazy.length} chunks, ${kb(lazyGzip)} KB gzip`);
+  const top = result.requests.filter((r) => r.type === 'JS').sort((a, b) => b.gzip - a.gzip).slice(0, 3);
+  for (const r of top) {
+    console.log(`    ${kb(r.gzip).padStart(7)} KB gzip  ${new URL(r.url).pathname}${r.lazy ? ' (lazy)' : ''}`);
+  }
+  const within = js.gzip < budgetKB * KB;
+  console.log(`  JS gzip ${kb(js.gzip)} KB / budget ${budgetKB} KB: ${within ? 'within budget' : 'OVER budget'}`);
+  return within;
+}
+
+async function main() {
+  const buildSeconds = args.has('--no-build') ? null : build();
+  if (buildSeconds !== null) console.log(`\n=== build wall time: ${buildSeconds.toFixed(1)} s`);
+  if (!isFile(path.join(BUILD_DIR, 'index.html'))) throw new Error('build/index.html missing: run without --no-build');
+
+  const server = await startServer();
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  let browser;
+  try {
+    browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+        '--disable-component-update', '--disable-sync', '--no-first-run'],
+    });
+    console.log(`=== page weight (served from ${origin}, KB = ${KB} bytes, gzip level 9)`);
+    const pages = [];
+    for (const {path: pagePath, budgetKB} of PAGES) {
+      const result = await measurePage(browser, origin, pagePath);
+      pages.push({...result, budgetKB, withinBudget: report(result, budgetKB)});
+    }
+    if (args.has('--json')) {
+      const out = path.join(ROOT, 'bench-results.json');
+      writeFileSync(out, `${JSON.stringify({date: new Date().toISOString(), buildSeconds, pages}, null, 2)}\n`);
+      console.log(`\n=== wrote ${path.relative(process.cwd(), out)}`);
+    }
+  } finally {
+    await browser?.close();
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+main().catch((error) => {
+  console.error(`\nbench failed: ${error.stack ?? error}`);
+  process.exitCode = 1;
+});

@@ -1,0 +1,109 @@
+import {chromium, type Browser, type BrowserContext, type Page} from 'playwright-core';
+import {BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH} from './config';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, timeout: 30000});
+}
+
+export interface OpenOptions {
+  width?: number;
+  height?: number;
+  theme?: 'light' | 'dark';
+  /** Extra script run before any page script (e.g. to break localStorage). */
+  initScript?: string;
+  /** Wait for React hydration (default true). */
+  hydrate?: boolean;
+}
+
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught exceptions seen so far. */
+  errors: string[];
+  status: number | undefined;
+}
+
+/** A fresh context and page at `path`, hydrated, with console errors collected. */
+export async function openPage(browser: Browser, path: string, options: OpenOptions = {}): Promise<OpenedPage> {
+  const {width = 1600, height = 900, theme, initScript, hydrate = true} = options;
+  const context = await browser.newContext({viewport: {width, height}});
+  context.setDefaultTimeout(15000);
+  context.setDefaultNavigationTimeout(30000);
+  if (theme) {
+    await context.addInitScript(
+      `try { localStorage.setItem('isLightTheme', '${theme === 'light'}'); } catch (e) {}`,
+    );
+  }
+  if (initScript) await context.addInitScript(initScript);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  const response = await page.goto(`${BASE_URL}${path}`);
+  if (hydrate) await waitForHydration(page);
+  return {context, page, errors, status: response?.status()};
+}
+
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached', timeout: 30000});
+}
+
+/** Bounding box of the first element matching `selector`, or null when not rendered. */
+export async function box(page: Page, selector: string) {
+  const handle = await page.$(selector);
+  return handle ? handle.boundingBox() : null;
+}
+
+/** Resolves like `promise`, or rejects with `label` once `ms` have passed. */
+export function withTimeout<T>(promise: Promise<T>, ms: number, label: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Timed out after ${ms} ms: ${label}`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** The outcome of one pooled job: never rejects, so results can be awaited later, in any order. */
+export type Settled<T> = {ok: true; value: T} | {ok: false; error: Error};
+
+/**
+ * Runs jobs with at most `concurrency` in flight, in the order they were queued.
+ * `run` returns a promise that always resolves (to a Settled), so a test can
+ * start every job up front and await its own one without unhandled rejections.
+ */
+export function createPool(concurrency: number) {
+  const queue: Array<() => void> = [];
+  let active = 0;
+  const next = () => {
+    if (active >= concurrency) return;
+    const start = queue.shift();
+    if (!start) return;
+    active += 1;
+    start();
+  };
+  return function run<T>(job: () => Promise<T>): Promise<Settled<T>> {
+    return new Promise<Settled<T>>((resolve) => {
+      queue.push(() => {
+        job()
+          .then(
+            (value) => resolve({ok: true, value}),
+            (error: unknown) =>
+              resolve({ok: false, error: error instanceof Error ? error : new Error(String(error))}),
+          )
+          .finally(() => {
+            active -= 1;
+            next();
+          });
+      });
+      next();
+    });
+  };
+}
+
+/** Unwraps a pooled result inside a test: rethrows the job's error so the test fails with it. */
+export function unwrap<T>(result: Settled<T>): T {
+  if (!result.ok) throw result.error;
+  return result.value;
+}

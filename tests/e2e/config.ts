@@ -1,0 +1,17 @@
+/** Shared settings of the browser tests. */
+export const PORT = Number(process.env.E2E_PORT ?? 3123);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+/** The widths every shell behaviour is checked at. */
+export const WIDTHS = [375, 800, 1000, 1600, 1900] as const;
+/** The site origin the build was made with (SITE_URL), for canonical checks. */
+export const SITE_ORIGIN = (process.env.SITE_URL || 'https://www.material-react-table.com').replace(/\/+$/, '');

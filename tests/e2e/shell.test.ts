@@ -1,0 +1,320 @@
+import type {Browser, Page} from 'playwright-core';
+import {box, launchBrowser, openPage, waitForHydration} from './browser';
+import {BASE_URL, SITE_ORIGIN, WIDTHS} from './config';
+
+/**
+ * The page shell of SPEC §2 at every width the spine issue names.
+ * The install page has h2 and h3 headings, a code block and an outline.
+ */
+const DOC = '/docs/getting-started/install';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const isVisible = (page: Page, selector: string) =>
+  page.$eval(selector, (el) => {
+    const style = getComputedStyle(el);
+    const rect = el.getBoundingClientRect();
+    return style.display !== 'none' && style.visibility !== 'hidden' && rect.width > 0 && rect.right > 0;
+  });
+
+describe.each(WIDTHS)('layout at %ipx', (width) => {
+  test('top bar, drawer, content width and outline follow the breakpoints', async () => {
+    const {page, context, errors} = await openPage(browser, DOC, {width});
+    try {
+      // nav toggle below 1500 only; product name from 600
+      expect(await isVisible(page, '.mrt-nav-toggle')).toBe(width < 1500);
+      expect(await isVisible(page, '.mrt-product-name')).toBe(width >= 600);
+
+      // permanent drawer: open by default from 1500 only, 300px wide
+      const navShown = await isVisible(page, '.mrt-permanent-nav');
+      expect(navShown).toBe(width >= 1500);
+      const main = await box(page, '.mrt-main');
+      expect(main!.x).toBe(width >= 1500 ? 300 : 0);
+      if (navShown) expect((await box(page, '.mrt-permanent-nav'))!.width).toBe(300);
+
+      // content column at most 1200px
+      const content = await box(page, '.mrt-content');
+      expect(content!.width).toBeLessThanOrEqual(1200);
+
+      // outline: beside the content (fixed, 60px/2rem, ≤250px, h2–h5) from 1800; above it (h3 only) below
+      const wide = await isVisible(page, '.mrt-outline-wide');
+      const narrow = await isVisible(page, '.mrt-outline-narrow');
+      expect(wide).toBe(width >= 1800);
+      expect(narrow).toBe(width < 1800);
+      if (wide) {
+        const outline = await page.$eval('.mrt-outline-wide', (el) => {
+          const s = getComputedStyle(el);
+          return {position: s.position, top: s.top, right: s.right, maxWidth: s.maxWidth, levels: [...el.querySelectorAll('li')].map((li) => li.getAttribute('data-level'))};
+        });
+        expect(outline).toMatchObject({position: 'fixed', top: '60px', right: '32px', maxWidth: '250px'});
+        expect(outline.levels).toEqual(expect.arrayContaining(['2', '3']));
+        const outlineBox = await box(page, '.mrt-outline-wide');
+        expect(outlineBox!.x).toBeGreaterThanOrEqual(content!.x + content!.width - 1);
+      } else {
+        const levels = await page.$$eval('.mrt-outline-narrow li', (lis) => lis.map((li) => li.getAttribute('data-level')));
+        expect(levels.length).toBeGreaterThan(0);
+        expect(new Set(levels)).toEqual(new Set(['3']));
+        const outlineBox = await box(page, '.mrt-outline-narrow');
+        const h1 = await box(page, 'article h1');
+        expect(outlineBox!.y).toBeLessThan(h1!.y);
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the nav toggle opens and closes the drawer', async () => {
+    if (width >= 1500) return; // no toggle from 1500px: the drawer is always open
+    const {page, context} = await openPage(browser, DOC, {width});
+    try {
+      await page.click('.mrt-nav-toggle');
+      if (width < 900) {
+        // temporary (modal) drawer with its own list
+        await page.waitForSelector('.MuiDrawer-modal #nav-modal-filter', {state: 'visible'});
+        expect(await page.getAttribute('.mrt-nav-toggle', 'aria-expanded')).toBe('true');
+        await page.keyboard.press('Escape');
+        await page.waitForSelector('.MuiDrawer-modal', {state: 'detached'});
+      } else {
+        // persistent drawer beside the content
+        await page.waitForFunction(() => {
+          const nav = document.querySelector('.mrt-permanent-nav')!;
+          return getComputedStyle(nav).visibility === 'visible';
+        });
+        await page.waitForTimeout(250);
+        expect((await box(page, '.mrt-main'))!.x).toBe(300);
+        await page.click('.mrt-nav-toggle');
+        await page.waitForTimeout(250);
+        expect(await isVisible(page, '.mrt-permanent-nav')).toBe(false);
+        expect((await box(page, '.mrt-main'))!.x).toBe(0);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the sandbox flag makes content full width and keeps the drawer closed by default', async () => {
+    const {page, context} = await openPage(browser, DOC, {width});
+    try {
+      await page.$eval('.mrt-shell', (el) => el.setAttribute('data-sandbox', 'true'));
+      await page.waitForTimeout(250);
+      expect(await isVisible(page, '.mrt-permanent-nav')).toBe(false);
+      const content = await box(page, '.mrt-content');
+      const main = await box(page, '.mrt-main');
+      expect(main!.x).toBe(0);
+      // full width of the main column, no 1200px cap
+      expect(content!.width).toBeCloseTo(main!.width, -1);
+      if (width > 1300) expect(content!.width).toBeGreaterThan(1200);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('drawer navigation', () => {
+  test('choosing a link on a narrow screen clears the filter and closes the drawer after 200 ms', async () => {
+    const {page, context, errors} = await openPage(browser, DOC, {width: 375});
+    try {
+      await page.click('.mrt-nav-toggle');
+      const input = page.locator('#nav-modal-filter');
+      await input.fill('sorting');
+      const link = page.locator('.MuiDrawer-modal a[href="/docs/guides/sorting"]');
+      await link.click();
+      await page.waitForURL(`${BASE_URL}/docs/guides/sorting`);
+      // still open right after the click, closed after the 200 ms delay (+ transition)
+      expect(await page.locator('.MuiDrawer-modal').count()).toBe(1);
+      await page.waitForSelector('.MuiDrawer-modal', {state: 'detached', timeout: 2000});
+      await page.click('.mrt-nav-toggle');
+      expect(await page.locator('#nav-modal-filter').inputValue()).toBe('');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('Enter in the filter opens the best match; the current entry is highlighted and in view', async () => {
+    const {page, context} = await openPage(browser, '/', {width: 1600});
+    try {
+      await page.fill('#nav-filter', 'column pinning');
+      await page.press('#nav-filter', 'Enter');
+      await page.waitForURL(`${BASE_URL}/docs/guides/column-pinning`);
+      await waitForHydration(page);
+      expect(await page.inputValue('#nav-filter')).toBe('');
+      const current = page.locator('.mrt-permanent-nav [aria-current="page"]');
+      await expect(current.textContent()).resolves.toBe('Column Pinning');
+      // scrolled into view inside the drawer
+      const navBox = await box(page, '.mrt-permanent-nav');
+      const currentBox = await current.boundingBox();
+      expect(currentBox!.y).toBeGreaterThanOrEqual(navBox!.y);
+      expect(currentBox!.y + currentBox!.height).toBeLessThanOrEqual(navBox!.y + navBox!.height);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('secondary items expand on their section and while filtering', async () => {
+    const {page, context} = await openPage(browser, '/docs/guides/sorting', {width: 1600});
+    try {
+      const nav = page.locator('.mrt-permanent-nav');
+      await expect(nav.locator('a[href="/docs/guides/column-filtering"]').isVisible()).resolves.toBe(true);
+      await expect(nav.locator('a[href="/docs/guides/row-pinning"]').isVisible()).resolves.toBe(false);
+      await page.fill('#nav-filter', 'pinning');
+      await expect(nav.locator('a[href="/docs/guides/row-pinning"]').isVisible()).resolves.toBe(true);
+      await expect(nav.locator('a[href="/docs/examples/column-pinning"]').isVisible()).resolves.toBe(true);
+      await page.click('[aria-label="Clear filter"]');
+      expect(await page.inputValue('#nav-filter')).toBe('');
+      await expect(nav.locator('a[href="/docs/guides/row-pinning"]').isVisible()).resolves.toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test.each([
+    ['<img src=x onerror=alert(1)>'],
+    ['(*+?['],
+    ['x'.repeat(10000)],
+    ['🦄🚀'],
+  ])('the filter stays safe with %s', async (query) => {
+    const {page, context, errors} = await openPage(browser, DOC, {width: 1600});
+    let dialog = false;
+    page.on('dialog', async (d) => {
+      dialog = true;
+      await d.dismiss();
+    });
+    try {
+      await page.fill('#nav-filter', query);
+      const message = page.locator('.mrt-permanent-nav [role="status"]');
+      await expect(message.textContent()).resolves.toBe(`No results found for "${query}"`);
+      expect(await page.locator('.mrt-permanent-nav img').count()).toBe(0);
+      await page.waitForTimeout(100);
+      expect(dialog).toBe(false);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('external entries open in a new tab with an icon and rel=noopener', async () => {
+    const {page, context} = await openPage(browser, '/', {width: 1600});
+    try {
+      const links = await page.$$eval('.mrt-permanent-nav a[target="_blank"]', (as) =>
+        as.map((a) => ({text: a.textContent, rel: a.getAttribute('rel'), icon: !!a.querySelector('svg')})),
+      );
+      expect(links.map((l) => l.text?.replace('(opens in a new tab)', ''))).toEqual(['Storybook', 'Discord', 'GitHub', 'NPM']);
+      for (const link of links) {
+        expect(link.rel).toContain('noopener');
+        expect(link.icon).toBe(true);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the drawer does not prefetch the pages it links to', async () => {
+    const {context, page} = await openPage(browser, '/', {width: 1600, hydrate: false});
+    const scripts = new Set<string>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.add(request.url());
+    });
+    try {
+      await waitForHydration(page);
+      await page.waitForTimeout(1500);
+      const links = await page.locator('.mrt-permanent-nav a').count();
+      expect(links).toBeGreaterThan(100);
+      expect(scripts.size).toBeLessThan(10);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('page chrome', () => {
+  test('home has no breadcrumbs and no article; other pages have both', async () => {
+    const {page, context} = await openPage(browser, '/', {width: 1000});
+    try {
+      expect(await page.locator('.mrt-breadcrumbs').count()).toBe(0);
+      expect(await page.locator('main article').count()).toBe(0);
+      await page.goto(`${BASE_URL}${DOC}`);
+      await waitForHydration(page);
+      expect(await page.locator('.mrt-breadcrumbs').count()).toBe(1);
+      expect(await page.locator('main > .mrt-content > article').count()).toBe(1);
+      const crumbs = await page.locator('.mrt-breadcrumbs li').allTextContents();
+      expect(crumbs.filter((c) => c.trim() && c.trim() !== '/')).toEqual(['Home', 'Docs', 'Getting Started', 'Install']);
+      await page.goto(`${BASE_URL}/docs/api/mrt-components`);
+      await waitForHydration(page);
+      await expect(page.locator('.mrt-breadcrumbs [aria-current="page"]').textContent()).resolves.toBe('MRT Components');
+      await expect(page.locator('.mrt-breadcrumbs a', {hasText: 'API Reference'}).count()).resolves.toBe(1);
+      // back button goes up to the nearest page
+      await page.click('.mrt-breadcrumbs [aria-label="Back to API Reference"]');
+      await page.waitForURL(`${BASE_URL}/docs/api`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('head has canonical, og:url and a BreadcrumbList', async () => {
+    const {page, context} = await openPage(browser, DOC, {width: 1000});
+    try {
+      expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(`${SITE_ORIGIN}${DOC}`);
+      expect(await page.getAttribute('meta[property="og:url"]', 'content')).toBe(`${SITE_ORIGIN}${DOC}`);
+      expect(await page.title()).toContain('Material React Table V3 Docs');
+      const jsonLd = await page.$$eval('head script[type="application/ld+json"]', (s) => s.map((x) => JSON.parse(x.textContent ?? '{}')));
+      const list = jsonLd.find((d) => d['@type'] === 'BreadcrumbList');
+      expect(list.itemListElement.map((i: {name: string}) => i.name)).toEqual(['Home', 'Docs', 'Getting Started', 'Install']);
+      expect(list.itemListElement[3].item).toBe(`${SITE_ORIGIN}${DOC}`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('version selector: V3 selected, V1 and V2 on their own hosts at the same path', async () => {
+    const {page, context} = await openPage(browser, DOC, {width: 1000});
+    try {
+      await expect(page.locator('.mrt-version-select').textContent()).resolves.toContain('V3');
+      await page.click('.mrt-version-select');
+      const items = await page.$$eval('[role="menu"] [role="menuitem"]', (els) =>
+        els.map((el) => ({text: el.textContent, href: el.getAttribute('href'), selected: el.classList.contains('Mui-selected')})),
+      );
+      expect(items).toEqual([
+        {text: 'V1', href: `https://v1.material-react-table.com${DOC}`, selected: false},
+        {text: 'V2', href: `https://v2.material-react-table.com${DOC}`, selected: false},
+        {text: 'V3', href: DOC, selected: true},
+      ]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('code copy and heading anchors show "Copied" for 3 seconds', async () => {
+    const {page, context} = await openPage(browser, DOC, {width: 1600});
+    try {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: BASE_URL});
+      const button = page.locator('.mrt-copy-code').first();
+      await page.hover('pre');
+      await button.click();
+      await expect(button.textContent()).resolves.toContain('Copied');
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^npm install material-react-table/);
+      await page.waitForTimeout(2500);
+      await expect(button.textContent()).resolves.toContain('Copied');
+      await page.waitForTimeout(800);
+      await expect(button.textContent()).resolves.toContain('Copy');
+      await expect(button.textContent()).resolves.not.toContain('Copied');
+
+      const heading = page.locator('h3#peer-dependencies');
+      await heading.hover();
+      await heading.locator('.mrt-copy-link').click();
+      await expect(heading.locator('[role="status"]').textContent()).resolves.toBe('Copied');
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${BASE_URL}${DOC}#peer-dependencies`);
+      await page.waitForTimeout(3300);
+      await expect(heading.locator('[role="status"]').textContent()).resolves.toBe('');
+    } finally {
+      await context.close();
+    }
+  });
+});
