@@ -8,7 +8,9 @@ import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import TextField from '@mui/material/TextField';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import ClearIcon from '@mui/icons-material/Clear';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
@@ -110,33 +112,32 @@ export function NavList({onNavigate, idPrefix}: NavListProps) {
   return (
     <Box ref={listRef}>
       <Box sx={{p: 1.5, pb: 1}}>
-        <TextField
-          id={`${idPrefix}-filter`}
-          size="small"
-          fullWidth
-          label="Find Page"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          onKeyDown={onKeyDown}
-          autoComplete="off"
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-              endAdornment: query ? (
+        <FormControl size="small" fullWidth variant="outlined">
+          <InputLabel htmlFor={`${idPrefix}-filter`}>Find Page</InputLabel>
+          <OutlinedInput
+            id={`${idPrefix}-filter`}
+            label="Find Page"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            onKeyDown={onKeyDown}
+            autoComplete="off"
+            inputProps={{'aria-controls': `${idPrefix}-list`, spellCheck: false}}
+            startAdornment={
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            }
+            endAdornment={
+              query ? (
                 <InputAdornment position="end">
                   <IconButton size="small" aria-label="Clear filter" onClick={() => setQuery('')}>
                     <ClearIcon fontSize="small" />
                   </IconButton>
                 </InputAdornment>
-              ) : undefined,
-            },
-            htmlInput: {'aria-controls': `${idPrefix}-list`, spellCheck: false},
-          }}
-        />
+              ) : undefined
+            }
+          />
+        </FormControl>
       </Box>
       {isFiltering && nodes.length === 0 ? (
         <Typography role="status" sx={{px: 2, py: 1, overflowWrap: 'anywhere'}}>

@@ -1,6 +1,5 @@
-import React, {useCallback, useEffect, useRef} from 'react';
+import React, {lazy, Suspense, useCallback, useEffect, useRef, useState} from 'react';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {useAppState} from '@site/src/layout/AppStateContext';
 import {
@@ -11,6 +10,9 @@ import {
 } from '@site/src/layout/constants';
 import {NavList} from './NavList';
 
+/** The modal drawer (MUI Drawer, Modal, Slide) loads the first time it opens. */
+const TemporaryDrawer = lazy(() => import('./TemporaryDrawer'));
+
 /**
  * The left navigation. From 900px it is a permanent panel beside the content
  * (its visibility is pure CSS, see Shell, so the server-rendered page is right
@@ -19,6 +21,8 @@ import {NavList} from './NavList';
 export function NavDrawer() {
   const {navOpen, setNavOpen} = useAppState();
   const isNarrow = useMediaQuery(`(max-width:${BREAKPOINTS.md - 0.05}px)`, {noSsr: false});
+  const [everOpened, setEverOpened] = useState(false);
+  if (navOpen === true && isNarrow && !everOpened) setEverOpened(true);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
@@ -50,21 +54,14 @@ export function NavDrawer() {
         }}>
         <NavList idPrefix="nav" />
       </Box>
-      {isNarrow ? (
-        <Drawer
-          open={navOpen === true}
-          onClose={() => setNavOpen(false)}
-          transitionDuration={{enter: 225, exit: NAV_CLOSE_DELAY_MS}}
-          slotProps={{
-            paper: {
-              sx: {width: `${DRAWER_WIDTH}px`, maxWidth: '85vw', bgcolor: 'background.default', backgroundImage: 'none'},
-              'data-nav-scroll': true,
-              component: 'nav',
-              'aria-label': 'Main navigation',
-            } as object,
-          }}>
-          <NavList idPrefix="nav-modal" onNavigate={closeAfterNavigate} />
-        </Drawer>
+      {isNarrow && everOpened ? (
+        <Suspense fallback={null}>
+          <TemporaryDrawer
+            open={navOpen === true}
+            onClose={() => setNavOpen(false)}
+            onNavigate={closeAfterNavigate}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -1,7 +1,6 @@
 import React from 'react';
 import {useColorMode} from '@docusaurus/theme-common';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import {trackEvent} from '@site/src/lib/analytics';
@@ -33,8 +32,8 @@ export function ThemeToggle() {
   };
   const label = colorMode === 'light' ? 'Switch to dark theme' : 'Switch to light theme';
   return (
-    <Tooltip title="Toggle light/dark theme">
-      <IconButton
+    <IconButton
+        title="Toggle light/dark theme"
         onClick={toggle}
         aria-label={label}
         className="mrt-theme-toggle"
@@ -46,6 +45,5 @@ export function ThemeToggle() {
         <LightModeIcon className="icon-dark" />
         <DarkModeIcon className="icon-light" />
       </IconButton>
-    </Tooltip>
   );
 }

@@ -5,7 +5,6 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import GitHubIcon from '@mui/icons-material/GitHub';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -71,16 +70,12 @@ export function TopBar() {
         <VersionSelect />
         <Box sx={{flex: 1}} />
         <SearchBar />
-        <Tooltip title="GitHub">
-          <IconButton component="a" href={links.libraryRepo} target="_blank" rel="noopener noreferrer" aria-label="GitHub repository (opens in a new tab)">
-            <GitHubIcon />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title="Discord">
-          <IconButton component="a" href={links.discord} target="_blank" rel="noopener noreferrer" aria-label="Discord community (opens in a new tab)">
-            <DiscordIcon />
-          </IconButton>
-        </Tooltip>
+        <IconButton component="a" href={links.libraryRepo} target="_blank" rel="noopener noreferrer" title="GitHub" aria-label="GitHub repository (opens in a new tab)">
+          <GitHubIcon />
+        </IconButton>
+        <IconButton component="a" href={links.discord} target="_blank" rel="noopener noreferrer" title="Discord" aria-label="Discord community (opens in a new tab)">
+          <DiscordIcon />
+        </IconButton>
         <ThemeToggle />
       </Toolbar>
     </AppBar>

@@ -1,5 +1,4 @@
-import React, {useId, useState} from 'react';
-import Link from '@docusaurus/Link';
+import React, {lazy, Suspense, useId, useState} from 'react';
 import {useLocation} from '@docusaurus/router';
 import {
   useActiveDocContext,
@@ -7,12 +6,12 @@ import {
   type GlobalVersion,
 } from '@docusaurus/plugin-content-docs/client';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import {trackEvent} from '@site/src/lib/analytics';
 import {buildVersionOptions, type DocsVersionInput} from '@site/src/layout/versions';
 import {useSiteSettings} from '@site/src/site/useSiteSettings';
+
+/** The menu (MUI Menu, Popover, Modal) loads on first open, not with every page. */
+const VersionMenu = lazy(() => import('./VersionMenu'));
 
 const mainDocPath = (version: GlobalVersion): string =>
   version.docs.find((doc) => doc.id === version.mainDocId)?.path ?? version.path;
@@ -62,29 +61,16 @@ export function VersionSelect() {
         sx={{minWidth: 0, px: 1, py: 0.25, textTransform: 'none', borderColor: 'divider', ml: {xs: 0, sm: 1}}}>
         {selected?.label}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {options.map((option) => {
-          const onClick = () => {
-            trackEvent('version-select', {version: option.label});
-            setAnchor(null);
-          };
-          return option.external ? (
-            <MenuItem key={option.key} component="a" href={option.href} onClick={onClick}>
-              {option.label}
-            </MenuItem>
-          ) : (
-            <MenuItem
-              key={option.key}
-              component={Link}
-              to={option.href}
-              selected={option.selected}
-              aria-current={option.selected ? 'page' : undefined}
-              onClick={onClick}>
-              {option.label}
-            </MenuItem>
-          );
-        })}
-      </Menu>
+      {anchor ? (
+        <Suspense fallback={null}>
+          <VersionMenu
+            id={menuId}
+            anchor={anchor}
+            options={options}
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
