@@ -3,12 +3,14 @@ import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import CodeBlock from '@theme/CodeBlock';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
 const INSTALL =
   'npm install material-react-table @mui/material @mui/x-date-pickers @mui/icons-material @emotion/react @emotion/styled';
+
+const cta = {px: 3, py: 1.25, borderRadius: 1, fontWeight: 600, fontSize: '1rem', textDecoration: 'none', '&:hover': {textDecoration: 'none'}} as const;
 
 /** Home: no breadcrumbs and no article wrapper (SPEC §2). */
 export default function Home() {
@@ -25,12 +27,12 @@ export default function Home() {
           filtering, editing, grouping and virtualization built in.
         </Typography>
         <Stack direction={{xs: 'column', sm: 'row'}} spacing={2} sx={{justifyContent: 'center', mt: 4}}>
-          <Button variant="contained" size="large" component={Link} to="/docs/getting-started">
+          <ButtonBase component={Link} to="/docs/getting-started" sx={{...cta, bgcolor: 'primary.main', color: 'primary.contrastText', '&:hover': {bgcolor: 'primary.dark', color: 'primary.contrastText'}}}>
             Get Started
-          </Button>
-          <Button variant="outlined" size="large" component={Link} to="/docs/examples">
+          </ButtonBase>
+          <ButtonBase component={Link} to="/docs/examples" sx={{...cta, border: 1, borderColor: 'primary.main', color: 'primary.main', '&:hover': {bgcolor: 'action.hover'}}}>
             View Examples
-          </Button>
+          </ButtonBase>
         </Stack>
         <Box sx={{mt: 5, textAlign: 'left'}}>
           <CodeBlock language="bash">{INSTALL}</CodeBlock>

@@ -3,7 +3,6 @@ import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import MuiBreadcrumbs from '@mui/material/Breadcrumbs';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
@@ -78,9 +77,20 @@ export function Breadcrumbs({pathname}: {pathname: string}) {
           <ArrowBackIcon fontSize="small" />
         </IconButton>
       ) : null}
-      <MuiBreadcrumbs aria-label="Breadcrumbs" maxItems={Number.MAX_SAFE_INTEGER} sx={{fontSize: '0.9rem'}}>
-        {items}
-      </MuiBreadcrumbs>
+      <Box component="nav" aria-label="Breadcrumbs" sx={{fontSize: '0.9rem'}}>
+        <Box component="ol" sx={{display: 'flex', flexWrap: 'wrap', alignItems: 'center', listStyle: 'none', m: 0, p: 0}}>
+          {items.map((item, index) => (
+            <Box component="li" key={index} sx={{display: 'flex', alignItems: 'center'}}>
+              {index > 0 ? (
+                <Box component="span" aria-hidden sx={{mx: 1, color: 'text.secondary'}}>
+                  /
+                </Box>
+              ) : null}
+              {item}
+            </Box>
+          ))}
+        </Box>
+      </Box>
     </Box>
   );
 }

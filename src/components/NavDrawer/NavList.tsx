@@ -1,16 +1,11 @@
-import React, {useEffect, useMemo, useRef, useState, type KeyboardEvent} from 'react';
+import React, {useEffect, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import Box from '@mui/material/Box';
-import Collapse from '@mui/material/Collapse';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import ClearIcon from '@mui/icons-material/Clear';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
@@ -112,32 +107,54 @@ export function NavList({onNavigate, idPrefix}: NavListProps) {
   return (
     <Box ref={listRef}>
       <Box sx={{p: 1.5, pb: 1}}>
-        <FormControl size="small" fullWidth variant="outlined">
-          <InputLabel htmlFor={`${idPrefix}-filter`}>Find Page</InputLabel>
-          <OutlinedInput
+        <Box
+          component="label"
+          htmlFor={`${idPrefix}-filter`}
+          sx={{display: 'block', fontSize: '0.75rem', fontWeight: 600, color: 'text.secondary', mb: 0.5}}>
+          Find Page
+        </Box>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 0.5,
+            px: 1,
+            height: 40,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            '&:focus-within': {borderColor: 'primary.main', boxShadow: (t) => `inset 0 0 0 1px ${t.vars.palette.primary.main}`},
+          }}>
+          <SearchIcon fontSize="small" sx={{color: 'text.secondary'}} aria-hidden />
+          <Box
+            component="input"
             id={`${idPrefix}-filter`}
-            label="Find Page"
+            type="text"
             value={query}
-            onChange={(event) => setQuery(event.target.value)}
+            onChange={(event: ChangeEvent<HTMLInputElement>) => setQuery(event.target.value)}
             onKeyDown={onKeyDown}
             autoComplete="off"
-            inputProps={{'aria-controls': `${idPrefix}-list`, spellCheck: false}}
-            startAdornment={
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            }
-            endAdornment={
-              query ? (
-                <InputAdornment position="end">
-                  <IconButton size="small" aria-label="Clear filter" onClick={() => setQuery('')}>
-                    <ClearIcon fontSize="small" />
-                  </IconButton>
-                </InputAdornment>
-              ) : undefined
-            }
+            spellCheck={false}
+            aria-controls={`${idPrefix}-list`}
+            placeholder="Name or keyword"
+            sx={{
+              flex: 1,
+              minWidth: 0,
+              border: 0,
+              outline: 0,
+              bgcolor: 'transparent',
+              color: 'text.primary',
+              font: 'inherit',
+              fontSize: '0.9rem',
+              '&::placeholder': {color: 'text.secondary', opacity: 1},
+            }}
           />
-        </FormControl>
+          {query ? (
+            <IconButton size="small" aria-label="Clear filter" onClick={() => setQuery('')}>
+              <ClearIcon fontSize="small" />
+            </IconButton>
+          ) : null}
+        </Box>
       </Box>
       {isFiltering && nodes.length === 0 ? (
         <Typography role="status" sx={{px: 2, py: 1, overflowWrap: 'anywhere'}}>
@@ -243,8 +260,7 @@ function NavNode({node, depth, currentPath, isFiltering, onChoose}: NavNodeProps
         </List>
       ) : null}
       {hasSecondary ? (
-        <Collapse in={expanded} timeout={isFiltering ? 0 : 'auto'} unmountOnExit={false}>
-          <List dense disablePadding component="div" hidden={!expanded}>
+        <List dense disablePadding component="div" hidden={!expanded}>
             {secondary.map((child) => (
               <NavNode
                 key={child.item.href + child.item.label}
@@ -255,8 +271,7 @@ function NavNode({node, depth, currentPath, isFiltering, onChoose}: NavNodeProps
                 onChoose={onChoose}
               />
             ))}
-          </List>
-        </Collapse>
+        </List>
       ) : null}
       {item.divider && depth === 0 ? <Divider sx={{my: 1}} /> : null}
     </>

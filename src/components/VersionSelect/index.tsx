@@ -5,7 +5,7 @@ import {
   useVersions,
   type GlobalVersion,
 } from '@docusaurus/plugin-content-docs/client';
-import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import {buildVersionOptions, type DocsVersionInput} from '@site/src/layout/versions';
 import {useSiteSettings} from '@site/src/site/useSiteSettings';
@@ -47,20 +47,29 @@ export function VersionSelect() {
 
   return (
     <>
-      <Button
-        size="small"
-        color="inherit"
-        variant="outlined"
+      <ButtonBase
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={Boolean(anchor)}
         aria-label={`Docs version: ${selected?.label}. Change version`}
-        endIcon={<ArrowDropDownIcon />}
         onClick={(event) => setAnchor(event.currentTarget)}
         className="mrt-version-select"
-        sx={{minWidth: 0, px: 1, py: 0.25, textTransform: 'none', borderColor: 'divider', ml: {xs: 0, sm: 1}}}>
+        sx={{
+          pl: 1,
+          pr: 0.25,
+          py: 0.25,
+          ml: {xs: 0, sm: 1},
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          fontSize: '0.85rem',
+          fontWeight: 500,
+          '&:hover': {bgcolor: 'action.hover'},
+          '&.Mui-focusVisible': {outline: '2px solid', outlineColor: 'primary.main'},
+        }}>
         {selected?.label}
-      </Button>
+        <ArrowDropDownIcon fontSize="small" aria-hidden />
+      </ButtonBase>
       {anchor ? (
         <Suspense fallback={null}>
           <VersionMenu

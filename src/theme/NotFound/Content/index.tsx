@@ -6,7 +6,7 @@ import type {Props} from '@theme/NotFound/Content';
 /** 404 content, rendered inside the shell. */
 export default function NotFoundContent({className}: Props) {
   return (
-    <div className={className}>
+    <div className={className ? `mrt-not-found ${className}` : 'mrt-not-found'}>
       <Heading as="h1">Page Not Found</Heading>
       <p>There is no page at this address. It may have moved when the docs were reorganised for V3.</p>
       <p>
