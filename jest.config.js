@@ -16,6 +16,8 @@ module.exports = {
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/tests/unit/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
+      // rendering the full MUI navigation under jsdom is slow on a busy machine
+      testTimeout: 30000,
       moduleNameMapper: {
         ...shared.moduleNameMapper,
         // one minimal stand-in per Docusaurus client module the components import

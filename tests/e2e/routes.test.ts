@@ -79,7 +79,7 @@ async function inspect(browser: Browser, route: string): Promise<RouteReport> {
     const hasTopBar = (await page.$('.mrt-top-bar')) !== null;
     const hasPermanentNav = (await page.$('.mrt-permanent-nav')) !== null;
     // let effects that run right after hydration report their errors
-    await page.waitForTimeout(250);
+    await page.waitForTimeout(100);
     return {status, headings, errors: [...errors], editHref, hasTopBar, hasPermanentNav};
   } finally {
     await withTimeout(context.close(), STEP_TIMEOUT, `close ${route}`).catch(() => undefined);
