@@ -78,6 +78,7 @@ const config: Config = {
     './plugins/theme-head/index.ts',
     './plugins/analytics/index.ts',
     './plugins/page-sources/index.ts',
+    './plugins/slim-prism/index.ts',
   ],
 
   themeConfig: {

@@ -70,7 +70,7 @@ export function Breadcrumbs({pathname}: {pathname: string}) {
   return (
     <Box sx={{display: 'flex', alignItems: 'center', gap: 1, mb: 2, minHeight: 32}} className="mrt-breadcrumbs">
       <Head>
-        <script type="application/ld+json">{safeJson(breadcrumbJsonLd(crumbs, siteUrl))}</script>
+        <script type="application/ld+json">{safeJson(breadcrumbJsonLd(crumbs.filter((crumb) => crumb.linkable), siteUrl))}</script>
       </Head>
       {parent ? (
         <IconButton component={Link} to={parent.href} size="small" aria-label={`Back to ${parent.label}`}>

@@ -161,7 +161,7 @@ export function NavList({onNavigate, idPrefix}: NavListProps) {
           No results found for &quot;{query}&quot;
         </Typography>
       ) : (
-        <List id={`${idPrefix}-list`} dense component="div" aria-label="Site pages" sx={{pt: 0}}>
+        <List id={`${idPrefix}-list`} dense component="div" sx={{pt: 0}}>
           {nodes.map((node) => (
             <NavNode
               key={node.item.href + node.item.label}
