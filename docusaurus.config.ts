@@ -1,7 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import ssgTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
-import {themes as prismThemes} from 'prism-react-renderer';
+import {darkCodeTheme, lightCodeTheme} from './src/theme-mui/codeThemes';
 import {readSiteSettings} from './src/site/settings';
 
 const siteSettings = readSiteSettings(process.env);
@@ -52,13 +52,7 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          routeBasePath: 'docs',
-          sidebarPath: './sidebars.ts',
-          lastVersion: 'current',
-          versions: {current: {label: 'V3'}},
-          breadcrumbs: false,
-        },
+        docs: false, // registered below through plugins/docs
         blog: {
           routeBasePath: 'blog',
           showReadingTime: true,
@@ -75,6 +69,16 @@ const config: Config = {
   ],
 
   plugins: [
+    [
+      './plugins/docs/index.ts',
+      {
+        routeBasePath: 'docs',
+        sidebarPath: './sidebars.ts',
+        lastVersion: 'current',
+        versions: {current: {label: 'V3'}},
+        breadcrumbs: false,
+      },
+    ],
     './plugins/theme-head/index.ts',
     './plugins/analytics/index.ts',
     './plugins/page-sources/index.ts',
@@ -84,9 +88,9 @@ const config: Config = {
   themeConfig: {
     colorMode: {defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 5},
-    
     navbar: {title: siteSettings.title, items: []},
-    prism: {theme: prismThemes.github, darkTheme: prismThemes.vsDark},
+    // GitHub / VS Dark with every token colour raised to WCAG AA contrast
+    prism: {theme: lightCodeTheme, darkTheme: darkCodeTheme},
   } satisfies Preset.ThemeConfig,
 };
 

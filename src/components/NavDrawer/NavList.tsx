@@ -1,11 +1,7 @@
 import React, {useEffect, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import ClearIcon from '@mui/icons-material/Clear';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
@@ -161,7 +157,7 @@ export function NavList({onNavigate, idPrefix}: NavListProps) {
           No results found for &quot;{query}&quot;
         </Typography>
       ) : (
-        <List id={`${idPrefix}-list`} dense component="div" sx={{pt: 0}}>
+        <Box id={`${idPrefix}-list`}>
           {nodes.map((node) => (
             <NavNode
               key={node.item.href + node.item.label}
@@ -172,7 +168,7 @@ export function NavList({onNavigate, idPrefix}: NavListProps) {
               onChoose={chosen}
             />
           ))}
-        </List>
+        </Box>
       )}
     </Box>
   );
@@ -202,29 +198,31 @@ function NavNode({node, depth, currentPath, isFiltering, onChoose}: NavNodeProps
   return (
     <>
       <Box sx={{display: 'flex', alignItems: 'center'}}>
-        <ListItemButton
+        <Box
           {...linkProps}
-          selected={selected}
           aria-current={selected ? 'page' : undefined}
+          className={selected ? 'mrt-nav-link mrt-nav-link--selected' : 'mrt-nav-link'}
           onClick={onChoose}
           sx={{
+            flex: 1,
+            display: 'flex',
+            alignItems: 'center',
+            minHeight: 32,
             pl: 2 + depth * 1.5,
-            py: 0.25,
-            borderRadius: 1,
+            pr: 1,
+            py: 0.5,
             mx: 0.5,
-            '&.Mui-selected': {color: 'primary.main', fontWeight: 700},
+            borderRadius: 1,
+            color: 'text.primary',
+            textDecoration: 'none',
+            lineHeight: 1.4,
+            fontWeight: isSection || selected ? 700 : 400,
+            fontSize: isSection ? '0.95rem' : '0.875rem',
+            '&:hover': {bgcolor: 'action.hover', color: 'text.primary', textDecoration: 'none'},
+            '&:focus-visible': {outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2},
+            '&.mrt-nav-link--selected': {color: 'primary.main', bgcolor: 'action.selected'},
           }}>
-          <ListItemText
-            primary={item.label}
-            slotProps={{
-              primary: {
-                sx: {
-                  fontWeight: isSection || selected ? 700 : 400,
-                  fontSize: isSection ? '0.95rem' : '0.875rem',
-                },
-              },
-            }}
-          />
+          <span>{item.label}</span>
           {item.external ? (
             <>
               <LaunchIcon fontSize="inherit" sx={{ml: 1, opacity: 0.7}} aria-hidden />
@@ -233,7 +231,7 @@ function NavNode({node, depth, currentPath, isFiltering, onChoose}: NavNodeProps
               </Box>
             </>
           ) : null}
-        </ListItemButton>
+        </Box>
         {hasSecondary && !isFiltering ? (
           <IconButton
             size="small"
@@ -246,7 +244,7 @@ function NavNode({node, depth, currentPath, isFiltering, onChoose}: NavNodeProps
         ) : null}
       </Box>
       {primary.length > 0 ? (
-        <List dense disablePadding component="div">
+        <Box>
           {primary.map((child) => (
             <NavNode
               key={child.item.href + child.item.label}
@@ -257,10 +255,10 @@ function NavNode({node, depth, currentPath, isFiltering, onChoose}: NavNodeProps
               onChoose={onChoose}
             />
           ))}
-        </List>
+        </Box>
       ) : null}
       {hasSecondary ? (
-        <List dense disablePadding component="div" hidden={!expanded}>
+        <Box hidden={!expanded}>
             {secondary.map((child) => (
               <NavNode
                 key={child.item.href + child.item.label}
@@ -271,9 +269,9 @@ function NavNode({node, depth, currentPath, isFiltering, onChoose}: NavNodeProps
                 onChoose={onChoose}
               />
             ))}
-        </List>
+        </Box>
       ) : null}
-      {item.divider && depth === 0 ? <Divider sx={{my: 1}} /> : null}
+      {item.divider && depth === 0 ? <Box component="hr" sx={{my: 1, mx: 0, border: 0, borderTop: 1, borderColor: 'divider'}} /> : null}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import React, {lazy, Suspense, useCallback, useEffect, useRef, useState} from 'react';
 import Box from '@mui/material/Box';
-import useMediaQuery from '@mui/material/useMediaQuery';
+import {useMediaQuery} from '@site/src/hooks/useMediaQuery';
 import {useAppState} from '@site/src/layout/AppStateContext';
 import {
   APP_BAR_HEIGHT,
@@ -20,7 +20,7 @@ const TemporaryDrawer = lazy(() => import('./TemporaryDrawer'));
  */
 export function NavDrawer() {
   const {navOpen, setNavOpen} = useAppState();
-  const isNarrow = useMediaQuery(`(max-width:${BREAKPOINTS.md - 0.05}px)`, {noSsr: false});
+  const isNarrow = useMediaQuery(`(max-width:${BREAKPOINTS.md - 0.05}px)`);
   const [everOpened, setEverOpened] = useState(false);
   if (navOpen === true && isNarrow && !everOpened) setEverOpened(true);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

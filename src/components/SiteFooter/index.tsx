@@ -3,8 +3,6 @@ import Link from '@docusaurus/Link';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useLocation} from '@docusaurus/router';
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
 import {trackEvent} from '@site/src/lib/analytics';
@@ -26,11 +24,18 @@ export function SiteFooter() {
 
   return (
     <Box component="footer" className="mrt-footer" sx={{mt: 'auto', px: {xs: 2, sm: 3, md: 4}, pb: 4}}>
-      <Divider sx={{mb: 3}} />
-      <Stack
-        direction={{xs: 'column', md: 'row'}}
-        spacing={{xs: 1.5, md: 3}}
-        sx={{alignItems: {xs: 'flex-start', md: 'center'}, justifyContent: 'center', flexWrap: 'wrap'}}>
+      <Box
+        sx={{
+          borderTop: 1,
+          borderColor: 'divider',
+          pt: 3,
+          display: 'flex',
+          flexDirection: {xs: 'column', md: 'row'},
+          gap: {xs: 1.5, md: 3},
+          alignItems: {xs: 'flex-start', md: 'center'},
+          justifyContent: 'center',
+          flexWrap: 'wrap',
+        }}>
         {editUrl ? (
           <Link
             href={editUrl}
@@ -44,7 +49,7 @@ export function SiteFooter() {
         <Link href={links.mantineSite}>Using Mantine UI? Try Mantine React Table</Link>
         <Link to="/site-directory">Site Directory</Link>
         {analytics.dashboardUrl ? <Link href={analytics.dashboardUrl}>Site Analytics</Link> : null}
-      </Stack>
+      </Box>
       <Typography variant="body2" sx={{mt: 2, textAlign: 'center', color: 'text.secondary'}}>
         Material React Table is MIT licensed. These docs are written for V3.
       </Typography>

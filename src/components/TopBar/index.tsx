@@ -1,10 +1,8 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import GitHubIcon from '@mui/icons-material/GitHub';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -31,13 +29,17 @@ export function TopBar() {
   const open = navOpen === true;
 
   return (
-    <AppBar
-      position="fixed"
-      elevation={0}
+    <Box
+      component="header"
       className="mrt-top-bar"
       sx={{
+        position: 'fixed',
+        top: 0,
+        left: 0,
+        right: 0,
         height: APP_BAR_HEIGHT,
-        justifyContent: 'center',
+        display: 'flex',
+        alignItems: 'center',
         bgcolor: 'background.default',
         color: 'text.primary',
         borderBottom: 1,
@@ -45,7 +47,7 @@ export function TopBar() {
         backgroundImage: 'none',
         zIndex: (theme) => theme.zIndex.drawer + 1,
       }}>
-      <Toolbar disableGutters sx={{minHeight: `${APP_BAR_HEIGHT}px !important`, px: {xs: 1, sm: 2}, gap: {xs: 0.5, sm: 1}}}>
+      <Box sx={{display: 'flex', alignItems: 'center', width: '100%', px: {xs: 1, sm: 2}, gap: {xs: 0.5, sm: 1}}}>
         <IconButton
           aria-label={open ? 'Close navigation' : 'Open navigation'}
           aria-expanded={open}
@@ -77,7 +79,7 @@ export function TopBar() {
           <DiscordIcon />
         </IconButton>
         <ThemeToggle />
-      </Toolbar>
-    </AppBar>
+      </Box>
+    </Box>
   );
 }

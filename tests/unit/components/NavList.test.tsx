@@ -218,7 +218,7 @@ describe('NavList', () => {
     const current = list().querySelectorAll('[aria-current="page"]');
     expect(current).toHaveLength(1);
     expect(current[0]).toBe(link('Sorting'));
-    expect(current[0]).toHaveClass('Mui-selected');
+    expect(current[0]).toHaveClass('mrt-nav-link--selected');
     expect(link('Pagination')).not.toHaveAttribute('aria-current');
   });
 
