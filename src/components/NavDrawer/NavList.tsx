@@ -188,7 +188,12 @@ function NavNode({node, depth, currentPath, isFiltering, onChoose}: NavNodeProps
   const holdsCurrent = hasSecondary && secondary.some((child) => containsPath(child.item, currentPath));
   const [expandedByUser, setExpandedByUser] = useState<boolean | null>(null);
   const expanded = isFiltering || (expandedByUser ?? holdsCurrent);
-  const selected = !item.external && !item.href.includes('#') && item.href === currentPath;
+  // a section sharing its page with its first entry leaves the highlight to that entry
+  const selected =
+    !item.external &&
+    !item.href.includes('#') &&
+    item.href === currentPath &&
+    !primary.some((child) => child.item.href === item.href);
   const isSection = depth === 0 && primary.length > 0;
 
   const linkProps = item.external
