@@ -22,7 +22,7 @@ module.exports = {
         ...shared.moduleNameMapper,
         // one minimal stand-in per Docusaurus client module the components import
         ...Object.fromEntries(
-          ['router', 'Link', 'Head', 'useBrokenLinks', 'useBaseUrl', 'useDocusaurusContext', 'useGlobalData'].map(
+          ['router', 'Link', 'Head', 'useBrokenLinks', 'useBaseUrl', 'useDocusaurusContext', 'useGlobalData', 'useIsBrowser'].map(
             (name) => [`^@docusaurus/${name}$`, `<rootDir>/tests/unit/__mocks__/docusaurus/${name}`],
           ),
         ),

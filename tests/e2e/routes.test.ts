@@ -48,6 +48,8 @@ interface RouteReport {
 const OPEN_TIMEOUT = 45000;
 const STEP_TIMEOUT = 15000;
 const CONCURRENCY = 4;
+/** A test waits for its own pooled inspection: at most every step's timeout in a row. */
+const TEST_TIMEOUT = OPEN_TIMEOUT + 5 * STEP_TIMEOUT;
 
 /** Text of every `<h1>` a user can see. */
 function visibleHeadings(page: Page): Promise<string[]> {
@@ -122,7 +124,7 @@ describe('every route answers 200 with its heading and no console errors', () =>
     expect({route, visibleH1Count: report.headings.length}).toEqual({route, visibleH1Count: 1});
     expect(report.headings[0]).not.toBe('');
     expect({route, errors: report.errors}).toEqual({route, errors: []});
-  });
+  }, TEST_TIMEOUT);
 });
 
 describe('unknown paths', () => {
@@ -135,7 +137,7 @@ describe('unknown paths', () => {
     // the document itself is a 404 response, which Chromium logs; nothing else may fail
     const otherErrors = report.errors.filter((error) => !/status of 404/.test(error));
     expect(otherErrors).toEqual([]);
-  });
+  }, TEST_TIMEOUT);
 });
 
 describe('footer edit link points at the page source in the repository', () => {
@@ -157,5 +159,5 @@ describe('footer edit link points at the page source in the repository', () => {
       file,
       exists: true,
     });
-  });
+  }, TEST_TIMEOUT);
 });

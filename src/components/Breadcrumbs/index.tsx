@@ -1,6 +1,7 @@
 import React, {useMemo, useState} from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
@@ -19,9 +20,22 @@ import {useSiteSettings} from '@site/src/site/useSiteSettings';
 /** JSON for a <script> element: `<` escaped so no value can close the tag. */
 const safeJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/**
+ * The path to build crumbs from. While hydrating, it is the path the server
+ * rendered: the 404 page is prerendered once (as /404.html) and served for
+ * every unknown address, so its crumbs must first match that HTML and only
+ * then switch to the address in the location bar.
+ */
+function useHydratedPath(locationPath: string): string {
+  const isBrowser = useIsBrowser();
+  if (isBrowser || typeof document === 'undefined') return locationPath;
+  return document.querySelector('.mrt-breadcrumbs')?.getAttribute('data-path') ?? locationPath;
+}
+
 /** Path-built breadcrumbs with a back (up one level) button, SPEC §2. */
-export function Breadcrumbs({pathname}: {pathname: string}) {
+export function Breadcrumbs({pathname: locationPath}: {pathname: string}) {
   const {siteUrl} = useSiteSettings();
+  const pathname = useHydratedPath(locationPath);
   const crumbs = useMemo(() => buildBreadcrumbs(pathname, navigation), [pathname]);
   const [expanded, setExpanded] = useState(false);
   const [expandedFor, setExpandedFor] = useState(pathname);
@@ -68,7 +82,10 @@ export function Breadcrumbs({pathname}: {pathname: string}) {
   }
 
   return (
-    <Box sx={{display: 'flex', alignItems: 'center', gap: 1, mb: 2, minHeight: 32}} className="mrt-breadcrumbs">
+    <Box
+      sx={{display: 'flex', alignItems: 'center', gap: 1, mb: 2, minHeight: 32}}
+      className="mrt-breadcrumbs"
+      data-path={pathname}>
       <Head>
         <script type="application/ld+json">{safeJson(breadcrumbJsonLd(crumbs.filter((crumb) => crumb.linkable), siteUrl))}</script>
       </Head>

@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
+import {SkipToContentFallbackId} from '@docusaurus/theme-common';
 import Box from '@mui/material/Box';
 import {useAppState} from '@site/src/layout/AppStateContext';
 import {
@@ -10,7 +11,6 @@ import {
   OUTLINE,
   up,
 } from '@site/src/layout/constants';
-import {showsOutline} from '@site/src/layout/outline';
 import {AdSlot} from '../AdSlot';
 import {Breadcrumbs} from '../Breadcrumbs';
 import {NavDrawer} from '../NavDrawer';
@@ -31,7 +31,6 @@ export function Shell({children, noFooter}: {children: ReactNode; noFooter?: boo
   const {navOpen, isSandboxOpen} = useAppState();
   const {pathname} = useLocation();
   const isHome = pathname === '/';
-  const withOutline = showsOutline(pathname);
   const navState = navOpen === null ? 'auto' : navOpen ? 'open' : 'closed';
 
   return (
@@ -39,7 +38,6 @@ export function Shell({children, noFooter}: {children: ReactNode; noFooter?: boo
       className="mrt-shell"
       data-nav={navState}
       data-sandbox={String(isSandboxOpen)}
-      data-outline={String(withOutline)}
       sx={{
         minHeight: '100vh',
         bgcolor: 'background.default',
@@ -73,7 +71,7 @@ export function Shell({children, noFooter}: {children: ReactNode; noFooter?: boo
       <NavDrawer />
       <Box
         component="main"
-        id="__main"
+        id={SkipToContentFallbackId}
         className="mrt-main"
         sx={{pt: `${APP_BAR_HEIGHT}px`, minHeight: '100vh', display: 'flex', flexDirection: 'column'}}>
         <Box

@@ -59,7 +59,7 @@ export function TopBar() {
         <Box
           component={Link}
           to="/"
-          aria-label="Material React Table home"
+          aria-label="Material React Table V3 home"
           sx={{display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', '&:hover': {color: 'inherit', textDecoration: 'none'}}}>
           <Box component="img" src={logo} alt="" width={36} height={36} sx={{display: 'block'}} />
           <Typography
