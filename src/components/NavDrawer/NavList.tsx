@@ -9,11 +9,12 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import LaunchIcon from '@mui/icons-material/Launch';
 import SearchIcon from '@mui/icons-material/Search';
 import {navigation} from '@site/src/navigation/navigation';
-import {bestFilteredLink, filterNavigation, type FilteredNavItem} from '@site/src/navigation/filter';
+import type {FilteredNavItem} from '@site/src/navigation/filter';
 import {containsPath, normalizePath} from '@site/src/navigation/model';
 import type {NavItem} from '@site/src/navigation/types';
 import {trackEvent} from '@site/src/lib/analytics';
 import {NavLink} from '../NavLink';
+import {filterModule, loadFilter} from './filterLoader';
 
 /** A node to render: the entry and its (possibly filtered) children. */
 interface Node {
@@ -54,7 +55,21 @@ export function NavList({onNavigate, idPrefix}: NavListProps) {
   const [query, setQuery] = useState('');
   const listRef = useRef<HTMLDivElement>(null);
 
-  const filtered = useMemo(() => filterNavigation(navigation, query), [query]);
+  const [filterReady, setFilterReady] = useState(() => filterModule() !== null);
+  useEffect(() => {
+    if (query === '' || filterReady) return undefined;
+    let active = true;
+    void loadFilter().then(() => {
+      if (active) setFilterReady(true);
+    });
+    return () => {
+      active = false;
+    };
+  }, [query, filterReady]);
+  const filtered = useMemo(
+    () => (filterReady ? (filterModule()?.filterNavigation(navigation, query) ?? null) : null),
+    [query, filterReady],
+  );
   const nodes = useMemo(
     () => (filtered ? filtered.map(fromFiltered) : navigation.map(toNode)),
     [filtered],
@@ -88,7 +103,7 @@ export function NavList({onNavigate, idPrefix}: NavListProps) {
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter' && filtered) {
-      const best = bestFilteredLink(filtered);
+      const best = filterModule()?.bestFilteredLink(filtered);
       if (!best) return;
       event.preventDefault();
       chosen();
@@ -129,6 +144,7 @@ export function NavList({onNavigate, idPrefix}: NavListProps) {
             value={query}
             onChange={(event: ChangeEvent<HTMLInputElement>) => setQuery(event.target.value)}
             onKeyDown={onKeyDown}
+            onFocus={() => void loadFilter()}
             autoComplete="off"
             spellCheck={false}
             aria-controls={`${idPrefix}-list`}

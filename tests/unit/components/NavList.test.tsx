@@ -1,6 +1,7 @@
 import React from 'react';
 import {act, fireEvent, screen, waitFor, within} from '@testing-library/react';
 import {NavList} from '@site/src/components/NavDrawer/NavList';
+import {loadFilter} from '@site/src/components/NavDrawer/filterLoader';
 import {historyPush, setMockLocation} from '../__mocks__/docusaurus/mockState';
 import {renderInShell} from '../helpers/render';
 
@@ -55,6 +56,9 @@ function renderNavList(pathname = '/') {
 }
 
 describe('NavList', () => {
+  // the ranking module loads on first use in the browser; have it ready here
+  beforeAll(() => loadFilter());
+
   it('renders the Find Page box and the route list', () => {
     const {input} = renderNavList();
     expect(input.tagName).toBe('INPUT');
