@@ -23,6 +23,31 @@ const isVisible = (page: Page, selector: string) =>
     return style.display !== 'none' && style.visibility !== 'hidden' && rect.width > 0 && rect.right > 0;
   });
 
+/** Waits (up to 3 s: transitions run slower on a busy machine) for an element to be shown or hidden. */
+async function expectVisible(page: Page, selector: string, visible: boolean) {
+  await page.waitForFunction(
+    ([sel, want]) => {
+      const el = document.querySelector(sel as string);
+      if (!el) return want === false;
+      const style = getComputedStyle(el);
+      const rect = el.getBoundingClientRect();
+      const shown = style.display !== 'none' && style.visibility !== 'hidden' && rect.width > 0 && rect.right > 0;
+      return shown === want;
+    },
+    [selector, visible] as const,
+    {timeout: 3000},
+  );
+}
+
+/** Waits for an element's left edge to settle at `x` (margin transitions). */
+async function expectLeft(page: Page, selector: string, x: number) {
+  await page.waitForFunction(
+    ([sel, want]) => Math.round(document.querySelector(sel as string)!.getBoundingClientRect().x) === want,
+    [selector, x] as const,
+    {timeout: 3000},
+  );
+}
+
 describe.each(WIDTHS)('layout at %ipx', (width) => {
   test('top bar, drawer, content width and outline follow the breakpoints', async () => {
     const {page, context, errors} = await openPage(browser, DOC, {width});
@@ -83,16 +108,11 @@ describe.each(WIDTHS)('layout at %ipx', (width) => {
         await page.waitForSelector('.MuiDrawer-modal', {state: 'detached'});
       } else {
         // persistent drawer beside the content
-        await page.waitForFunction(() => {
-          const nav = document.querySelector('.mrt-permanent-nav')!;
-          return getComputedStyle(nav).visibility === 'visible';
-        });
-        await page.waitForTimeout(250);
-        expect((await box(page, '.mrt-main'))!.x).toBe(300);
+        await expectVisible(page, '.mrt-permanent-nav', true);
+        await expectLeft(page, '.mrt-main', 300);
         await page.click('.mrt-nav-toggle');
-        await page.waitForTimeout(250);
-        expect(await isVisible(page, '.mrt-permanent-nav')).toBe(false);
-        expect((await box(page, '.mrt-main'))!.x).toBe(0);
+        await expectVisible(page, '.mrt-permanent-nav', false);
+        await expectLeft(page, '.mrt-main', 0);
       }
     } finally {
       await context.close();
@@ -103,11 +123,10 @@ describe.each(WIDTHS)('layout at %ipx', (width) => {
     const {page, context} = await openPage(browser, DOC, {width});
     try {
       await page.$eval('.mrt-shell', (el) => el.setAttribute('data-sandbox', 'true'));
-      await page.waitForTimeout(250);
-      expect(await isVisible(page, '.mrt-permanent-nav')).toBe(false);
+      await expectVisible(page, '.mrt-permanent-nav', false);
+      await expectLeft(page, '.mrt-main', 0);
       const content = await box(page, '.mrt-content');
       const main = await box(page, '.mrt-main');
-      expect(main!.x).toBe(0);
       // full width of the main column, no 1200px cap
       expect(content!.width).toBeCloseTo(main!.width, -1);
       if (width > 1300) expect(content!.width).toBeGreaterThan(1200);
@@ -125,11 +144,12 @@ describe('drawer navigation', () => {
       const input = page.locator('#nav-modal-filter');
       await input.fill('sorting');
       const link = page.locator('.MuiDrawer-modal a[href="/docs/guides/sorting"]');
+      const clicked = Date.now();
       await link.click();
       await page.waitForURL(`${BASE_URL}/docs/guides/sorting`);
-      // still open right after the click, closed after the 200 ms delay (+ transition)
-      expect(await page.locator('.MuiDrawer-modal').count()).toBe(1);
-      await page.waitForSelector('.MuiDrawer-modal', {state: 'detached', timeout: 2000});
+      // closes only after the 200 ms delay plus its 200 ms exit transition
+      await page.waitForSelector('.MuiDrawer-modal', {state: 'detached', timeout: 5000});
+      expect(Date.now() - clicked).toBeGreaterThanOrEqual(380);
       await page.click('.mrt-nav-toggle');
       expect(await page.locator('#nav-modal-filter').inputValue()).toBe('');
       expect(errors).toEqual([]);
@@ -305,17 +325,18 @@ describe('page chrome', () => {
       expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^npm install material-react-table/);
       await page.waitForTimeout(2500);
       await expect(button.textContent()).resolves.toContain('Copied');
-      await page.waitForTimeout(800);
+      // reverts at 3 s (allowing a busy machine's late timer)
+      await page.waitForFunction(() => !document.querySelector('.mrt-copy-code')!.textContent!.includes('Copied'), undefined, {timeout: 2500});
       await expect(button.textContent()).resolves.toContain('Copy');
-      await expect(button.textContent()).resolves.not.toContain('Copied');
 
       const heading = page.locator('h3#peer-dependencies');
       await heading.hover();
       await heading.locator('.mrt-copy-link').click();
       await expect(heading.locator('[role="status"]').textContent()).resolves.toBe('Copied');
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${BASE_URL}${DOC}#peer-dependencies`);
-      await page.waitForTimeout(3300);
-      await expect(heading.locator('[role="status"]').textContent()).resolves.toBe('');
+      await page.waitForTimeout(2500);
+      await expect(heading.locator('[role="status"]').textContent()).resolves.toBe('Copied');
+      await page.waitForFunction(() => document.querySelector('h3#peer-dependencies [role="status"]')!.textContent === '', undefined, {timeout: 2500});
     } finally {
       await context.close();
     }
