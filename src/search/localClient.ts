@@ -1,0 +1,51 @@
+import {createSearchEngine, type AlgoliaRequest, type AlgoliaResponse, type SearchEngine} from './engine';
+import {unpackIndex} from './indexFile';
+import type {SearchIndexFile} from './types';
+
+/**
+ * The embedded-mode search client: loads the index once (on first open of
+ * the modal, never with the page) and answers DocSearch's `search({requests})`
+ * in Algolia's response shape.
+ */
+
+let engine: Promise<SearchEngine> | null = null;
+
+/** DocSearch shows its error screen only for Algolia's RetryError. */
+function retryError(cause: unknown): Error {
+  const error = new Error(`Unable to load the search index: ${cause instanceof Error ? cause.message : String(cause)}`);
+  error.name = 'RetryError';
+  return error;
+}
+
+async function fetchIndex(url: string): Promise<SearchIndexFile> {
+  if (process.env.NODE_ENV === 'development') {
+    // `npm start` writes no HTML: the plugin serves an index built from the Markdown sources
+    return (await import('@mrt/search-dev-index')).default as SearchIndexFile;
+  }
+  const response = await fetch(url, {credentials: 'same-origin'});
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return (await response.json()) as SearchIndexFile;
+}
+
+/** Starts (or reuses) loading the index; a failed load is retried on the next call. */
+export function loadSearchEngine(url: string): Promise<SearchEngine> {
+  if (!engine) {
+    engine = fetchIndex(url)
+      .then((file) => createSearchEngine(unpackIndex(file)))
+      .catch((cause: unknown) => {
+        engine = null;
+        throw retryError(cause);
+      });
+  }
+  return engine;
+}
+
+export async function searchLocally(url: string, requests: AlgoliaRequest[]): Promise<{results: AlgoliaResponse[]}> {
+  const loaded = await loadSearchEngine(url);
+  return {results: requests.map((request) => loaded.search(request))};
+}
+
+/** Test hook: forget the loaded index. */
+export function resetLocalSearch(): void {
+  engine = null;
+}
