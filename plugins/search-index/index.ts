@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {SiteSettings} from '../../src/site/settings';
 import {packIndex} from '../../src/search/indexFile';
 import type {SearchRecord} from '../../src/search/types';
 import {buildPageRecords, isIndexableRoute} from './records';
@@ -33,13 +34,15 @@ async function readBuiltPage(outDir: string, route: string): Promise<string | nu
  */
 export default function searchIndexPlugin(context: LoadContext): Plugin<{devIndexPath: string | null}> {
   const isDev = process.env.NODE_ENV === 'development';
+  // hosted mode (ALGOLIA_* set) searches Algolia's index: nothing to build
+  const hosted = Boolean((context.siteConfig.customFields?.settings as SiteSettings | undefined)?.algolia);
   return {
     name: 'search-index',
     async loadContent() {
       return {devIndexPath: null};
     },
     async contentLoaded({content, actions}) {
-      const records = isDev ? recordsFromSources(context.siteDir) : [];
+      const records = isDev && !hosted ? recordsFromSources(context.siteDir) : [];
       content.devIndexPath = await actions.createData('search-dev-index.json', JSON.stringify(packIndex(records)));
     },
     getPathsToWatch() {
@@ -49,6 +52,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin<{devInde
       return {resolve: {alias: {[DEV_INDEX_MODULE]: content.devIndexPath!}}};
     },
     async postBuild({outDir, routesPaths, siteConfig}) {
+      if (hosted) return;
       const records: SearchRecord[] = [];
       const routes = [...new Set(routesPaths)].filter(isIndexableRoute).sort();
       for (const route of routes) {

@@ -45,6 +45,35 @@ export async function searchLocally(url: string, requests: AlgoliaRequest[]): Pr
   return {results: requests.map((request) => loaded.search(request))};
 }
 
+type FailureListener = (failed: boolean) => void;
+const failureListeners = new Set<FailureListener>();
+
+/**
+ * Search failures, reported for the error screen. DocSearch 4.7 flags its
+ * error state on a RetryError, but autocomplete-core resets the status to
+ * "idle" as the failed request settles, so its own error screen never stays
+ * up; SearchModal renders the same screen from these reports instead.
+ */
+export function onSearchFailure(listener: FailureListener): () => void {
+  failureListeners.add(listener);
+  return () => failureListeners.delete(listener);
+}
+
+/** Wraps a search function so every failure and recovery is reported. */
+export function reportingFailures<A extends unknown[], R>(search: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
+  return (...args) =>
+    search(...args).then(
+      (result) => {
+        failureListeners.forEach((listener) => listener(false));
+        return result;
+      },
+      (error: unknown) => {
+        failureListeners.forEach((listener) => listener(true));
+        throw error;
+      },
+    );
+}
+
 /** Test hook: forget the loaded index. */
 export function resetLocalSearch(): void {
   engine = null;

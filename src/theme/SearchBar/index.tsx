@@ -1,7 +1,5 @@
-import React, {useCallback, useRef, useState, type ComponentType, type KeyboardEvent} from 'react';
+import React, {useCallback, useEffect, useRef, useState, type ComponentType, type KeyboardEvent} from 'react';
 import {createPortal} from 'react-dom';
-import {DocSearchButton} from '@docsearch/react/button';
-import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import Head from '@docusaurus/Head';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Box from '@mui/material/Box';
@@ -15,9 +13,11 @@ import './styles.css';
 
 /**
  * The DocSearch button in the top bar (SPEC §2 Search). Only the button and
- * the keyboard shortcuts ship with every page; DocSearch's modal, its CSS and
- * the embedded search adapter load on first intent (hover, focus, touch) and
- * the embedded index on first open.
+ * the keyboard shortcuts ship with every page: they are DocSearch's button
+ * markup and shortcut rules re-implemented in a few lines, because
+ * `@docsearch/react/button` and its keyboard hook cost ~3 KB gzip on every
+ * page. DocSearch's modal, its CSS and the embedded search adapter load on
+ * first intent (hover, focus, touch), the embedded index on first open.
  */
 let LoadedModal: ComponentType<SearchModalProps> | null = null;
 function loadModal(): Promise<void> {
@@ -31,6 +31,37 @@ function loadModal(): Promise<void> {
 const isSearchCharacter = (event: KeyboardEvent): boolean =>
   !event.ctrlKey && !event.metaKey && !event.altKey && /^[\p{L}\p{N}]$/u.test(event.key);
 
+/** Whether a keystroke's target takes text (then '/' is typed, not a shortcut). */
+function isEditing(event: globalThis.KeyboardEvent): boolean {
+  const target = event.composedPath()[0] as HTMLElement | undefined;
+  if (!target || !target.tagName) return false;
+  return target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA', 'BUTTON'].includes(target.tagName);
+}
+
+/** Ctrl/Cmd+K toggles, '/' opens when nothing editable has focus, Escape closes. */
+function useSearchShortcuts(isOpen: boolean, onOpen: () => void, onClose: () => void): void {
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      const commandK = event.key?.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey);
+      const slash = event.key === '/' && !isOpen && !isEditing(event);
+      const escape = event.key === 'Escape' && isOpen;
+      if (!commandK && !slash && !escape) return;
+      event.preventDefault();
+      if (isOpen) onClose();
+      else onOpen();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [isOpen, onOpen, onClose]);
+}
+
+const SearchIcon = () => (
+  <svg width="20" height="20" className="DocSearch-Search-Icon" viewBox="0 0 24 24" aria-hidden="true">
+    <circle cx="11" cy="11" r="8" fill="none" stroke="currentColor" strokeWidth="2" />
+    <path d="m21 21-4.3-4.3" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+  </svg>
+);
+
 export default function SearchBar() {
   const {algolia} = useSiteSettings();
   const indexUrl = useBaseUrl('/search-index.json');
@@ -39,7 +70,7 @@ export default function SearchBar() {
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
   const openModal = useCallback(() => {
-    if (document.body.classList.contains('DocSearch--active')) return;
+    if (document.body.classList.contains('DocSearch--active')) return; // already open
     trackEvent('open-search');
     loadModal().then(
       () => setIsOpen(true),
@@ -53,13 +84,11 @@ export default function SearchBar() {
     buttonRef.current?.focus();
   }, []);
 
-  useDocSearchKeyboardEvents({
-    isOpen,
-    onOpen: openModal,
-    onClose: closeModal,
-    isAskAiActive: false,
-    onAskAiToggle: () => {},
-  });
+  useSearchShortcuts(isOpen, openModal, closeModal);
+
+  // the shortcut hint says ⌘ on Apple platforms, Ctrl elsewhere (after hydration: the server cannot know)
+  const [isApple, setIsApple] = useState(false);
+  useEffect(() => setIsApple(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform)), []);
 
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (!isSearchCharacter(event)) return;
@@ -81,15 +110,26 @@ export default function SearchBar() {
           <link rel="preconnect" href={`https://${algolia.appId}-dsn.algolia.net`} crossOrigin="anonymous" />
         </Head>
       )}
-      <DocSearchButton
+      <button
         ref={buttonRef}
+        type="button"
+        className="DocSearch DocSearch-Button"
+        aria-label={`Search (${isApple ? 'Command' : 'Control'}+K)`}
+        aria-keyshortcuts={isApple ? 'Meta+K' : 'Control+K'}
         onClick={openModal}
         onKeyDown={onButtonKeyDown}
         onMouseOver={loadModal}
         onFocus={loadModal}
-        onTouchStart={loadModal}
-        translations={{buttonText: 'Search', buttonAriaLabel: 'Search'}}
-      />
+        onTouchStart={loadModal}>
+        <span className="DocSearch-Button-Container">
+          <SearchIcon />
+          <span className="DocSearch-Button-Placeholder">Search</span>
+        </span>
+        <span className="DocSearch-Button-Keys" aria-hidden="true">
+          <kbd className={`DocSearch-Button-Key${isApple ? '' : ' DocSearch-Button-Key--ctrl'}`}>{isApple ? '⌘' : 'Ctrl'}</kbd>
+          <kbd className="DocSearch-Button-Key">K</kbd>
+        </span>
+      </button>
       {isOpen &&
         LoadedModal &&
         createPortal(
