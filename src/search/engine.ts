@@ -195,7 +195,7 @@ function snippet(text: string, matcher: Matcher, pre: string, post: string, word
 function snippetWords(attributesToSnippet: string[] | undefined, attribute: string): number {
   const entry = attributesToSnippet?.find((item) => item.split(':')[0] === attribute);
   const words = entry ? Number(entry.split(':')[1]) : NaN;
-  return Number.isFinite(words) && words > 0 ? words : 10;
+  return Number.isFinite(words) && words > 0 ? words : 15;
 }
 
 export interface SearchEngine {

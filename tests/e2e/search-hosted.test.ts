@@ -112,7 +112,7 @@ test('hosted mode queries Algolia exactly as stock DocSearch and renders its hit
       query: 'multi',
       hitsPerPage: 20,
       attributesToRetrieve: expect.arrayContaining(['hierarchy.lvl0', 'hierarchy.lvl1', 'content', 'type', 'url']),
-      attributesToSnippet: expect.arrayContaining(['content:10']),
+      attributesToSnippet: expect.arrayContaining(['hierarchy.lvl1:15', 'content:15']),
       snippetEllipsisText: '…',
       highlightPreTag: '<mark>',
       highlightPostTag: '</mark>',
