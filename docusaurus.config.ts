@@ -83,6 +83,7 @@ const config: Config = {
     './plugins/analytics/index.ts',
     './plugins/page-sources/index.ts',
     './plugins/slim-prism/index.ts',
+    './plugins/search-index/index.ts',
   ],
 
   themeConfig: {

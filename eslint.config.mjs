@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  {ignores: ['build/', '.docusaurus/', 'node_modules/', 'versioned_docs/', 'tmp/']},
+  {ignores: ['build/', 'build-hosted/', '.docusaurus/', 'node_modules/', 'versioned_docs/', 'tmp/']},
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -32,11 +32,24 @@ export interface SiteSettings {
     /** Ad provider script URL; the ad slot is not rendered when empty. */
     scriptSrc: string;
   };
+  /**
+   * Hosted DocSearch (Algolia) credentials. Null unless ALGOLIA_APP_ID,
+   * ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME are all set: search then runs on
+   * the embedded build-time index instead.
+   */
+  algolia: {appId: string; apiKey: string; indexName: string} | null;
 }
 
 type Env = Record<string, string | undefined>;
 
 const trimSlash = (url: string): string => url.replace(/\/+$/, '');
+
+function readAlgolia(env: Env): SiteSettings['algolia'] {
+  const appId = env.ALGOLIA_APP_ID?.trim() ?? '';
+  const apiKey = env.ALGOLIA_API_KEY?.trim() ?? '';
+  const indexName = env.ALGOLIA_INDEX_NAME?.trim() ?? '';
+  return appId && apiKey && indexName ? {appId, apiKey, indexName} : null;
+}
 
 export function readSiteSettings(env: Env): SiteSettings {
   const analyticsDomain = env.ANALYTICS_DOMAIN ?? '';
@@ -59,5 +72,6 @@ export function readSiteSettings(env: Env): SiteSettings {
     ads: {
       scriptSrc: env.ADS_SCRIPT_SRC ?? '',
     },
+    algolia: readAlgolia(env),
   };
 }

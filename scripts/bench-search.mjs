@@ -1,0 +1,132 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:search`: the embedded search index and its query speed.
+ *
+ *   node scripts/bench-search.mjs [--build]
+ *
+ * Reads build/search-index.json (building first with --build or when it is
+ * missing), prints its size (raw and gzip -9) and record count, then runs the
+ * browser adapter (src/search/engine.ts, transpiled as is, with MiniSearch's
+ * ESM build) in headless Chromium over 200+ realistic queries — page titles,
+ * headings, typed prefixes, typos, multi-word and API terms — and prints
+ * p50/p95/max query time. Goals: p95 ≤ 5 ms, index < 400 KB gzip.
+ */
+import {spawnSync} from 'node:child_process';
+import {existsSync, readFileSync} from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import zlib from 'node:zlib';
+import {chromium} from 'playwright-core';
+import ts from 'typescript';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const INDEX = path.join(ROOT, 'build', 'search-index.json');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+if (process.argv.includes('--build') || !existsSync(INDEX)) {
+  const result = spawnSync('npx', ['docusaurus', 'build'], {cwd: ROOT, stdio: 'inherit'});
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const indexBytes = readFileSync(INDEX);
+const index = JSON.parse(indexBytes.toString('utf8'));
+const gzipBytes = zlib.gzipSync(indexBytes, {level: 9}).length;
+
+/** Queries a visitor would type: titles, headings, prefixes, typos, pairs and API names. */
+function realisticQueries() {
+  const titles = [...new Set(index.pages.map((page) => page.title))];
+  const headings = [...new Set(index.records.flatMap((record) => record[3]))];
+  const typo = (word) => (word.length > 5 ? word.slice(0, 2) + word[3] + word[2] + word.slice(4) : word);
+  const fixed = [
+    'sorting', 'filter', 'filtering', 'column pinning', 'row selection', 'virtualization', 'editing', 'export csv',
+    'useMaterialReactTable', 'MRT_Table', 'muiTableBodyCellProps', 'enableRowSelection', 'density', 'pagination',
+    'global filter', 'detail panel', 'sub rows', 'grouping', 'aggregation', 'localization', 'icons', 'toolbar',
+    'install', 'peer dependencies', 'migrating', 'v3', 'react query', 'infinite scroll', 'drag and drop', 'resize',
+    'column ordering', 'sticky header', 'row numbers', 'click to copy', 'accessibility', 'memo', 'state', 'async',
+    'colum', 'paginaton', 'virtualiz', 'filt', 'sor', 'ed', 'tab', 'mrt', 'api', 'hooks',
+  ];
+  const queries = [
+    ...fixed,
+    ...titles,
+    ...titles.map((title) => title.slice(0, Math.max(2, Math.ceil(title.length / 2)))),
+    ...titles.map((title) => typo(title.split(' ')[0].toLowerCase())),
+    ...headings,
+  ];
+  while (queries.length < 200) queries.push(...fixed);
+  return queries.filter((query) => query.trim()).map((query) => query.slice(0, 64));
+}
+
+const transpile = (file) =>
+  ts.transpileModule(readFileSync(path.join(ROOT, file), 'utf8'), {
+    compilerOptions: {module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022},
+  }).outputText;
+
+const FILES = {
+  '/': ['text/html', '<!doctype html><script type="importmap">{"imports":{"minisearch":"/minisearch.js"}}</script><body>bench</body>'],
+  '/minisearch.js': ['text/javascript', readFileSync(path.join(ROOT, 'node_modules/minisearch/dist/es/index.js'), 'utf8')],
+  '/engine.js': ['text/javascript', transpile('src/search/engine.ts')],
+  '/types': ['text/javascript', transpile('src/search/types.ts')],
+  '/indexFile.js': ['text/javascript', transpile('src/search/indexFile.ts')],
+  '/search-index.json': ['application/json', indexBytes],
+};
+
+const server = http.createServer((request, response) => {
+  const file = FILES[request.url.split('?')[0]];
+  if (!file) {
+    response.writeHead(404).end();
+    return;
+  }
+  response.writeHead(200, {'content-type': file[0]}).end(file[1]);
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const {port} = server.address();
+
+const queries = realisticQueries();
+const browser = await chromium.launch({executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu']});
+try {
+  const page = await browser.newPage();
+  page.on('pageerror', (error) => console.error('page error:', error.message));
+  await page.goto(`http://127.0.0.1:${port}/`);
+  const result = await page.evaluate(async (queryList) => {
+    const {createSearchEngine} = await import('/engine.js');
+    const {unpackIndex} = await import('/indexFile.js');
+    const loadStart = performance.now();
+    const file = await (await fetch('/search-index.json')).json();
+    const engine = createSearchEngine(unpackIndex(file));
+    const loadMs = performance.now() - loadStart;
+    const request = (query) => ({
+      query,
+      indexName: 'material-react-table',
+      hitsPerPage: 20,
+      attributesToSnippet: ['hierarchy.lvl1:15', 'hierarchy.lvl2:15', 'hierarchy.lvl3:15', 'content:15'],
+      snippetEllipsisText: '…',
+      highlightPreTag: '<mark>',
+      highlightPostTag: '</mark>',
+      facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+    });
+    for (const query of queryList.slice(0, 20)) engine.search(request(query)); // warm-up
+    const times = [];
+    let hits = 0;
+    for (const query of queryList) {
+      const started = performance.now();
+      hits += engine.search(request(query)).hits.length;
+      times.push(performance.now() - started);
+    }
+    return {times, hits, loadMs, records: engine.size};
+  }, queries);
+  const sorted = [...result.times].sort((a, b) => a - b);
+  const pct = (p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+  const fmt = (ms) => `${ms.toFixed(2)} ms`;
+  console.log('Embedded search index (build/search-index.json)');
+  console.log(`  size            ${(indexBytes.length / 1024).toFixed(1)} KB raw, ${(gzipBytes / 1024).toFixed(1)} KB gzip -9 (goal < 400 KB gzip)`);
+  console.log(`  records         ${result.records} (${index.pages.length} pages)`);
+  console.log(`  load + build    ${fmt(result.loadMs)} (fetch, parse, MiniSearch index in the browser)`);
+  console.log(`Queries in Chromium: ${queries.length} (avg ${(result.hits / queries.length).toFixed(1)} hits each)`);
+  console.log(`  p50             ${fmt(pct(50))}`);
+  console.log(`  p95             ${fmt(pct(95))} (goal ≤ 5 ms)`);
+  console.log(`  max             ${fmt(sorted.at(-1))}`);
+} finally {
+  await browser.close();
+  server.close();
+}

@@ -1,0 +1,158 @@
+import React, {useEffect, useMemo, useState} from 'react';
+import {createPortal} from 'react-dom';
+import {DocSearchModal} from '@docsearch/react/modal';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import {useContextualSearchFilters} from '@docusaurus/theme-common';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import type {SiteSettings} from '@site/src/site/settings';
+import {loadSearchEngine, onSearchFailure, reportingFailures, searchLocally} from '@site/src/search/localClient';
+import {MAX_QUERY_LENGTH} from '@site/src/search/engine';
+import type {AlgoliaRequest} from '@site/src/search/engine';
+import '@docsearch/css/dist/modal.css';
+
+/** SPEC §9 search widget defaults, spelled out. */
+export const SEARCH_WIDGET = {
+  hitsPerPage: 20,
+  recentSearchesLimit: 7,
+  recentSearchesWithFavoritesLimit: 4,
+  /** Hits per lvl1 group up to 768px wide, and above. */
+  maxResultsPerGroupNarrow: 5,
+  maxResultsPerGroupWide: 10,
+  narrowMaxWidth: 768,
+  /** Index name of the embedded mode (recent searches are stored under it). */
+  embeddedIndexName: 'material-react-table',
+  maxQueryLength: MAX_QUERY_LENGTH,
+} as const;
+
+const ERROR_SCREEN = {
+  titleText: 'Unable to fetch results',
+  helpText: 'You might want to check your network connection.',
+};
+
+/** DocSearch's error screen, same markup and classes (see onSearchFailure for why it is ours). */
+function ErrorScreen() {
+  return (
+    <div className="DocSearch-ErrorScreen mrt-search-error" role="alert">
+      <div className="DocSearch-Screen-Icon">
+        <svg width="40" height="40" viewBox="0 0 20 20" fill="none" fillRule="evenodd" stroke="currentColor" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <path d="M19 4.8a16 16 0 00-2-1.2m-3.3-1.2A16 16 0 001.1 4.7M16.7 8a12 12 0 00-2.8-1.4M10 6a12 12 0 00-6.7 2M12.3 14.7a4 4 0 00-4.5 0M14.5 11.4A8 8 0 0010 10M3 16L18 2M10 18h0" />
+        </svg>
+      </div>
+      <p className="DocSearch-Title">{ERROR_SCREEN.titleText}</p>
+      <p className="DocSearch-Help">{ERROR_SCREEN.helpText}</p>
+    </div>
+  );
+}
+
+export interface SearchModalProps {
+  onClose: () => void;
+  initialQuery?: string;
+  algolia: SiteSettings['algolia'];
+  indexUrl: string;
+}
+
+type DocSearchModalProps = React.ComponentProps<typeof DocSearchModal>;
+type TransformSearchClient = NonNullable<DocSearchModalProps['transformSearchClient']>;
+type SearchClient = Parameters<TransformSearchClient>[0];
+type Item = Parameters<NonNullable<DocSearchModalProps['transformItems']>>[0][number];
+
+function Hit({hit, children}: {hit: {url: string}; children: React.ReactNode}) {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+/** Hosted hits carry absolute URLs: keep same-site ones as paths so navigation stays client-side. */
+function toSitePath(url: string, siteUrl: string): string {
+  try {
+    const parsed = new URL(url, window.location.href);
+    if (parsed.origin === window.location.origin || parsed.origin === new URL(siteUrl).origin) {
+      return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+    }
+  } catch {
+    // not a URL: leave it
+  }
+  return url;
+}
+
+/** DocSearch's own modal, fed either by Algolia (hosted) or by the embedded index. */
+export default function SearchModal({onClose, initialQuery, algolia, indexUrl}: SearchModalProps) {
+  const history = useHistory();
+  const {siteConfig, siteMetadata} = useDocusaurusContext();
+  const {locale, tags} = useContextualSearchFilters();
+
+  // embedded mode: fetch the index as soon as the modal opens, before the first keystroke
+  useEffect(() => {
+    if (!algolia) loadSearchEngine(indexUrl).catch(() => {});
+  }, [algolia, indexUrl]);
+
+  // SPEC §5: the query is at most 64 characters (DocSearch 4 hard-codes 512 and offers no prop)
+  useEffect(() => {
+    document.querySelector('.DocSearch-Modal input.DocSearch-Input')?.setAttribute('maxlength', String(SEARCH_WIDGET.maxQueryLength));
+  }, []);
+
+  const [failed, setFailed] = useState(false);
+  useEffect(() => onSearchFailure(setFailed), []);
+  useEffect(() => {
+    document.querySelector('.DocSearch-Container')?.classList.toggle('DocSearch-Container--Errored', failed);
+    document.querySelector('.DocSearch-Container')?.classList.toggle('mrt-search-errored', failed);
+  }, [failed]);
+  const dropdown = failed ? document.querySelector('.DocSearch-Dropdown') : null;
+
+  const transformSearchClient = useMemo<TransformSearchClient>(
+    () =>
+      algolia
+        ? (client) => {
+            client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
+            return {...client, search: reportingFailures(client.search.bind(client))} as SearchClient;
+          }
+        : (client) =>
+            ({
+              ...client,
+              search: reportingFailures(({requests}: {requests: AlgoliaRequest[]}) => searchLocally(indexUrl, requests)),
+            }) as unknown as SearchClient,
+    [algolia, indexUrl, siteMetadata.docusaurusVersion],
+  );
+
+  const navigator = useMemo(
+    () => ({
+      navigate({itemUrl}: {itemUrl: string}) {
+        history.push(itemUrl);
+      },
+    }),
+    [history],
+  );
+
+  const narrow = window.matchMedia(`(max-width: ${SEARCH_WIDGET.narrowMaxWidth}px)`).matches;
+
+  return (
+    <>
+    {dropdown && createPortal(<ErrorScreen />, dropdown)}
+    <DocSearchModal
+      appId={algolia?.appId ?? 'embedded'}
+      apiKey={algolia?.apiKey ?? 'embedded'}
+      indexName={algolia?.indexName ?? SEARCH_WIDGET.embeddedIndexName}
+      searchParameters={{
+        hitsPerPage: SEARCH_WIDGET.hitsPerPage,
+        // contextual search: this language, pages outside docs and the docs version being read
+        facetFilters: [`language:${locale}`, tags.map((tag) => `docusaurus_tag:${tag}`)],
+      }}
+      transformSearchClient={transformSearchClient}
+      transformItems={(items: Item[]) => items.map((item) => ({...item, url: toSitePath(item.url, siteConfig.url)}))}
+      onClose={onClose}
+      initialQuery={initialQuery}
+      initialScrollY={window.scrollY}
+      navigator={navigator as DocSearchModalProps['navigator']}
+      hitComponent={Hit as DocSearchModalProps['hitComponent']}
+      maxResultsPerGroup={narrow ? SEARCH_WIDGET.maxResultsPerGroupNarrow : SEARCH_WIDGET.maxResultsPerGroupWide}
+      recentSearchesLimit={SEARCH_WIDGET.recentSearchesLimit}
+      recentSearchesWithFavoritesLimit={SEARCH_WIDGET.recentSearchesWithFavoritesLimit}
+      placeholder="Search docs"
+      onAskAiToggle={() => {}}
+      translations={{
+        errorScreen: ERROR_SCREEN,
+        noResultsScreen: {noResultsText: 'No results for'},
+      }}
+    />
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+import React, {useCallback, useEffect, useRef, useState, type ComponentType, type KeyboardEvent} from 'react';
+import {createPortal} from 'react-dom';
+import Head from '@docusaurus/Head';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import Box from '@mui/material/Box';
+import {trackEvent} from '@site/src/lib/analytics';
+import {BREAKPOINTS, up} from '@site/src/layout/constants';
+import {useSiteSettings} from '@site/src/site/useSiteSettings';
+import type {SearchModalProps} from './SearchModal';
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/button.css';
+import './styles.css';
+
+/**
+ * The DocSearch button in the top bar (SPEC §2 Search). Only the button and
+ * the keyboard shortcuts ship with every page: they are DocSearch's button
+ * markup and shortcut rules re-implemented in a few lines, because
+ * `@docsearch/react/button` and its keyboard hook cost ~3 KB gzip on every
+ * page. DocSearch's modal, its CSS and the embedded search adapter load on
+ * first intent (hover, focus, touch), the embedded index on first open.
+ */
+let LoadedModal: ComponentType<SearchModalProps> | null = null;
+function loadModal(): Promise<void> {
+  if (LoadedModal) return Promise.resolve();
+  return import('./SearchModal').then((module) => {
+    LoadedModal = module.default;
+  });
+}
+
+/** A single letter or digit with no modifier: typed into the search box. */
+const isSearchCharacter = (event: KeyboardEvent): boolean =>
+  !event.ctrlKey && !event.metaKey && !event.altKey && /^[\p{L}\p{N}]$/u.test(event.key);
+
+/** Whether a keystroke's target takes text (then '/' is typed, not a shortcut). */
+function isEditing(event: globalThis.KeyboardEvent): boolean {
+  const target = event.composedPath()[0] as HTMLElement | undefined;
+  if (!target || !target.tagName) return false;
+  return target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA', 'BUTTON'].includes(target.tagName);
+}
+
+/** Ctrl/Cmd+K toggles, '/' opens when nothing editable has focus, Escape closes. */
+function useSearchShortcuts(isOpen: boolean, onOpen: () => void, onClose: () => void): void {
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      const commandK = event.key?.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey);
+      const slash = event.key === '/' && !isOpen && !isEditing(event);
+      const escape = event.key === 'Escape' && isOpen;
+      if (!commandK && !slash && !escape) return;
+      event.preventDefault();
+      if (isOpen) onClose();
+      else onOpen();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [isOpen, onOpen, onClose]);
+}
+
+const SearchIcon = () => (
+  <svg width="20" height="20" className="DocSearch-Search-Icon" viewBox="0 0 24 24" aria-hidden="true">
+    <circle cx="11" cy="11" r="8" fill="none" stroke="currentColor" strokeWidth="2" />
+    <path d="m21 21-4.3-4.3" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+  </svg>
+);
+
+export default function SearchBar() {
+  const {algolia} = useSiteSettings();
+  const indexUrl = useBaseUrl('/search-index.json');
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+
+  const openModal = useCallback(() => {
+    if (document.body.classList.contains('DocSearch--active')) return; // already open
+    trackEvent('open-search');
+    loadModal().then(
+      () => setIsOpen(true),
+      () => setIsOpen(false),
+    );
+  }, []);
+
+  const closeModal = useCallback(() => {
+    setIsOpen(false);
+    setInitialQuery(undefined);
+    buttonRef.current?.focus();
+  }, []);
+
+  useSearchShortcuts(isOpen, openModal, closeModal);
+
+  // the shortcut hint says ⌘ on Apple platforms, Ctrl elsewhere (after hydration: the server cannot know)
+  const [isApple, setIsApple] = useState(false);
+  useEffect(() => setIsApple(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform)), []);
+
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (!isSearchCharacter(event)) return;
+    event.preventDefault(); // the character goes into the modal's input, once
+    setInitialQuery(event.key);
+    openModal();
+  };
+
+  return (
+    <Box
+      className="mrt-search"
+      sx={{
+        '& .DocSearch-Button': {width: 'unset'},
+        [up(BREAKPOINTS.md)]: {'& .DocSearch-Button': {width: 250}},
+        [up(BREAKPOINTS.lg)]: {'& .DocSearch-Button': {width: 400}},
+      }}>
+      {algolia && (
+        <Head>
+          <link rel="preconnect" href={`https://${algolia.appId}-dsn.algolia.net`} crossOrigin="anonymous" />
+        </Head>
+      )}
+      <button
+        ref={buttonRef}
+        type="button"
+        className="DocSearch DocSearch-Button"
+        aria-label={`Search (${isApple ? 'Command' : 'Control'}+K)`}
+        aria-keyshortcuts={isApple ? 'Meta+K' : 'Control+K'}
+        onClick={openModal}
+        onKeyDown={onButtonKeyDown}
+        onMouseOver={loadModal}
+        onFocus={loadModal}
+        onTouchStart={loadModal}>
+        <span className="DocSearch-Button-Container">
+          <SearchIcon />
+          <span className="DocSearch-Button-Placeholder">Search</span>
+        </span>
+        <span className="DocSearch-Button-Keys" aria-hidden="true">
+          <kbd className={`DocSearch-Button-Key${isApple ? '' : ' DocSearch-Button-Key--ctrl'}`}>{isApple ? '⌘' : 'Ctrl'}</kbd>
+          <kbd className="DocSearch-Button-Key">K</kbd>
+        </span>
+      </button>
+      {isOpen &&
+        LoadedModal &&
+        createPortal(
+          <LoadedModal onClose={closeModal} initialQuery={initialQuery} algolia={algolia} indexUrl={indexUrl} />,
+          document.body,
+        )}
+    </Box>
+  );
+}

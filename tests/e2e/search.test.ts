@@ -1,0 +1,242 @@
+import type {Browser, Page} from 'playwright-core';
+import {launchBrowser, openPage} from './browser';
+
+/**
+ * Search (SPEC §2, §8, §9; issue #3) in embedded mode: the production build
+ * answers from /search-index.json. Hosted mode: search-hosted.test.ts.
+ */
+const DOC = '/docs/getting-started/install';
+const MODAL = '.DocSearch-Modal';
+const INPUT = 'input.DocSearch-Input';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const modalOpen = (page: Page) => page.$(MODAL).then(Boolean);
+async function waitClosed(page: Page) {
+  await page.waitForSelector(MODAL, {state: 'detached'});
+}
+async function type(page: Page, query: string) {
+  await page.waitForSelector(INPUT);
+  await page.fill(INPUT, query);
+}
+/** Hit groups as DocSearch renders them: [group title, hit titles…]. */
+const groups = (page: Page) =>
+  page.$$eval('.DocSearch-Dropdown section.DocSearch-Hits', (sections) =>
+    sections.map((section) => ({
+      title: section.querySelector('.DocSearch-Hit-source')?.textContent ?? '',
+      hits: [...section.querySelectorAll('li.DocSearch-Hit a')].map((a) => a.getAttribute('href')),
+    })),
+  );
+
+describe('search in embedded mode', () => {
+  test('the modal code and the index load on first open, not with the page', async () => {
+    const {page, context, errors} = await openPage(browser, DOC);
+    try {
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(request.url()));
+      const loadedScripts = await page.$$eval('script[src]', (scripts) => scripts.map((s) => (s as HTMLScriptElement).src));
+      const resources = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+      expect([...resources, ...loadedScripts].some((url) => url.includes('search-index'))).toBe(false);
+      expect(await page.$('.DocSearch-Button')).not.toBeNull();
+      expect(await modalOpen(page)).toBe(false);
+      await page.click('.DocSearch-Button');
+      await page.waitForSelector(MODAL);
+      await page.waitForResponse((response) => response.url().endsWith('/search-index.json')).catch(() => undefined);
+      const after = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+      expect(after.some((url) => url.endsWith('/search-index.json'))).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('opens on click, Ctrl+K and "/"; closes on Escape and a click outside', async () => {
+    const {page, context, errors} = await openPage(browser, DOC);
+    try {
+      await page.click('.DocSearch-Button');
+      await page.waitForSelector(MODAL);
+      expect(await page.getAttribute(INPUT, 'maxlength')).toBe('64');
+      await page.keyboard.press('Escape');
+      await waitClosed(page);
+
+      await page.keyboard.press('Control+k');
+      await page.waitForSelector(MODAL);
+      // a click on the backdrop outside the modal closes it
+      await page.mouse.click(5, 890);
+      await waitClosed(page);
+
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.keyboard.press('/');
+      await page.waitForSelector(MODAL);
+      expect(await page.inputValue(INPUT)).toBe('');
+      await page.keyboard.press('Escape');
+      await waitClosed(page);
+
+      // '/' typed into an input is just a character
+      await page.fill('#nav-filter', '');
+      await page.focus('#nav-filter');
+      await page.keyboard.press('/');
+      await page.waitForTimeout(300);
+      expect(await modalOpen(page)).toBe(false);
+      expect(await page.inputValue('#nav-filter')).toBe('/');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a letter or digit typed on the focused search button opens search with it', async () => {
+    const {page, context} = await openPage(browser, DOC);
+    try {
+      await page.focus('.DocSearch-Button');
+      await page.keyboard.press('p');
+      await page.waitForSelector(MODAL);
+      expect(await page.inputValue(INPUT)).toBe('p');
+      await page.keyboard.press('Escape');
+      await waitClosed(page);
+      // focus returns to the button; a digit works too
+      await page.keyboard.press('3');
+      await page.waitForSelector(MODAL);
+      expect(await page.inputValue(INPUT)).toBe('3');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a guide title finds the guide first; Enter navigates to it', async () => {
+    const {page, context, errors} = await openPage(browser, DOC);
+    try {
+      await page.click('.DocSearch-Button');
+      await type(page, 'Column Pinning');
+      await page.waitForSelector('.DocSearch-Hit a');
+      const [first] = await groups(page);
+      expect(first.hits[0]).toBe('/docs/guides/column-pinning');
+      expect(await page.$eval('.DocSearch-Hit mark', (mark) => mark.textContent)).toMatch(/column|pinning/i);
+      await page.keyboard.press('Enter');
+      await page.waitForURL('**/docs/guides/column-pinning');
+      await waitClosed(page);
+      expect(await page.textContent('article h1')).toBe('Column Pinning');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a heading hit lands on that heading', async () => {
+    const {page, context} = await openPage(browser, '/about', {height: 500});
+    try {
+      await page.click('.DocSearch-Button');
+      await type(page, 'peer dependencies');
+      await page.waitForSelector('.DocSearch-Hit a[href="/docs/getting-started/install#peer-dependencies"]');
+      await page.click('.DocSearch-Hit a[href="/docs/getting-started/install#peer-dependencies"]');
+      await page.waitForURL('**/docs/getting-started/install#peer-dependencies');
+      await waitClosed(page);
+      await page.waitForFunction(() => {
+        const heading = document.getElementById('peer-dependencies');
+        if (!heading) return false;
+        const {top} = heading.getBoundingClientRect();
+        return top >= 0 && top < window.innerHeight / 2;
+      });
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('shows the error screen when the index cannot be fetched', async () => {
+    const {page, context} = await openPage(browser, DOC);
+    try {
+      await page.route('**/search-index.json', (route) => route.abort());
+      await page.click('.DocSearch-Button');
+      await type(page, 'sorting');
+      await page.waitForSelector('.DocSearch-ErrorScreen');
+      const text = await page.textContent('.DocSearch-ErrorScreen');
+      expect(text).toContain('Unable to fetch results');
+      expect(text).toContain('You might want to check your network connection.');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('shows the stalled state while the index is slow to arrive', async () => {
+    const {page, context} = await openPage(browser, DOC);
+    try {
+      await page.route('**/search-index.json', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 2000));
+        await route.continue();
+      });
+      await page.click('.DocSearch-Button');
+      await type(page, 'sorting');
+      await page.waitForSelector('.DocSearch-Container--Stalled');
+      await page.waitForSelector('.DocSearch-Hit a');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('shows the no-results screen with the query', async () => {
+    const {page, context} = await openPage(browser, DOC);
+    try {
+      await page.click('.DocSearch-Button');
+      await type(page, 'qwxzvbnm');
+      await page.waitForSelector('.DocSearch-NoResults');
+      expect(await page.textContent('.DocSearch-NoResults')).toContain('No results for "qwxzvbnm"');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('hits are grouped by page: at most 5 per group at 375px, more when wide', async () => {
+    for (const [width, limit] of [[375, 5], [1600, 10]] as const) {
+      const {page, context} = await openPage(browser, DOC, {width});
+      try {
+        await page.click('.DocSearch-Button');
+        await type(page, 'install');
+        await page.waitForSelector('.DocSearch-Hit a');
+        const found = await groups(page);
+        expect(found.length).toBeGreaterThan(0);
+        expect(Math.max(...found.map((group) => group.hits.length))).toBe(limit);
+        const titles = found.map((group) => group.title);
+        expect(new Set(titles).size).toBe(titles.length); // one group per page
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  test('sends the open-search event and uses the primary colour', async () => {
+    const {page, context} = await openPage(browser, DOC, {
+      initScript: 'window.__events = []; window.plausible = function (name) { window.__events.push(name); };',
+    });
+    try {
+      await page.click('.DocSearch-Button');
+      await page.waitForSelector(MODAL);
+      expect(await page.evaluate(() => (window as unknown as {__events: string[]}).__events)).toContain('open-search');
+      const primary = await page.$eval('.DocSearch-Container', (el) => getComputedStyle(el).getPropertyValue('--docsearch-primary-color').trim());
+      expect(primary.toLowerCase()).toBe('#1565c0');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test.each([
+    [1600, 400],
+    [1000, 250],
+    [800, null],
+    [375, null],
+  ] as const)('search box width at %ipx', async (width, expected) => {
+    const {page, context} = await openPage(browser, DOC, {width});
+    try {
+      const box = await page.$eval('.DocSearch-Button', (el) => ({width: el.getBoundingClientRect().width, css: getComputedStyle(el).width}));
+      if (expected) expect(box.width).toBe(expected);
+      else expect([250, 400]).not.toContain(box.width);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,138 @@
+import {createSearchEngine, MAX_QUERY_LENGTH, type AlgoliaRequest} from '@site/src/search/engine';
+import type {SearchRecord} from '@site/src/search/types';
+
+let id = 0;
+function record(partial: Partial<SearchRecord> & {title: string; url: string}): SearchRecord {
+  const {title, ...rest} = partial;
+  return {
+    objectID: String(id++),
+    type: 'lvl1',
+    hierarchy: {lvl0: title, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    content: null,
+    docusaurus_tag: 'docs-default-current',
+    language: 'en',
+    ...rest,
+  };
+}
+
+const RECORDS: SearchRecord[] = [
+  record({title: 'Column Pinning', url: '/docs/guides/column-pinning'}),
+  record({
+    title: 'Column Pinning',
+    url: '/docs/guides/column-pinning#enable-column-pinning',
+    type: 'lvl2',
+    hierarchy: {lvl0: 'Column Pinning', lvl1: 'Column Pinning', lvl2: 'Enable Column Pinning', lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+  }),
+  record({title: 'Sorting', url: '/docs/guides/sorting'}),
+  record({
+    title: 'Sorting',
+    url: '/docs/guides/sorting',
+    type: 'content',
+    content: 'Sorting works with pinning: a pinned column keeps its place while the rows are sorted by another column.',
+  }),
+  record({
+    title: 'Escaping',
+    url: '/docs/guides/escaping',
+    type: 'content',
+    content: 'Renders <script>alert(1)</script> & "quotes" as text.',
+  }),
+  record({title: 'Column Pinning', url: '/docs/v2/guides/column-pinning', docusaurus_tag: 'docs-default-2.0'}),
+  record({title: 'About', url: '/about', docusaurus_tag: 'default'}),
+];
+
+const engine = createSearchEngine(RECORDS);
+const CONTEXT: AlgoliaRequest['facetFilters'] = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
+const DOCSEARCH_DEFAULTS = {
+  indexName: 'material-react-table',
+  attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'content:10'],
+  snippetEllipsisText: '…',
+  highlightPreTag: '<mark>',
+  highlightPostTag: '</mark>',
+  hitsPerPage: 20,
+  facetFilters: CONTEXT,
+};
+const search = (query: string, extra: Partial<AlgoliaRequest> = {}) => engine.search({...DOCSEARCH_DEFAULTS, query, ...extra});
+
+describe('embedded search adapter', () => {
+  test("answers in Algolia's response shape", () => {
+    const response = search('pinning');
+    expect(response).toMatchObject({page: 0, hitsPerPage: 20, query: 'pinning', index: 'material-react-table', exhaustiveNbHits: true});
+    expect(response.nbHits).toBe(response.hits.length);
+    expect(response.nbPages).toBe(1);
+    expect(typeof response.processingTimeMS).toBe('number');
+    for (const hit of response.hits) {
+      expect(hit).toEqual(
+        expect.objectContaining({objectID: expect.any(String), url: expect.any(String), type: expect.any(String), hierarchy: expect.any(Object)}),
+      );
+      expect(hit._highlightResult.hierarchy.lvl1).toMatchObject({value: expect.any(String), matchLevel: expect.any(String), matchedWords: expect.any(Array)});
+      expect(hit._snippetResult.hierarchy.lvl1).toMatchObject({value: expect.any(String), matchLevel: expect.any(String)});
+    }
+  });
+
+  test('marks matched words and matched prefixes with the requested tags', () => {
+    const [first] = search('column pinning').hits;
+    expect(first._highlightResult.hierarchy.lvl1).toMatchObject({value: '<mark>Column</mark> <mark>Pinning</mark>', matchLevel: 'full'});
+    expect(search('pinn').hits[0]._highlightResult.hierarchy.lvl1.value).toBe('Column <mark>Pinn</mark>ing');
+    const content = search('sorted').hits.find((hit) => hit.type === 'content')!;
+    expect(content._snippetResult.content!.value).toContain('<mark>sorted</mark>');
+    expect(content._snippetResult.content!.value).toMatch(/^…/); // cut to 10 words around the match
+  });
+
+  test('tolerates typos (fuzzy) and matches word prefixes', () => {
+    expect(search('pinnig').hits[0]?.url).toBe('/docs/guides/column-pinning');
+    expect(search('sort').hits[0]?.url).toBe('/docs/guides/sorting');
+  });
+
+  test('title matches rank above heading matches above body text', () => {
+    const urls = search('pinning').hits.map((hit) => `${hit.type} ${hit.url}`);
+    expect(urls[0]).toBe('lvl1 /docs/guides/column-pinning');
+    expect(urls.indexOf('lvl2 /docs/guides/column-pinning#enable-column-pinning')).toBeLessThan(urls.indexOf('content /docs/guides/sorting'));
+    expect(urls.at(-1)).toBe('content /docs/guides/sorting');
+  });
+
+  test('respects facetFilters: only the docs version being read, plus non-docs pages', () => {
+    const urls = search('pinning').hits.map((hit) => hit.url);
+    expect(urls).not.toContain('/docs/v2/guides/column-pinning');
+    const v2 = search('pinning', {facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-2.0']]});
+    expect(v2.hits.map((hit) => hit.url)).toEqual(['/docs/v2/guides/column-pinning']);
+    expect(search('about').hits.map((hit) => hit.url)).toEqual(['/about']);
+    expect(search('about', {facetFilters: ['language:fr']}).hits).toEqual([]);
+  });
+
+  test('hitsPerPage and page slice the ranked hits', () => {
+    const all = search('column');
+    const one = search('column', {hitsPerPage: 1, page: 1});
+    expect(one.hits.map((hit) => hit.objectID)).toEqual([all.hits[1].objectID]);
+    expect(one.nbPages).toBe(all.nbHits);
+  });
+
+  test('falls back to any word when no record has every word', () => {
+    expect(search('pinning zzzzqqq').hits[0]?.url).toBe('/docs/guides/column-pinning');
+  });
+
+  test('empty and blank queries return no hits', () => {
+    for (const query of ['', '   ', '\n']) {
+      expect(search(query)).toMatchObject({hits: [], nbHits: 0, nbPages: 0});
+    }
+  });
+
+  test('hostile queries neither throw nor inject markup', () => {
+    for (const query of ['<script>', '"', '(*+?[', "'", '\\', '<img src=x onerror=alert(1)>', '</mark>', '%00', '.*']) {
+      const response = search(query);
+      expect(Array.isArray(response.hits)).toBe(true);
+      const serialised = JSON.stringify(response.hits.map((hit) => [hit._highlightResult, hit._snippetResult]));
+      expect(serialised).not.toMatch(/<script|<img|onerror=/);
+    }
+    const script = search('script').hits.find((hit) => hit.url === '/docs/guides/escaping')!;
+    expect(script._snippetResult.content!.value).toContain('&lt;<mark>script</mark>&gt;');
+    expect(script._highlightResult.content!.value).toContain('&amp; &quot;quotes&quot;');
+  });
+
+  test('64-character queries work, and longer input is cut to 64', () => {
+    const long = 'column pinning '.repeat(10);
+    expect(search(long.slice(0, 64)).hits[0]?.url).toBe('/docs/guides/column-pinning');
+    const response = search(long);
+    expect(response.query).toHaveLength(MAX_QUERY_LENGTH);
+    expect(search('x'.repeat(64)).hits).toEqual([]);
+  });
+});
