@@ -114,7 +114,6 @@ export default function SearchBar() {
         ref={buttonRef}
         type="button"
         className="DocSearch DocSearch-Button"
-        aria-label={`Search (${isApple ? 'Command' : 'Control'}+K)`}
         aria-keyshortcuts={isApple ? 'Meta+K' : 'Control+K'}
         onClick={openModal}
         onKeyDown={onButtonKeyDown}
@@ -124,6 +123,7 @@ export default function SearchBar() {
         <span className="DocSearch-Button-Container">
           <SearchIcon />
           <span className="DocSearch-Button-Placeholder">Search</span>
+          <span className="mrt-search-sr">Search</span>
         </span>
         <span className="DocSearch-Button-Keys" aria-hidden="true">
           <kbd className={`DocSearch-Button-Key${isApple ? '' : ' DocSearch-Button-Key--ctrl'}`}>{isApple ? '⌘' : 'Ctrl'}</kbd>
