@@ -107,3 +107,21 @@ export function unwrap<T>(result: Settled<T>): T {
   if (!result.ok) throw result.error;
   return result.value;
 }
+
+/**
+ * One browser for a whole test file: launched before its tests, closed after.
+ * Call at the top level of the file; the returned function gives the browser.
+ */
+export function sharedBrowserForFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('The browser is not launched yet (use it inside a test)');
+    return browser;
+  };
+}

@@ -1,5 +1,5 @@
-import type {Browser, Page} from 'playwright-core';
-import {launchBrowser, openPage} from './browser';
+import type {Page} from 'playwright-core';
+import {openPage, sharedBrowserForFile} from './browser';
 
 /**
  * Search (SPEC §2, §8, §9; issue #3) in embedded mode: the production build
@@ -9,13 +9,7 @@ const DOC = '/docs/getting-started/install';
 const MODAL = '.DocSearch-Modal';
 const INPUT = 'input.DocSearch-Input';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowserForFile();
 
 const modalOpen = (page: Page) => page.$(MODAL).then(Boolean);
 async function waitClosed(page: Page) {
@@ -36,7 +30,7 @@ const groups = (page: Page) =>
 
 describe('search in embedded mode', () => {
   test('the modal code and the index load on first open, not with the page', async () => {
-    const {page, context, errors} = await openPage(browser, DOC);
+    const {page, context, errors} = await openPage(browser(), DOC);
     try {
       const requested: string[] = [];
       page.on('request', (request) => requested.push(request.url()));
@@ -57,7 +51,7 @@ describe('search in embedded mode', () => {
   });
 
   test('opens on click, Ctrl+K and "/"; closes on Escape and a click outside', async () => {
-    const {page, context, errors} = await openPage(browser, DOC);
+    const {page, context, errors} = await openPage(browser(), DOC);
     try {
       await page.click('.DocSearch-Button');
       await page.waitForSelector(MODAL);
@@ -92,7 +86,7 @@ describe('search in embedded mode', () => {
   });
 
   test('a letter or digit typed on the focused search button opens search with it', async () => {
-    const {page, context} = await openPage(browser, DOC);
+    const {page, context} = await openPage(browser(), DOC);
     try {
       await page.focus('.DocSearch-Button');
       await page.keyboard.press('p');
@@ -110,7 +104,7 @@ describe('search in embedded mode', () => {
   });
 
   test('a guide title finds the guide first; Enter navigates to it', async () => {
-    const {page, context, errors} = await openPage(browser, DOC);
+    const {page, context, errors} = await openPage(browser(), DOC);
     try {
       await page.click('.DocSearch-Button');
       await type(page, 'Column Pinning');
@@ -129,7 +123,7 @@ describe('search in embedded mode', () => {
   });
 
   test('a heading hit lands on that heading', async () => {
-    const {page, context} = await openPage(browser, '/about', {height: 500});
+    const {page, context} = await openPage(browser(), '/about', {height: 500});
     try {
       await page.click('.DocSearch-Button');
       await type(page, 'peer dependencies');
@@ -149,7 +143,7 @@ describe('search in embedded mode', () => {
   });
 
   test('shows the error screen when the index cannot be fetched', async () => {
-    const {page, context} = await openPage(browser, DOC);
+    const {page, context} = await openPage(browser(), DOC);
     try {
       await page.route('**/search-index.json', (route) => route.abort());
       await page.click('.DocSearch-Button');
@@ -164,7 +158,7 @@ describe('search in embedded mode', () => {
   });
 
   test('shows the stalled state while the index is slow to arrive', async () => {
-    const {page, context} = await openPage(browser, DOC);
+    const {page, context} = await openPage(browser(), DOC);
     try {
       await page.route('**/search-index.json', async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 2000));
@@ -180,7 +174,7 @@ describe('search in embedded mode', () => {
   });
 
   test('shows the no-results screen with the query', async () => {
-    const {page, context} = await openPage(browser, DOC);
+    const {page, context} = await openPage(browser(), DOC);
     try {
       await page.click('.DocSearch-Button');
       await type(page, 'qwxzvbnm');
@@ -193,7 +187,7 @@ describe('search in embedded mode', () => {
 
   test('hits are grouped by page: at most 5 per group at 375px, more when wide', async () => {
     for (const [width, limit] of [[375, 5], [1600, 10]] as const) {
-      const {page, context} = await openPage(browser, DOC, {width});
+      const {page, context} = await openPage(browser(), DOC, {width});
       try {
         await page.click('.DocSearch-Button');
         await type(page, 'install');
@@ -210,7 +204,7 @@ describe('search in embedded mode', () => {
   });
 
   test('sends the open-search event and uses the primary colour', async () => {
-    const {page, context} = await openPage(browser, DOC, {
+    const {page, context} = await openPage(browser(), DOC, {
       initScript: 'window.__events = []; window.plausible = function (name) { window.__events.push(name); };',
     });
     try {
@@ -230,7 +224,7 @@ describe('search in embedded mode', () => {
     [800, null],
     [375, null],
   ] as const)('search box width at %ipx', async (width, expected) => {
-    const {page, context} = await openPage(browser, DOC, {width});
+    const {page, context} = await openPage(browser(), DOC, {width});
     try {
       const box = await page.$eval('.DocSearch-Button', (el) => ({width: el.getBoundingClientRect().width, css: getComputedStyle(el).width}));
       if (expected) expect(box.width).toBe(expected);

@@ -1,5 +1,5 @@
-import type {Browser, Page} from 'playwright-core';
-import {box, launchBrowser, openPage, waitForHydration} from './browser';
+import type {Page} from 'playwright-core';
+import {box, openPage, waitForHydration, sharedBrowserForFile} from './browser';
 import {BASE_URL, SITE_ORIGIN, WIDTHS} from './config';
 
 /**
@@ -8,13 +8,7 @@ import {BASE_URL, SITE_ORIGIN, WIDTHS} from './config';
  */
 const DOC = '/docs/getting-started/install';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowserForFile();
 
 const isVisible = (page: Page, selector: string) =>
   page.$eval(selector, (el) => {
@@ -50,7 +44,7 @@ async function expectLeft(page: Page, selector: string, x: number) {
 
 describe.each(WIDTHS)('layout at %ipx', (width) => {
   test('top bar, drawer, content width and outline follow the breakpoints', async () => {
-    const {page, context, errors} = await openPage(browser, DOC, {width});
+    const {page, context, errors} = await openPage(browser(), DOC, {width});
     try {
       // nav toggle below 1500 only; product name from 600
       expect(await isVisible(page, '.mrt-nav-toggle')).toBe(width < 1500);
@@ -97,7 +91,7 @@ describe.each(WIDTHS)('layout at %ipx', (width) => {
 
   test('the nav toggle opens and closes the drawer', async () => {
     if (width >= 1500) return; // no toggle from 1500px: the drawer is always open
-    const {page, context} = await openPage(browser, DOC, {width});
+    const {page, context} = await openPage(browser(), DOC, {width});
     try {
       await page.click('.mrt-nav-toggle');
       if (width < 900) {
@@ -120,7 +114,7 @@ describe.each(WIDTHS)('layout at %ipx', (width) => {
   });
 
   test('the sandbox flag makes content full width and keeps the drawer closed by default', async () => {
-    const {page, context} = await openPage(browser, DOC, {width});
+    const {page, context} = await openPage(browser(), DOC, {width});
     try {
       await page.$eval('.mrt-shell', (el) => el.setAttribute('data-sandbox', 'true'));
       await expectVisible(page, '.mrt-permanent-nav', false);
@@ -138,7 +132,7 @@ describe.each(WIDTHS)('layout at %ipx', (width) => {
 
 describe('drawer navigation', () => {
   test('choosing a link on a narrow screen clears the filter and closes the drawer after 200 ms', async () => {
-    const {page, context, errors} = await openPage(browser, DOC, {width: 375});
+    const {page, context, errors} = await openPage(browser(), DOC, {width: 375});
     try {
       await page.click('.mrt-nav-toggle');
       const input = page.locator('#nav-modal-filter');
@@ -159,7 +153,7 @@ describe('drawer navigation', () => {
   });
 
   test('Enter in the filter opens the best match; the current entry is highlighted and in view', async () => {
-    const {page, context} = await openPage(browser, '/', {width: 1600});
+    const {page, context} = await openPage(browser(), '/', {width: 1600});
     try {
       await page.fill('#nav-filter', 'column pinning');
       await page.press('#nav-filter', 'Enter');
@@ -179,7 +173,7 @@ describe('drawer navigation', () => {
   });
 
   test('secondary items expand on their section and while filtering', async () => {
-    const {page, context} = await openPage(browser, '/docs/guides/sorting', {width: 1600});
+    const {page, context} = await openPage(browser(), '/docs/guides/sorting', {width: 1600});
     try {
       const nav = page.locator('.mrt-permanent-nav');
       await expect(nav.locator('a[href="/docs/guides/column-filtering"]').isVisible()).resolves.toBe(true);
@@ -201,7 +195,7 @@ describe('drawer navigation', () => {
     ['x'.repeat(10000)],
     ['🦄🚀'],
   ])('the filter stays safe with %s', async (query) => {
-    const {page, context, errors} = await openPage(browser, DOC, {width: 1600});
+    const {page, context, errors} = await openPage(browser(), DOC, {width: 1600});
     let dialog = false;
     page.on('dialog', async (d) => {
       dialog = true;
@@ -221,7 +215,7 @@ describe('drawer navigation', () => {
   });
 
   test('external entries open in a new tab with an icon and rel=noopener', async () => {
-    const {page, context} = await openPage(browser, '/', {width: 1600});
+    const {page, context} = await openPage(browser(), '/', {width: 1600});
     try {
       const links = await page.$$eval('.mrt-permanent-nav a[target="_blank"]', (as) =>
         as.map((a) => ({text: a.textContent, rel: a.getAttribute('rel'), icon: !!a.querySelector('svg')})),
@@ -237,7 +231,7 @@ describe('drawer navigation', () => {
   });
 
   test('the drawer does not prefetch the pages it links to', async () => {
-    const {context, page} = await openPage(browser, '/', {width: 1600, hydrate: false});
+    const {context, page} = await openPage(browser(), '/', {width: 1600, hydrate: false});
     const scripts = new Set<string>();
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.add(request.url());
@@ -256,7 +250,7 @@ describe('drawer navigation', () => {
 
 describe('page chrome', () => {
   test('home has no breadcrumbs and no article; other pages have both', async () => {
-    const {page, context} = await openPage(browser, '/', {width: 1000});
+    const {page, context} = await openPage(browser(), '/', {width: 1000});
     try {
       expect(await page.locator('.mrt-breadcrumbs').count()).toBe(0);
       expect(await page.locator('main article').count()).toBe(0);
@@ -280,7 +274,7 @@ describe('page chrome', () => {
   });
 
   test('head has canonical, og:url and a BreadcrumbList', async () => {
-    const {page, context} = await openPage(browser, DOC, {width: 1000});
+    const {page, context} = await openPage(browser(), DOC, {width: 1000});
     try {
       expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(`${SITE_ORIGIN}${DOC}`);
       expect(await page.getAttribute('meta[property="og:url"]', 'content')).toBe(`${SITE_ORIGIN}${DOC}`);
@@ -296,7 +290,7 @@ describe('page chrome', () => {
   });
 
   test('version selector: V3 selected, V1 and V2 on their own hosts at the same path', async () => {
-    const {page, context} = await openPage(browser, DOC, {width: 1000});
+    const {page, context} = await openPage(browser(), DOC, {width: 1000});
     try {
       await expect(page.locator('.mrt-version-select').textContent()).resolves.toContain('V3');
       await page.click('.mrt-version-select');
@@ -315,7 +309,7 @@ describe('page chrome', () => {
   });
 
   test('code copy and heading anchors show "Copied" for 3 seconds', async () => {
-    const {page, context} = await openPage(browser, DOC, {width: 1600});
+    const {page, context} = await openPage(browser(), DOC, {width: 1600});
     try {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: BASE_URL});
       const button = page.locator('.mrt-copy-code').first();

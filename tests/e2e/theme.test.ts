@@ -1,16 +1,9 @@
-import type {Browser} from 'playwright-core';
-import {launchBrowser, openPage, waitForHydration} from './browser';
+import {openPage, waitForHydration, sharedBrowserForFile} from './browser';
 import {BASE_URL} from './config';
 
 const DOC = '/docs/getting-started/install';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowserForFile();
 
 const bodyBackground = (page: import('playwright-core').Page) =>
   page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -22,7 +15,7 @@ const RECORD_EVENTS = `window.__events = []; window.plausible = function (name, 
 
 describe('theme', () => {
   test('dark by default with a #111 background', async () => {
-    const {page, context, errors} = await openPage(browser, DOC);
+    const {page, context, errors} = await openPage(browser(), DOC);
     try {
       expect(await theme(page)).toBe('dark');
       expect(await bodyBackground(page)).toBe('rgb(17, 17, 17)');
@@ -33,7 +26,7 @@ describe('theme', () => {
   });
 
   test('the toggle switches Docusaurus and MUI together, stores isLightTheme and persists across reload', async () => {
-    const {page, context, errors} = await openPage(browser, DOC, {initScript: RECORD_EVENTS});
+    const {page, context, errors} = await openPage(browser(), DOC, {initScript: RECORD_EVENTS});
     try {
       await page.click('.mrt-theme-toggle');
       expect(await theme(page)).toBe('light');
@@ -58,7 +51,7 @@ describe('theme', () => {
   });
 
   test('a stored light theme applies before any bundle runs (no flash)', async () => {
-    const context = await browser.newContext({viewport: {width: 1600, height: 900}});
+    const context = await browser().newContext({viewport: {width: 1600, height: 900}});
     try {
       await context.addInitScript(`localStorage.setItem('isLightTheme', 'true')`);
       // block every script file: only the inline head script can act
@@ -74,7 +67,7 @@ describe('theme', () => {
   });
 
   test('with JavaScript off the served page is dark', async () => {
-    const context = await browser.newContext({viewport: {width: 1600, height: 900}, javaScriptEnabled: false});
+    const context = await browser().newContext({viewport: {width: 1600, height: 900}, javaScriptEnabled: false});
     try {
       const page = await context.newPage();
       await page.goto(`${BASE_URL}${DOC}`);
@@ -90,7 +83,7 @@ describe('theme', () => {
     ['throwing getItem', `Storage.prototype.getItem = function () { throw new Error('blocked'); };`],
     ['throwing localStorage getter', `Object.defineProperty(window, 'localStorage', {get() { throw new Error('denied'); }});`],
   ])('%s falls back to dark and the page still works', async (_name, script) => {
-    const {page, context, errors} = await openPage(browser, DOC, {initScript: script});
+    const {page, context, errors} = await openPage(browser(), DOC, {initScript: script});
     try {
       expect(await theme(page)).toBe('dark');
       expect(await page.locator('h1').textContent()).toBe('Install');
@@ -105,7 +98,7 @@ describe('theme', () => {
 
 describe('analytics events', () => {
   test('page-filter, version-select and edit-on-github go through trackEvent', async () => {
-    const {page, context} = await openPage(browser, DOC, {initScript: RECORD_EVENTS});
+    const {page, context} = await openPage(browser(), DOC, {initScript: RECORD_EVENTS});
     try {
       await page.fill('#nav-filter', 'sorting');
       await page.waitForTimeout(1300);
@@ -125,7 +118,7 @@ describe('analytics events', () => {
   });
 
   test('without the analytics script nothing breaks', async () => {
-    const {page, context, errors} = await openPage(browser, DOC);
+    const {page, context, errors} = await openPage(browser(), DOC);
     try {
       expect(await page.evaluate(() => typeof (window as unknown as {plausible?: unknown}).plausible)).toBe('undefined');
       await page.click('.mrt-theme-toggle');
