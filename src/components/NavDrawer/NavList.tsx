@@ -102,13 +102,19 @@ export function NavList({onNavigate, idPrefix}: NavListProps) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter' && filtered) {
-      const best = filterModule()?.bestFilteredLink(filtered);
-      if (!best) return;
+    if (event.key === 'Enter' && query) {
       event.preventDefault();
-      chosen();
-      if (best.external) window.open(best.href, '_blank', 'noopener');
-      else history.push(best.href);
+      const open = (module: NonNullable<ReturnType<typeof filterModule>>) => {
+        const best = module.bestFilteredLink(module.filterNavigation(navigation, query) ?? []);
+        if (!best) return;
+        chosen();
+        if (best.external) window.open(best.href, '_blank', 'noopener');
+        else history.push(best.href);
+      };
+      // Enter may come before the ranking module has arrived: then wait for it and rank the same query
+      const module = filterModule();
+      if (module) open(module);
+      else void loadFilter().then(open);
     } else if (event.key === 'Escape' && query) {
       event.preventDefault();
       setQuery('');
