@@ -84,6 +84,7 @@ const config: Config = {
     './plugins/page-sources/index.ts',
     './plugins/slim-prism/index.ts',
     './plugins/search-index/index.ts',
+    './plugins/examples/index.ts',
   ],
 
   themeConfig: {

@@ -1,0 +1,29 @@
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+/**
+ * Live examples: `import example from '@site/src/examples/<slug>/Example.tsx?example'`
+ * gives the running component together with its TypeScript source, the
+ * generated JavaScript and a lazy module map for the sandbox (loader.cjs).
+ * `enforce: 'pre'` runs the loader on the original TypeScript; Docusaurus'
+ * own TS/JS loader then compiles the module it emits.
+ */
+export default function examplesPlugin(): Plugin {
+  return {
+    name: 'examples',
+    configureWebpack() {
+      return {
+        module: {
+          rules: [
+            {
+              test: /\.tsx?$/,
+              resourceQuery: /example/,
+              enforce: 'pre',
+              use: [{loader: path.resolve(__dirname, 'loader.cjs')}],
+            },
+          ],
+        },
+      };
+    },
+  };
+}

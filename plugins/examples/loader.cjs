@@ -1,0 +1,63 @@
+/**
+ * Webpack loader for `<folder>/Example.tsx?example` imports (see index.ts).
+ * Emits a module describing the example:
+ *  - `Component`: the example itself (the same file, imported normally);
+ *  - `files`: every source file of the folder, TypeScript as written and the
+ *    generated JavaScript, the entry first;
+ *  - `loadSandboxModules()`: loads (on demand, in its own chunks) every module
+ *    the entry imports, so the in-page editor can run edited code.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+const {toJavaScript, javaScriptName, importSpecifiers} = require('./transform.cjs');
+
+const SOURCE_FILE = /\.tsx?$/;
+const NOT_SHOWN = /\.(test|spec|d)\.tsx?$/;
+
+module.exports = function exampleLoader(source) {
+  const callback = this.async();
+  const entryPath = this.resourcePath;
+  const folder = path.dirname(entryPath);
+  const entryName = path.basename(entryPath);
+  this.addContextDependency(folder);
+
+  const names = fs
+    .readdirSync(folder)
+    .filter((name) => SOURCE_FILE.test(name) && !NOT_SHOWN.test(name) && name !== entryName)
+    .sort();
+
+  (async () => {
+    const files = [];
+    for (const name of [entryName, ...names]) {
+      const ts = name === entryName ? source : fs.readFileSync(path.join(folder, name), 'utf8');
+      if (name !== entryName) this.addDependency(path.join(folder, name));
+      files.push({name, ts, jsName: javaScriptName(name), js: await toJavaScript(ts)});
+    }
+    const specifiers = [...importSpecifiers(source), 'react/jsx-runtime'].filter(
+      (specifier, index, all) => all.indexOf(specifier) === index,
+    );
+    const loaders = specifiers
+      .map((specifier) => `  ${JSON.stringify(specifier)}: () => import(${JSON.stringify(specifier)}),`)
+      .join('\n');
+    const slug = path.basename(folder);
+    callback(
+      null,
+      `import Component from ${JSON.stringify(`./${entryName}`)};
+const moduleLoaders = {
+${loaders}
+};
+export default {
+  slug: ${JSON.stringify(slug)},
+  Component,
+  files: ${JSON.stringify(files)},
+  loadSandboxModules() {
+    const names = Object.keys(moduleLoaders);
+    return Promise.all(names.map((name) => moduleLoaders[name]())).then((modules) =>
+      Object.fromEntries(names.map((name, index) => [name, modules[index]])),
+    );
+  },
+};
+`,
+    );
+  })().catch((error) => callback(error));
+};

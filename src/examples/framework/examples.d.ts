@@ -1,0 +1,4 @@
+declare module '*?example' {
+  const example: import('./types').LoadedExample;
+  export default example;
+}
