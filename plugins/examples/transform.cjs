@@ -22,7 +22,7 @@ async function toJavaScript(source) {
     jsxRuntime: 'preserve',
     disableESTransforms: true,
   }).code;
-  const prettier = await import('prettier');
+  const prettier = require('prettier');
   return prettier.format(stripped, PRETTIER_OPTIONS);
 }
 
@@ -44,3 +44,16 @@ function importSpecifiers(source) {
 }
 
 module.exports = {toJavaScript, javaScriptName, importSpecifiers, PRETTIER_OPTIONS};
+
+// `node transform.cjs < sources.json` → JSON array of JavaScript (tests run prettier out of process:
+// it loads its plugins with dynamic import, which jest's module sandbox does not support)
+if (require.main === module) {
+  let input = '';
+  process.stdin.on('data', (chunk) => (input += chunk));
+  process.stdin.on('end', async () => {
+    const sources = JSON.parse(input);
+    const results = [];
+    for (const source of sources) results.push(await toJavaScript(source));
+    process.stdout.write(JSON.stringify(results));
+  });
+}

@@ -1,0 +1,154 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Page} from 'playwright-core';
+import {box, openPage, sharedBrowserForFile} from '../browser';
+import {BASE_URL} from '../config';
+import {columnTexts, eventually, openExample, realErrors} from './harness';
+
+/**
+ * The example framework (issue 5), proven on the basic example: the shown
+ * TypeScript is the file that runs, the JavaScript tab is generated from it
+ * and runs the same demo, the choice is remembered, and the sandbox opens,
+ * runs edits, widens the content and closes again.
+ */
+const browser = sharedBrowserForFile();
+const EXAMPLE_DIR = path.resolve(__dirname, '../../../src/examples/basic');
+
+/** The lines of every code block in the visible source tab, keyed by the block's title (file name). */
+async function shownFiles(page: Page): Promise<Record<string, string>> {
+  return page.$$eval('.mrt-example-source [role="tabpanel"]:not([hidden]) .theme-code-block', (blocks) =>
+    Object.fromEntries(
+      blocks.map((block) => [
+        block.querySelector('[class*="codeBlockTitle"]')?.textContent ?? '',
+        [...block.querySelectorAll('.token-line')].map((line) => (line.textContent ?? '').replace(/\n$/, '')).join('\n'),
+      ]),
+    ),
+  );
+}
+
+async function selectTab(page: Page, label: 'TS' | 'JS') {
+  await page.click(`.mrt-example-source [role="tab"]:text-is("${label}")`);
+  await page.waitForSelector(`.mrt-example-source [role="tab"][aria-selected="true"]:text-is("${label}")`);
+}
+
+/** Replaces the sandbox editor's whole text (a real textarea: select all, then type over it). */
+async function replaceSandboxCode(page: Page, code: string) {
+  const textarea = page.locator('.mrt-sandbox textarea');
+  await textarea.focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await textarea.fill(code);
+}
+
+test('the TS tab shows exactly the files that run; the JS tab has no type annotations', async () => {
+  const {page, context, errors} = await openPage(browser(), '/docs/examples/basic');
+  try {
+    const ts = await shownFiles(page);
+    expect(Object.keys(ts)).toEqual(['Example.tsx', 'makeData.ts']);
+    for (const name of Object.keys(ts)) {
+      expect(ts[name]).toBe(fs.readFileSync(path.join(EXAMPLE_DIR, name), 'utf8').trimEnd());
+    }
+    await selectTab(page, 'JS');
+    const js = await shownFiles(page);
+    expect(Object.keys(js)).toEqual(['Example.jsx', 'makeData.js']);
+    for (const code of Object.values(js)) {
+      expect(code).not.toMatch(/\binterface\b|\btype\b|<MRT_ColumnDef|<Person|: Person|as const/);
+    }
+    expect(js['Example.jsx']).toContain('useMaterialReactTable({');
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the TS/JS choice is remembered across pages and reloads', async () => {
+  const {page, context} = await openPage(browser(), '/docs/examples/basic');
+  try {
+    await selectTab(page, 'JS');
+    await page.reload();
+    await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
+    await page.waitForSelector('.mrt-example-source [role="tab"][aria-selected="true"]:text-is("JS")');
+    await selectTab(page, 'TS');
+    await page.reload();
+    await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
+    await page.waitForSelector('.mrt-example-source [role="tab"][aria-selected="true"]:text-is("TS")');
+  } finally {
+    await context.close();
+  }
+});
+
+test('the sandbox runs edits, widens the content and hides the drawer, then closes back', async () => {
+  const {page, context, errors, demo} = await openExample(browser(), 'basic', {width: 1600});
+  try {
+    const shell = page.locator('[data-sandbox]').first();
+    await expect(shell.getAttribute('data-sandbox')).resolves.toBe('false');
+    const narrowWidth = (await box(page, '.mrt-content'))!.width;
+    expect(await page.locator('.mrt-permanent-nav').isVisible()).toBe(true);
+
+    await page.click('button:has-text("Open Sandbox")');
+    const preview = page.locator('.mrt-sandbox__preview .mrt-frame');
+    await preview.locator('table').waitFor();
+    await expect(shell.getAttribute('data-sandbox')).resolves.toBe('true');
+    await page.waitForFunction((width) => document.querySelector('.mrt-content')!.getBoundingClientRect().width > width + 100, narrowWidth);
+    expect(await page.locator('.mrt-permanent-nav').isVisible()).toBe(false);
+
+    // the editor starts with the example's own source and re-runs edits
+    const source = fs.readFileSync(path.join(EXAMPLE_DIR, 'Example.tsx'), 'utf8');
+    expect(await page.locator('.mrt-sandbox textarea').inputValue()).toBe(source);
+    await replaceSandboxCode(page, source.replace("header: 'Last Name'", "header: 'Family Name'"));
+    await preview.locator('thead th', {hasText: 'Family Name'}).waitFor();
+
+    // a mistake shows a readable error, and fixing it brings the table back
+    await replaceSandboxCode(page, source.replace('return <MaterialReactTable', 'return <MaterialReactTable <'));
+    await page.locator('.mrt-sandbox [role="alert"]', {hasText: 'Syntax error'}).waitFor();
+    await page.click('.mrt-sandbox button:has-text("Reset")');
+    await preview.locator('thead th', {hasText: 'Last Name'}).waitFor();
+
+    await page.click('button:has-text("Close Sandbox")');
+    await demo.locator('table').waitFor();
+    await expect(shell.getAttribute('data-sandbox')).resolves.toBe('false');
+    await page.waitForFunction((width) => Math.abs(document.querySelector('.mrt-content')!.getBoundingClientRect().width - width) < 2, narrowWidth);
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the generated JavaScript, run in the sandbox, renders the same demo', async () => {
+  const {page, context, errors, demo} = await openExample(browser(), 'basic', {width: 1600});
+  try {
+    const original = await columnTexts(demo, 2);
+    await selectTab(page, 'JS');
+    const js = (await shownFiles(page))['Example.jsx'];
+    await page.click('button:has-text("Open Sandbox")');
+    const preview = page.locator('.mrt-sandbox__preview .mrt-frame');
+    await preview.locator('table').waitFor();
+    await replaceSandboxCode(page, js.replace("header: 'First Name'", "header: 'First Name (JS)'"));
+    await preview.locator('thead th', {hasText: 'First Name (JS)'}).waitFor();
+    await eventually(() => columnTexts(preview, 2), original);
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('light mode: the prerendered table stays hidden until hydration, so it never shows dark', async () => {
+  for (const theme of ['light', 'dark'] as const) {
+    const context = await browser().newContext({viewport: {width: 1600, height: 900}});
+    try {
+      await context.addInitScript(`try { localStorage.setItem('isLightTheme', '${theme === 'light'}'); } catch (e) {}`);
+      // no bundles: the page stays as served, with only the inline theme script run
+      await context.route(/\.js$/, (route) => route.abort());
+      const page = await context.newPage();
+      await page.goto(`${BASE_URL}/docs/examples/basic`);
+      const state = await page.$eval('.mrt-example .mrt-frame', (el) => ({
+        visibility: getComputedStyle(el).visibility,
+        rows: el.querySelectorAll('tbody tr').length,
+        theme: document.documentElement.dataset.theme,
+      }));
+      expect(state).toEqual({visibility: theme === 'light' ? 'hidden' : 'visible', rows: 5, theme});
+    } finally {
+      await context.close();
+    }
+  }
+});
