@@ -85,6 +85,7 @@ const config: Config = {
     './plugins/slim-prism/index.ts',
     './plugins/search-index/index.ts',
     './plugins/examples/index.ts',
+    './plugins/bundle-report/index.ts',
   ],
 
   themeConfig: {

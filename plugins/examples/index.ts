@@ -7,12 +7,29 @@ import type {Plugin} from '@docusaurus/types';
  * generated JavaScript and a lazy module map for the sandbox (loader.cjs).
  * `enforce: 'pre'` runs the loader on the original TypeScript; Docusaurus'
  * own TS/JS loader then compiles the module it emits.
+ *
+ * It also defers the filter inputs MRT imports but most tables never show
+ * (date pickers, Autocomplete, Slider: src/components/MrtFrame/deferred), so
+ * a table page downloads them only when such a filter appears.
  */
+/** MRT's imports of components only some filters use; each has a loader module in DEFERRED_DIR. */
+const DEFERRED_REQUEST =
+  /^@mui\/(x-date-pickers\/(DatePicker|DateTimePicker|TimePicker)|material\/(Autocomplete|Slider))$/;
+const DEFERRED_DIR = path.resolve(__dirname, '../../src/components/MrtFrame/deferred');
+
 export default function examplesPlugin(): Plugin {
   return {
     name: 'examples',
-    configureWebpack() {
+    configureWebpack(_config, _isServer, {currentBundler}) {
+      const deferFilterInputs = new currentBundler.instance.NormalModuleReplacementPlugin(
+        DEFERRED_REQUEST,
+        (resource: {request: string; context: string}) => {
+          if (!/[\\/]material-react-table[\\/]/.test(resource.context)) return;
+          resource.request = path.resolve(DEFERRED_DIR, `${resource.request.split('/').pop()}.tsx`);
+        },
+      );
       return {
+        plugins: [deferFilterInputs],
         module: {
           rules: [
             {

@@ -1,7 +1,5 @@
 import React, {type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {LocalizationProvider} from '@mui/x-date-pickers/LocalizationProvider';
-import {AdapterDayjs} from '@mui/x-date-pickers/AdapterDayjs';
 import './styles.css';
 
 interface MrtFrameProps {
@@ -19,14 +17,15 @@ interface MrtFrameProps {
  *   its place but stays invisible in light mode until the client has rendered
  *   (`data-hydrated`), then shows the table in the right colours. The table is
  *   still in the static HTML for search and with JS off (which is dark).
- * - Date filters need a date-picker localization context.
+ * - MRT's date filter pickers load on first use, with their own dayjs
+ *   localization context (pickers/), so plain tables don't download them.
  * - Infima's plain-`table` styles are reset inside the frame (styles.css).
  */
 export function MrtFrame({children, className}: MrtFrameProps) {
   const isBrowser = useIsBrowser();
   return (
     <div className={className ? `mrt-frame ${className}` : 'mrt-frame'} data-hydrated={isBrowser ? 'true' : undefined}>
-      <LocalizationProvider dateAdapter={AdapterDayjs}>{children}</LocalizationProvider>
+      {children}
     </div>
   );
 }

@@ -1,4 +1,7 @@
-import {API_PREFIX, createDatabase, handleRequest} from './server';
+import type {ApiResponse} from './server';
+
+/** Paths the stand-in API answers (kept here so the server code itself loads only on first use). */
+export const API_PREFIX = '/demo-api/';
 
 /** How long the stand-in API takes to answer, so loading states show. */
 export const API_DELAY_MS = 400;
@@ -14,15 +17,21 @@ let installed = false;
 export function installStandInApi(win: Window & typeof globalThis = window, delay = API_DELAY_MS): void {
   if (installed) return;
   installed = true;
-  const db = createDatabase();
+  // the server and its seeded data load with the first request, not with every example page
+  let server: Promise<{handle: (method: string, url: URL, body: string | null) => ApiResponse}> | null = null;
+  const loadServer = () =>
+    (server ??= import('./server').then(({createDatabase, handleRequest}) => {
+      const db = createDatabase();
+      return {handle: (method: string, url: URL, body: string | null) => handleRequest(db, method, url, body)};
+    }));
   const realFetch = win.fetch.bind(win);
   win.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     const url = new URL(request.url, win.location.href);
     if (url.origin !== win.location.origin || !url.pathname.startsWith(API_PREFIX)) return realFetch(input, init);
     const bodyText = request.method === 'GET' || request.method === 'HEAD' ? null : await request.text();
-    await new Promise((resolve) => setTimeout(resolve, delay));
-    const {status, body} = handleRequest(db, request.method, url, bodyText);
+    const [{handle}] = await Promise.all([loadServer(), new Promise((resolve) => setTimeout(resolve, delay))]);
+    const {status, body} = handle(request.method, url, bodyText);
     return new Response(status === 204 ? null : JSON.stringify(body), {
       status,
       headers: {'Content-Type': 'application/json'},

@@ -12,7 +12,9 @@ import {makePeople, makeUsers, type Person, type User} from './db';
  *   PUT    /demo-api/users/:id   (User)    → 200 User | 400 {errors} | 404
  *   DELETE /demo-api/users/:id             → 204 | 404
  */
-export const API_PREFIX = '/demo-api/';
+import {API_PREFIX} from './install';
+
+export {API_PREFIX};
 
 export interface ApiResponse {
   status: number;
