@@ -152,3 +152,29 @@ test('light mode: the prerendered table stays hidden until hydration, so it neve
     }
   }
 });
+
+test('filter inputs MRT loads on demand (date picker, autocomplete, range slider) appear when a table shows them', async () => {
+  const {page, context, errors} = await openExample(browser(), 'basic', {width: 1600});
+  try {
+    await page.click('button:has-text("Open Sandbox")');
+    const preview = page.locator('.mrt-sandbox__preview .mrt-frame');
+    await preview.locator('table').waitFor();
+    const source = fs.readFileSync(path.join(EXAMPLE_DIR, 'Example.tsx'), 'utf8');
+    await replaceSandboxCode(
+      page,
+      source
+        .replace("header: 'Address', size: 200", "header: 'Address', size: 200, filterVariant: 'date'")
+        .replace("header: 'City', size: 150", "header: 'City', size: 150, filterVariant: 'autocomplete'")
+        .replace("header: 'State', size: 150", "header: 'State', size: 150, filterVariant: 'range-slider'")
+        .replace('    columns,\n', '    columns,\n    initialState: {showColumnFilters: true},\n'),
+    );
+    // the real components, not the loading stand-ins
+    await preview.locator('thead [aria-label="Choose date"], thead button[aria-label*="date" i]').first().waitFor();
+    await preview.locator('thead .MuiAutocomplete-root').first().waitFor();
+    await preview.locator('thead .MuiSlider-root').first().waitFor();
+    expect(await preview.locator('.mrt-deferred-loading').count()).toBe(0);
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
