@@ -391,7 +391,8 @@ export function generateApi() {
       const props = propsType
         ? checker
             .getPropertiesOfType(propsType)
-            .filter((p) => p.declarations?.some((d) => declaringPackage(d) === 'MRT'))
+            // MaterialReactTable also takes every table option: those are listed on the table options page
+            .filter((p) => p.declarations?.some((d) => declaringPackage(d) === 'MRT' && d.parent?.name?.getText() !== 'MRT_TableOptions'))
             .map((p) => ({name: p.name, type: memberType(checker, p), optional: (p.flags & ts.SymbolFlags.Optional) !== 0}))
             .sort(byName)
         : [];
