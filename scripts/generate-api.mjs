@@ -3,7 +3,7 @@
  * Generates the API reference data from the types that ship with
  * `material-react-table` (and the TanStack Table types they extend).
  *
- *   node scripts/generate-api.mjs           write src/api/generated/<page>.json
+ *   node scripts/generate-api.mjs           write src/api/generated/<page>.json (+ counts.json)
  *   node scripts/generate-api.mjs --stdout  print {page: data} as JSON, write nothing
  *
  * Each page lists every public member (names not starting with `_`) of one type (or every exported component
@@ -406,6 +406,9 @@ export function generateApi() {
   return result;
 }
 
+/** Entries per page, for the /docs/api index (which should not load every page's data). */
+export const countsOf = (data) => Object.fromEntries(PAGES.map((page) => [page, data[page].entries.length]));
+
 export const serialize = (data) => `${JSON.stringify(data, null, 2)}\n`;
 
 function main() {
@@ -415,6 +418,7 @@ function main() {
     return;
   }
   fs.mkdirSync(OUT_DIR, {recursive: true});
+  fs.writeFileSync(path.join(OUT_DIR, 'counts.json'), serialize(countsOf(data)));
   for (const page of PAGES) {
     const file = path.join(OUT_DIR, `${page}.json`);
     fs.writeFileSync(file, serialize(data[page]));

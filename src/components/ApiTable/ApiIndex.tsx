@@ -2,15 +2,7 @@ import React from 'react';
 import Link from '@docusaurus/Link';
 import {API_PAGE_META} from '@site/src/api/meta';
 import type {ApiPage} from '@site/src/api/types';
-
-/** `a `b` c` → text with inline code. */
-function InlineCode({text}: {text: string}) {
-  return (
-    <>
-      {text.split('`').map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part))}
-    </>
-  );
-}
+import {InlineCode} from './InlineCode';
 
 /** The reference pages with a one-line summary and their entry counts. */
 export function ApiIndex({counts}: {counts: Record<ApiPage, number>}) {

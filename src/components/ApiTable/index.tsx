@@ -7,6 +7,7 @@ import {MrtFrame} from '@site/src/components/MrtFrame';
 import {entryHref} from '@site/src/api/entries';
 import type {ApiEntry, ApiPage} from '@site/src/api/types';
 import {guideLabel} from './guides';
+import {InlineCode} from './InlineCode';
 import {useHashEntry} from './useHashEntry';
 import './styles.css';
 
@@ -88,7 +89,7 @@ export function ApiTable({page, entries, anchors = false}: ApiTableProps) {
       {
         accessorKey: 'name',
         header: 'Name',
-        size: 200,
+        size: 170,
         enableColumnFilter: false,
         Cell: ({row}) => {
           const {name, optional} = row.original;
@@ -112,7 +113,7 @@ export function ApiTable({page, entries, anchors = false}: ApiTableProps) {
       {
         accessorKey: 'type',
         header: 'Type',
-        size: 260,
+        size: 220,
         enableColumnFilter: false,
         enableSorting: false,
         Cell: ({row}) => <code className="api-code api-type">{row.original.type}</code>,
@@ -123,7 +124,7 @@ export function ApiTable({page, entries, anchors = false}: ApiTableProps) {
         id: 'defaultValue',
         accessorFn: (entry) => entry.defaultValue ?? '',
         header: 'Default',
-        size: 120,
+        size: 100,
         enableColumnFilter: false,
         Cell: ({row}) => (row.original.defaultValue !== undefined ? <Code>{row.original.defaultValue}</Code> : null),
       });
@@ -132,7 +133,7 @@ export function ApiTable({page, entries, anchors = false}: ApiTableProps) {
       list.push({
         accessorKey: 'source',
         header: 'Source',
-        size: 120,
+        size: 110,
         filterVariant: 'select',
         filterSelectOptions: SOURCES,
       });
@@ -140,9 +141,10 @@ export function ApiTable({page, entries, anchors = false}: ApiTableProps) {
     list.push({
       accessorKey: 'description',
       header: 'Description',
-      size: 360,
+      size: 300,
       enableColumnFilter: false,
       enableSorting: false,
+      Cell: ({row}) => <InlineCode text={row.original.description} />,
     });
     return list;
   }, [anchors, hasDefaults, hasSources, page, showRequired]);
@@ -167,7 +169,7 @@ export function ApiTable({page, entries, anchors = false}: ApiTableProps) {
       slotProps: {htmlInput: {'aria-label': 'Search this reference'}},
       sx: {minWidth: '16rem'},
     },
-    muiTableBodyCellProps: {sx: {verticalAlign: 'top'}},
+    muiTableBodyCellProps: {sx: {verticalAlign: 'top', whiteSpace: 'normal', overflowWrap: 'anywhere'}},
     muiTableBodyRowProps: ({row, isDetailPanel}) => {
       if (isDetailPanel || !anchors) return {};
       const highlighted = row.original.name === target;
