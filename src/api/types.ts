@@ -1,0 +1,57 @@
+/** The nine API reference pages, in navigation order. */
+export const API_PAGES = [
+  'table-options',
+  'column-options',
+  'state-options',
+  'table-instance-apis',
+  'column-instance-apis',
+  'row-instance-apis',
+  'cell-instance-apis',
+  'mrt-components',
+  'mrt-hooks',
+] as const;
+
+export type ApiPage = (typeof API_PAGES)[number];
+
+export type ApiSource = 'TanStack Table' | 'MRT';
+
+/** A prop an MRT component declares itself (inherited MUI props are not listed). */
+export interface GeneratedProp {
+  name: string;
+  type: string;
+  optional: boolean;
+}
+
+/** One entry as `scripts/generate-api.mjs` writes it to `src/api/generated/<page>.json`. */
+export interface GeneratedEntry {
+  name: string;
+  type: string;
+  source: ApiSource;
+  optional?: boolean;
+  defaultValue?: string;
+  props?: GeneratedProp[];
+}
+
+export interface GeneratedPage {
+  page: ApiPage;
+  typeName: string;
+  entries: GeneratedEntry[];
+}
+
+/** What a person writes about an entry: `src/api/descriptions/<page>.ts`. */
+export interface ApiDescription {
+  description: string;
+  /** Guide paths such as `/docs/guides/sorting`. */
+  guides: string[];
+}
+
+export type ApiDescriptions = Record<string, ApiDescription>;
+
+/** A generated entry with its description: one row of a reference table. */
+export interface ApiEntry extends GeneratedEntry, ApiDescription {}
+
+/** Shorthand for description files: `d('Turns sorting on.', 'sorting')`. */
+export const d = (description: string, ...guides: string[]): ApiDescription => ({
+  description,
+  guides: guides.map((slug) => `/docs/guides/${slug}`),
+});
