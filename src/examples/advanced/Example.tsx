@@ -31,7 +31,7 @@ export default function Example() {
         id: 'name',
         accessorFn: fullName,
         header: 'Employee',
-        size: 220,
+        size: 200,
         Cell: ({row, renderedCellValue}) => (
           <Box sx={{display: 'flex', alignItems: 'center', gap: 1.5}}>
             <Avatar sx={{width: 32, height: 32, fontSize: '0.85rem'}} aria-hidden="true">
@@ -42,17 +42,19 @@ export default function Example() {
           </Box>
         ),
       },
-      {accessorKey: 'jobTitle', header: 'Job Title', size: 200},
+      {accessorKey: 'jobTitle', header: 'Job Title', size: 180},
       {
         accessorKey: 'department',
         header: 'Department',
+        size: 170,
         // a dropdown of the department names found in the data (enableFacetedValues)
         filterVariant: 'select',
       },
       {
         accessorKey: 'salary',
         header: 'Salary',
-        // two number fields, min and max; the placeholders show the data's own range
+        size: 200,
+        // two fields, min and max
         filterVariant: 'range',
         filterFn: 'betweenInclusive',
         Cell: ({cell}) => dollars.format(cell.getValue<number>()),
@@ -61,6 +63,7 @@ export default function Example() {
         id: 'status',
         accessorFn: (row) => (row.active ? 'Active' : 'Inactive'),
         header: 'Status',
+        size: 130,
         filterVariant: 'select',
         Cell: ({cell}) => (
           <Chip

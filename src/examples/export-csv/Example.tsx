@@ -48,7 +48,7 @@ export default function Example() {
     columnFilterDisplayMode: 'popover',
     paginationDisplayMode: 'pages',
     renderTopToolbarCustomActions: ({table}) => (
-      <Box sx={{display: 'flex', gap: 1, flexWrap: 'wrap', p: 0.5}}>
+      <Box sx={{display: 'flex', gap: 1, flexWrap: 'wrap', p: 0.5, '& .MuiButton-root': {whiteSpace: 'nowrap'}}}>
         <Button
           startIcon={<FileDownloadIcon />}
           // every row that passes the current filters, in the current sort order, on every page

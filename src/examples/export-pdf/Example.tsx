@@ -43,7 +43,7 @@ export default function Example() {
     getRowId: (row) => String(row.id),
     enableRowSelection: true,
     renderTopToolbarCustomActions: ({table}) => (
-      <Box sx={{display: 'flex', gap: 1, flexWrap: 'wrap', p: 0.5}}>
+      <Box sx={{display: 'flex', gap: 1, flexWrap: 'wrap', p: 0.5, '& .MuiButton-root': {whiteSpace: 'nowrap'}}}>
         <Button
           startIcon={<PictureAsPdfIcon />}
           disabled={busy}
