@@ -74,18 +74,34 @@ test('advanced: the range and select column filters leave only the matching rows
     const names = async () => (await dataColumnTexts(demo, NAME)).map((text) => text.replace(/^[A-Z]{2}/, ''));
     expect(await names()).toHaveLength(10); // the first page of 20
 
+    const departmentFilter = demo.locator('thead th', {hasText: 'Department'}).getByRole('combobox');
+    const departmentOptions = async () => {
+      await departmentFilter.click();
+      const options = page.getByRole('listbox').getByRole('option');
+      await options.first().waitFor();
+      return options.allTextContents();
+    };
+
+    // Department: a select whose options are the departments found in the data, with their counts
+    expect(await departmentOptions()).toEqual([
+      'Filter by Department',
+      'Design (3)',
+      'Engineering (5)',
+      'Finance (3)',
+      'Marketing (3)',
+      'Sales (3)',
+      'Support (3)',
+    ]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('listbox').waitFor({state: 'detached'});
+
     // Salary: a min/max range (inclusive); 140,000 and up, from both pages
     await demo.locator('thead th', {hasText: 'Salary'}).getByPlaceholder('Min').fill('140000');
     await eventually(names, ['Ava Okafor', 'Priya Raman', 'Jonas Weber', 'Chloe Martin']);
 
-    // Department: a select whose options are the departments found in the data (faceted values)
-    await demo.locator('thead th', {hasText: 'Department'}).getByRole('combobox').click();
-    const options = page.getByRole('listbox').getByRole('option');
-    await options.first().waitFor();
-    expect(await options.allTextContents()).toEqual(
-      expect.arrayContaining(['Design', 'Engineering', 'Finance', 'Marketing', 'Sales', 'Support']),
-    );
-    await page.getByRole('listbox').getByRole('option', {name: 'Engineering', exact: true}).click();
+    // the department options now count only the rows the salary filter leaves
+    expect(await departmentOptions()).toEqual(['Filter by Department', 'Engineering (2)', 'Marketing (1)', 'Sales (1)']);
+    await page.getByRole('listbox').getByRole('option', {name: 'Engineering (2)'}).click();
     await eventually(names, ['Ava Okafor', 'Priya Raman']);
     expect(await dataColumnTexts(demo, 5)).toEqual(['Engineering', 'Engineering']);
     expect(realErrors(errors)).toEqual([]);
