@@ -28,9 +28,12 @@ export default function Example() {
     columns,
     data,
     getRowId: (row) => row.id,
+    // lets the panel size itself to the scroll container's visible width (`cqw` units below)
+    muiTableContainerProps: {sx: {containerType: 'inline-size'}},
     // the panel is mounted only while its row is expanded, so each chart is drawn on demand
     renderDetailPanel: ({row}) => (
-      <Box sx={{width: '100%', minWidth: 280}}>
+      // as wide as the visible table, and kept in view when a narrow screen scrolls the table sideways
+      <Box sx={{position: 'sticky', left: 16, width: 'calc(100cqw - 32px)'}}>
         <SalesChart rep={row.original} />
       </Box>
     ),

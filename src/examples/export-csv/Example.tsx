@@ -48,18 +48,20 @@ export default function Example() {
     columnFilterDisplayMode: 'popover',
     paginationDisplayMode: 'pages',
     renderTopToolbarCustomActions: ({table}) => (
-      <Box sx={{display: 'flex', gap: 1, flexWrap: 'wrap', p: 0.5, '& .MuiButton-root': {whiteSpace: 'nowrap'}}}>
+      <Box sx={{display: 'flex', gap: 1, flexWrap: 'wrap', '& .MuiButton-root': {whiteSpace: 'nowrap'}}}>
         <Button
+          size="small"
           startIcon={<FileDownloadIcon />}
           // every row that passes the current filters, in the current sort order, on every page
           onClick={() => exportRows(table.getPrePaginationRowModel().rows)}>
-          Export All Rows
+          Export All
         </Button>
         <Button
+          size="small"
           startIcon={<FileDownloadIcon />}
           disabled={!table.getIsSomeRowsSelected() && !table.getIsAllRowsSelected()}
           onClick={() => exportRows(table.getSelectedRowModel().rows)}>
-          Export Selected Rows
+          Export Selected
         </Button>
       </Box>
     ),

@@ -43,18 +43,20 @@ export default function Example() {
     getRowId: (row) => String(row.id),
     enableRowSelection: true,
     renderTopToolbarCustomActions: ({table}) => (
-      <Box sx={{display: 'flex', gap: 1, flexWrap: 'wrap', p: 0.5, '& .MuiButton-root': {whiteSpace: 'nowrap'}}}>
+      <Box sx={{display: 'flex', gap: 1, flexWrap: 'wrap', '& .MuiButton-root': {whiteSpace: 'nowrap'}}}>
         <Button
+          size="small"
           startIcon={<PictureAsPdfIcon />}
           disabled={busy}
           onClick={() => handleExport(table.getPrePaginationRowModel().rows, 'people.pdf')}>
-          Export All Rows
+          Export All
         </Button>
         <Button
+          size="small"
           startIcon={<PictureAsPdfIcon />}
           disabled={busy || (!table.getIsSomeRowsSelected() && !table.getIsAllRowsSelected())}
           onClick={() => handleExport(table.getSelectedRowModel().rows, 'selected-people.pdf')}>
-          Export Selected Rows
+          Export Selected
         </Button>
       </Box>
     ),

@@ -70,3 +70,18 @@ test('chart-detail-panel: renders on a phone in the light theme, chart included'
     await context.close();
   }
 });
+
+test('chart-detail-panel: the lazily loaded chart also works in the sandbox', async () => {
+  const {page, context, errors} = await openExample(browser(), 'chart-detail-panel');
+  try {
+    await page.getByRole('button', {name: 'Open Sandbox'}).click();
+    const preview = page.locator('.mrt-sandbox__preview');
+    await preview.locator('tbody tr').first().waitFor({state: 'visible', timeout: 30000});
+    const zoe = rowWith(preview, 'Zoe Novak');
+    await zoe.getByRole('button', {name: 'Expand'}).click();
+    expect((await readChart(zoe)).marks).toHaveLength(4);
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});

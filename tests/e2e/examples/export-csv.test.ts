@@ -27,11 +27,11 @@ const csvText = (content: Buffer) => {
   return text.slice(1);
 };
 
-test('export-csv: "Export All Rows" downloads a CSV with the header and all 12 rows, not just the page', async () => {
+test('export-csv: "Export All" downloads a CSV with the header and all 12 rows, not just the page', async () => {
   const {page, context, demo, errors} = await openExample(browser(), 'export-csv');
   try {
     expect(await demo.locator('tbody tr').count()).toBe(10); // one page on screen
-    const file = await downloadFrom(page, () => demo.getByRole('button', {name: 'Export All Rows'}).click());
+    const file = await downloadFrom(page, () => demo.getByRole('button', {name: 'Export All'}).click());
     expect(file.filename).toBe('people.csv');
     const text = csvText(file.content);
     expect(text.split('\r\n')[0]).toBe('"ID","First Name","Last Name","Company","City","Country"');
@@ -44,10 +44,10 @@ test('export-csv: "Export All Rows" downloads a CSV with the header and all 12 r
   }
 });
 
-test('export-csv: "Export Selected Rows" downloads exactly the selected rows, across pages', async () => {
+test('export-csv: "Export Selected" downloads exactly the selected rows, across pages', async () => {
   const {page, context, demo, errors} = await openExample(browser(), 'export-csv');
   try {
-    const exportSelected = demo.getByRole('button', {name: 'Export Selected Rows'});
+    const exportSelected = demo.getByRole('button', {name: 'Export Selected'});
     expect(await exportSelected.isDisabled()).toBe(true);
 
     await rowWith(demo, 'Moreau').getByRole('checkbox', {name: 'Toggle select row'}).check();
@@ -69,7 +69,7 @@ test('export-csv: "Export Selected Rows" downloads exactly the selected rows, ac
   }
 });
 
-test('export-csv: "Export All Rows" follows the filters and the sort order', async () => {
+test('export-csv: "Export All" follows the filters and the sort order', async () => {
   const {page, context, demo, errors} = await openExample(browser(), 'export-csv');
   try {
     // sort by Country, descending (click twice), then export
@@ -77,7 +77,7 @@ test('export-csv: "Export All Rows" follows the filters and the sort order', asy
     await country.click();
     await country.click();
     await demo.locator('tbody tr').first().getByText('United States').waitFor();
-    const file = await downloadFrom(page, () => demo.getByRole('button', {name: 'Export All Rows'}).click());
+    const file = await downloadFrom(page, () => demo.getByRole('button', {name: 'Export All'}).click());
     const countries = parseCsv(csvText(file.content)).slice(1).map((row) => row[5]);
     expect(countries).toEqual(PEOPLE.map((row) => row[5]).sort().reverse());
     expect(realErrors(errors)).toEqual([]);
