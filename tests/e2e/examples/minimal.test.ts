@@ -1,0 +1,37 @@
+import {sharedBrowserForFile} from '../browser';
+import {columnTexts, openExample, realErrors} from './harness';
+import {expectRendersOnPhoneInLightTheme} from './helpers-ex-a';
+
+const browser = sharedBrowserForFile();
+
+const PLANETS = [
+  'Mercury', 'Venus', 'Earth', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune',
+  'Ceres', 'Pluto', 'Haumea', 'Makemake', 'Eris',
+];
+
+test('minimal: every row renders, with no toolbar, pagination, column menu or sort control', async () => {
+  const {page, context, demo, errors} = await openExample(browser(), 'minimal');
+  try {
+    // all 13 rows at once: pagination is off, not just hidden
+    expect(await columnTexts(demo, 1)).toEqual(PLANETS);
+    expect(await columnTexts(demo, 3)).toEqual(['0', '0', '1', '2', '95', '146', '28', '16', '0', '5', '2', '1', '1']);
+    expect(await demo.locator('thead th').allTextContents()).toEqual(['Planet', 'Type', 'Known Moons', 'Distance (AU)']);
+
+    // no toolbars (search, filter, columns, density, full screen), no pagination, no column menus
+    expect(await demo.getByText('Rows per page').count()).toBe(0);
+    expect(await demo.locator('button, input, [role="button"]').count()).toBe(0);
+    expect(await demo.locator('.MuiTableSortLabel-root').count()).toBe(0);
+
+    // clicking a header does not sort
+    await demo.locator('thead th', {hasText: 'Planet'}).click();
+    await page.waitForTimeout(200); // give a (wrong) re-sort the chance to happen before checking it did not
+    expect(await columnTexts(demo, 1)).toEqual(PLANETS);
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('minimal: renders on a phone in the light theme', async () => {
+  await expectRendersOnPhoneInLightTheme(browser(), 'minimal');
+});
