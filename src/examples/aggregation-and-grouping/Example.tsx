@@ -58,7 +58,8 @@ export default function Example() {
     data,
     enableGrouping: true,
     enableStickyHeader: true,
-    initialState: {grouping: ['team'], expanded: true, density: 'compact', pagination: {pageIndex: 0, pageSize: 20}},
+    paginateExpandedRows: false, // a page holds 10 groups, with all their rows
+    initialState: {grouping: ['team'], expanded: true, density: 'compact'},
   });
 
   return <MaterialReactTable table={table} />;

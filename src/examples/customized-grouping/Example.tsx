@@ -35,21 +35,26 @@ export default function Example() {
     getRowId: (deal) => deal.id,
     enableGrouping: true,
     groupedColumnMode: 'remove', // a grouped column leaves the table: its values live in the group rows
+    paginateExpandedRows: false, // pages count groups, so a group is never split across pages
     initialState: {grouping: ['region'], expanded: true, density: 'compact'},
     displayColumnDefOptions: {
       // with 'remove', group rows are drawn by the expand column: replace its cell
       'mrt-row-expand': {
         size: 230,
-        Cell: ({row, table}) =>
-          row.getIsGrouped() ? (
-            <Stack direction="row" alignItems="center" gap="0.5rem" className="deal-group">
+        Cell: ({row, table}) => {
+          if (!row.getIsGrouped()) return null; // plain deal rows need no expand button
+          // leaf rows only: with nested groups, getLeafRows() also lists the sub-group rows
+          const deals = row.getLeafRows().filter((leaf) => !leaf.getIsGrouped()).length;
+          return (
+            <Stack direction="row" alignItems="center" gap="0.5rem">
               <MRT_ExpandButton row={row} table={table} />
               <Typography component="span" fontWeight="bold">
                 {String(row.groupingValue)}
               </Typography>
-              <Chip size="small" color="primary" variant="outlined" label={`${row.getLeafRows().filter((leaf) => !leaf.getIsGrouped()).length} deals`} />
+              <Chip size="small" color="primary" variant="outlined" label={`${deals} ${deals === 1 ? 'deal' : 'deals'}`} />
             </Stack>
-          ) : null, // plain deal rows need no expand button
+          );
+        },
       },
     },
     muiTableBodyRowProps: ({row}) => ({

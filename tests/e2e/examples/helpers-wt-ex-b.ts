@@ -87,3 +87,19 @@ export async function waitForDragEnd(scope: Locator, timeout = 5000): Promise<vo
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/** The first table in `scope` as text: header labels ('' for display columns) and every body row's cell texts. */
+export async function tableMatrix(scope: Locator): Promise<{headers: string[]; rows: string[][]}> {
+  const table = scope.locator('table').first();
+  const headers = await table
+    .locator('thead tr')
+    .first()
+    .locator('th')
+    .evaluateAll((cells) =>
+      cells.map((cell) => (cell.querySelector('.Mui-TableHeadCell-Content-Wrapper')?.textContent ?? '').trim()),
+    );
+  const rows = await table
+    .locator('tbody tr')
+    .evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => (td.textContent ?? '').trim())));
+  return {headers, rows};
+}
