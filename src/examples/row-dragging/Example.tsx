@@ -46,6 +46,12 @@ export default function Example() {
     }),
     muiTablePaperProps: {
       onDragEnter: () => setHoveredTable(from),
+      // leaving the paper itself (not just moving between its children) clears the target
+      onDragLeave: (event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
+          setHoveredTable((current) => (current === from ? null : current));
+        }
+      },
       sx: {outline: hoveredTable === from ? '2px dashed' : undefined, outlineColor: 'primary.main'},
     },
     renderEmptyRowsFallback: () => (

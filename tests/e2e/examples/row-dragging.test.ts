@@ -43,6 +43,23 @@ test('row-dragging: a row dropped on the other table moves there and leaves the 
     await eventually(() => namesIn(demo, 1), [starting[1], bench[2]]);
     await waitForDragEnd(demo);
 
+    // dragged over the other table, then released outside both: nothing moves
+    const benchNow = await namesIn(demo, 0);
+    const over = paper(demo, 1);
+    await mouseDrag(page, handle(demo, 0, benchNow[0]), over.locator('tbody tr').first(), async () => {
+      await waitForOutline(over);
+      const heading = await page.locator('article h1').first().boundingBox();
+      if (!heading) throw new Error('no page heading');
+      await page.mouse.move(heading.x + 10, heading.y + heading.height / 2, {steps: 8});
+      await page.waitForFunction(
+        (element) => element !== null && getComputedStyle(element).outlineStyle !== 'dashed',
+        await over.elementHandle(),
+      );
+    });
+    await waitForDragEnd(demo);
+    expect(await namesIn(demo, 0)).toEqual(benchNow);
+    expect(await namesIn(demo, 1)).toEqual([starting[1], bench[2]]);
+
     // dropped on its own table: nothing moves
     const own = paper(demo, 1);
     await mouseDrag(page, handle(demo, 1, bench[2]), own.locator('tbody tr').first(), () =>
