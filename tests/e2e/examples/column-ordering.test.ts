@@ -1,0 +1,47 @@
+import {sharedBrowserForFile} from '../browser';
+import {eventually, openExample, realErrors} from './harness';
+import {headerTexts, mouseDrag, waitForDragEnd, waitForDropMark} from './helpers-wt-ex-b';
+
+const browser = sharedBrowserForFile();
+
+const handleOf = (demo: import('playwright-core').Locator, header: string) =>
+  demo.locator('thead th', {hasText: header}).first().getByRole('button', {name: 'Move'});
+
+test('column-ordering: dragging a header handle onto another header moves the column there', async () => {
+  const {page, context, demo, errors} = await openExample(browser(), 'column-ordering');
+  try {
+    expect(await headerTexts(demo)).toEqual(['First Name', 'Last Name', 'Email', 'City', 'Country']);
+    // the locked column has no handle
+    expect(await handleOf(demo, 'Email').count()).toBe(0);
+
+    const firstName = demo.locator('thead th', {hasText: 'First Name'}).first();
+    await mouseDrag(page, handleOf(demo, 'Country'), firstName, () => waitForDropMark(firstName));
+    await eventually(() => headerTexts(demo), ['Country', 'First Name', 'Last Name', 'Email', 'City']);
+    // the order is table state: the line under the table reads it
+    await demo.getByText('Column order: country, firstName, lastName, email, city').waitFor();
+
+    // a drop on the locked column is refused: the order stays as it is
+    const email = demo.locator('thead th', {hasText: 'Email'}).first();
+    const city = demo.locator('thead th', {hasText: 'City'}).first();
+    // wait until the drag is under way (the dragged header gets a 1px dashed border), then drop on Email
+    await mouseDrag(page, handleOf(demo, 'City'), email, () => waitForDropMark(city, '1px'));
+    await waitForDragEnd(demo);
+    expect(await headerTexts(demo)).toEqual(['Country', 'First Name', 'Last Name', 'Email', 'City']);
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test.each([
+  ['dark', 1500],
+  ['light', 375],
+] as const)('column-ordering renders without errors (%s theme, %i px)', async (theme, width) => {
+  const {context, demo, errors} = await openExample(browser(), 'column-ordering', {theme, width});
+  try {
+    expect(await headerTexts(demo)).toEqual(['First Name', 'Last Name', 'Email', 'City', 'Country']);
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});

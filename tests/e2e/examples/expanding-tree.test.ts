@@ -1,0 +1,76 @@
+import type {Locator} from 'playwright-core';
+import {sharedBrowserForFile} from '../browser';
+import {columnTexts, eventually, openExample, realErrors} from './harness';
+import {data} from '../../../src/examples/expanding-tree/makeData';
+
+const browser = sharedBrowserForFile();
+
+// column 1 is the expand column, column 2 the name
+const names = (demo: Locator) => columnTexts(demo, 2);
+const expandButton = (demo: Locator, name: string) =>
+  demo.locator('tbody tr', {hasText: name}).first().getByRole('button', {name: 'Expand'});
+
+const roots = data.map((member) => member.name);
+const [helena, marcus] = data;
+const helenaReports = (helena.subRows ?? []).map((member) => member.name);
+const samuelReports = (helena.subRows?.[0].subRows ?? []).map((member) => member.name);
+
+test('expanding-tree: expanding a row shows its children right under it, one level at a time', async () => {
+  const {context, demo, errors} = await openExample(browser(), 'expanding-tree');
+  try {
+    expect(await names(demo)).toEqual(roots);
+    // a person without reports cannot be expanded
+    await expect(expandButton(demo, roots[2]).isDisabled()).resolves.toBe(true);
+
+    await expandButton(demo, helena.name).click();
+    await eventually(() => names(demo), [helena.name, ...helenaReports, ...roots.slice(1)]);
+
+    await expandButton(demo, helenaReports[0]).click();
+    await eventually(() => names(demo), [
+      helena.name,
+      helenaReports[0],
+      ...samuelReports,
+      ...helenaReports.slice(1),
+      ...roots.slice(1),
+    ]);
+
+    // collapsing the top row hides its whole branch again
+    await expandButton(demo, helena.name).click();
+    await eventually(() => names(demo), roots);
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('expanding-tree: the header button expands every level at once', async () => {
+  const {context, demo, errors} = await openExample(browser(), 'expanding-tree');
+  try {
+    await demo.locator('thead').getByRole('button', {name: 'Expand all'}).click();
+    const everyone: string[] = [];
+    const walk = (members: typeof data) =>
+      members.forEach((member) => {
+        everyone.push(member.name);
+        walk(member.subRows ?? []);
+      });
+    walk(data);
+    await eventually(() => names(demo), everyone);
+    expect(everyone).toContain(marcus.subRows?.[1].name);
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test.each([
+  ['dark', 1500],
+  ['light', 375],
+] as const)('expanding-tree renders without errors (%s theme, %i px)', async (theme, width) => {
+  const {context, demo, errors} = await openExample(browser(), 'expanding-tree', {theme, width});
+  try {
+    expect(await names(demo)).toEqual(roots);
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});

@@ -1,0 +1,53 @@
+import type {Locator} from 'playwright-core';
+import {sharedBrowserForFile} from '../browser';
+import {columnTexts, eventually, openExample, realErrors} from './harness';
+import {mouseDrag, waitForDragEnd, waitForDropMark} from './helpers-wt-ex-b';
+import {initialData, moveItem} from '../../../src/examples/row-ordering/makeData';
+
+const browser = sharedBrowserForFile();
+
+const titles = initialData.map((task) => task.title);
+const row = (demo: Locator, title: string) => demo.locator('tbody tr', {hasText: title}).first();
+const handle = (demo: Locator, title: string) => row(demo, title).getByRole('button', {name: 'Move'});
+
+test('moveItem moves one item and keeps the others in order', () => {
+  expect(moveItem(['a', 'b', 'c', 'd'], 0, 2)).toEqual(['b', 'c', 'a', 'd']);
+  expect(moveItem(['a', 'b', 'c', 'd'], 3, 1)).toEqual(['a', 'd', 'b', 'c']);
+});
+
+test('row-ordering: dragging a row onto another row moves it to that position in the data', async () => {
+  const {page, context, demo, errors} = await openExample(browser(), 'row-ordering');
+  try {
+    // column 1 is the drag handle column, column 2 the task title
+    expect(await columnTexts(demo, 2)).toEqual(titles);
+
+    // first row dropped on the third: it becomes the third row
+    const third = row(demo, titles[2]);
+    await mouseDrag(page, handle(demo, titles[0]), third, () => waitForDropMark(third));
+    const afterFirstDrag = [titles[1], titles[2], titles[0], titles[3], titles[4], titles[5]];
+    await eventually(() => columnTexts(demo, 2), afterFirstDrag);
+    await waitForDragEnd(demo);
+
+    // last row dropped on the first: it goes to the top
+    const top = row(demo, afterFirstDrag[0]);
+    await mouseDrag(page, handle(demo, titles[5]), top, () => waitForDropMark(top));
+    await eventually(() => columnTexts(demo, 2), [titles[5], ...afterFirstDrag.slice(0, 5)]);
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test.each([
+  ['dark', 1500],
+  ['light', 375],
+] as const)('row-ordering renders without errors (%s theme, %i px)', async (theme, width) => {
+  const {context, demo, errors} = await openExample(browser(), 'row-ordering', {theme, width});
+  try {
+    expect(await columnTexts(demo, 2)).toEqual(titles);
+    expect(await demo.locator('tbody').getByRole('button', {name: 'Move'}).count()).toBe(titles.length);
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
