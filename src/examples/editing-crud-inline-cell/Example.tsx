@@ -72,7 +72,7 @@ export default function Example() {
     }),
     renderTopToolbarCustomActions: () => (
       <Typography variant="body2" sx={{alignSelf: 'center', color: 'text.secondary', px: 1}}>
-        Double-click a cell to edit it; Enter or clicking away saves.
+        Double-click a cell to edit it
       </Typography>
     ),
     muiToolbarAlertBannerProps: notice ? {color: 'warning', children: notice, onClose: () => setNotice(null)} : undefined,
