@@ -1,0 +1,97 @@
+import {sharedBrowserForFile} from '../browser';
+import {clickHeader, columnTexts, eventually, openExample, realErrors} from './harness';
+
+const browser = sharedBrowserForFile();
+
+// columns: 1 row actions, 2 First Name, 3 Last Name, 4 Email, 5 Age
+const LAST_NAMES = ['Okafor', 'Lindqvist', 'Moreau', 'Tanaka', 'Novak', 'Schmidt'];
+
+test('editing-crud-inline-row: a row is edited in place, saved, and keeps its new value', async () => {
+  const {page, context, demo, errors} = await openExample(browser(), 'editing-crud-inline-row');
+  try {
+    expect(await columnTexts(demo, 3)).toEqual(LAST_NAMES);
+    const row = demo.locator('tbody tr').nth(1);
+    await row.getByRole('button', {name: 'Edit'}).click();
+    const lastName = row.locator('input[name="lastName"]');
+    expect(await lastName.inputValue()).toBe('Lindqvist');
+    await lastName.fill('Abbott');
+    await row.getByRole('button', {name: 'Save'}).click();
+    await lastName.waitFor({state: 'detached'});
+    await eventually(() => columnTexts(demo, 3), ['Okafor', 'Abbott', 'Moreau', 'Tanaka', 'Novak', 'Schmidt']);
+
+    // the value is in the data: sorting by last name puts it first
+    await clickHeader(page, demo, 'Last Name');
+    await eventually(async () => (await columnTexts(demo, 3))[0], 'Abbott');
+    expect(await columnTexts(demo, 2)).toContain('Liam');
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('editing-crud-inline-row: invalid values show their message and the row is not saved', async () => {
+  const {context, demo, errors} = await openExample(browser(), 'editing-crud-inline-row');
+  try {
+    const row = demo.locator('tbody tr').first();
+    await row.getByRole('button', {name: 'Edit'}).click();
+    const email = row.locator('input[name="email"]');
+    await email.fill('ava.okafor');
+    await email.press('Tab'); // leaving the field checks it
+    await row.getByText('Enter a valid email address').waitFor();
+    await expect(email.getAttribute('aria-invalid')).resolves.toBe('true');
+
+    const age = row.locator('input[name="age"]');
+    await age.fill('12');
+    await row.getByRole('button', {name: 'Save'}).click();
+    await row.getByText('Age must be a whole number from 18 to 99').waitFor();
+    expect(await email.isVisible()).toBe(true); // still editing: Save refused the row
+
+    // fixing the email clears its message while typing
+    await email.fill('ava@example.com');
+    await row.getByText('Enter a valid email address').waitFor({state: 'detached'});
+
+    // Cancel leaves the stored row untouched
+    await row.getByRole('button', {name: 'Cancel'}).click();
+    await email.waitFor({state: 'detached'});
+    expect((await columnTexts(demo, 4))[0]).toBe('ava.okafor@example.com');
+    expect((await columnTexts(demo, 5))[0]).toBe('34');
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('editing-crud-inline-row: Add Employee validates and adds a row at the top', async () => {
+  const {context, demo, errors} = await openExample(browser(), 'editing-crud-inline-row');
+  try {
+    await demo.getByRole('button', {name: 'Add Employee'}).click();
+    const row = demo.locator('tbody tr').first();
+    await row.locator('input[name="firstName"]').waitFor();
+    await row.getByRole('button', {name: 'Save'}).click();
+    await row.getByText('First name is required').waitFor();
+
+    await row.locator('input[name="firstName"]').fill('Iris');
+    await row.locator('input[name="lastName"]').fill('Haddad');
+    await row.locator('input[name="email"]').fill('iris.haddad@example.com');
+    await row.locator('input[name="age"]').fill('31');
+    await row.getByRole('button', {name: 'Save'}).click();
+    await eventually(() => columnTexts(demo, 3), ['Haddad', ...LAST_NAMES]);
+    expect((await columnTexts(demo, 5))[0]).toBe('31');
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('editing-crud-inline-row: renders at 375 px in light theme and edits without errors', async () => {
+  const {context, demo, errors} = await openExample(browser(), 'editing-crud-inline-row', {theme: 'light', width: 375});
+  try {
+    expect(await columnTexts(demo, 3)).toEqual(LAST_NAMES);
+    const row = demo.locator('tbody tr').first();
+    await row.getByRole('button', {name: 'Edit'}).click();
+    await row.locator('input[name="firstName"]').waitFor();
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});

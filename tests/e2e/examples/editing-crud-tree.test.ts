@@ -1,0 +1,100 @@
+import type {Locator} from 'playwright-core';
+import {sharedBrowserForFile} from '../browser';
+import {columnTexts, eventually, openExample, realErrors} from './harness';
+
+const browser = sharedBrowserForFile();
+
+// columns: 1 expand, 2 Name, 3 Title, 4 Location, 5 row actions
+const names = (demo: Locator) => columnTexts(demo, 2);
+const rowOf = (demo: Locator, name: string) => demo.locator('tbody tr', {hasText: name});
+const toggle = (demo: Locator, name: string) => rowOf(demo, name).getByRole('button', {name: 'Expand'}).click();
+
+test('editing-crud-tree: a sub-row two levels down is edited, saved, and keeps its value after collapsing', async () => {
+  const {context, demo, errors} = await openExample(browser(), 'editing-crud-tree');
+  try {
+    expect(await names(demo)).toEqual(['Ava Okafor', 'Maya Moreau', 'Ethan Schmidt']);
+    await toggle(demo, 'Ava Okafor');
+    await eventually(() => names(demo), ['Ava Okafor', 'Liam Lindqvist', 'Zoe Novak', 'Maya Moreau', 'Ethan Schmidt']);
+    await toggle(demo, 'Liam Lindqvist');
+    const expanded = ['Ava Okafor', 'Liam Lindqvist', 'Noah Tanaka', 'Iris Haddad', 'Zoe Novak', 'Maya Moreau', 'Ethan Schmidt'];
+    await eventually(() => names(demo), expanded);
+
+    await demo.getByRole('button', {name: 'Edit Noah Tanaka'}).click();
+    const row = demo.locator('tbody tr').nth(2);
+    const title = row.locator('input[name="title"]');
+    expect(await title.inputValue()).toBe('Software Engineer');
+    await title.fill('Senior Software Engineer');
+    await row.getByRole('button', {name: 'Save'}).click();
+    await title.waitFor({state: 'detached'});
+    await eventually(async () => (await columnTexts(demo, 3))[2], 'Senior Software Engineer');
+
+    // collapse the whole branch and open it again: the rows are rebuilt from the nested data
+    await toggle(demo, 'Ava Okafor');
+    await eventually(() => names(demo), ['Ava Okafor', 'Maya Moreau', 'Ethan Schmidt']);
+    await toggle(demo, 'Ava Okafor');
+    await eventually(() => names(demo), expanded);
+    expect(await columnTexts(demo, 3)).toEqual([
+      'Head of Engineering',
+      'Engineering Manager',
+      'Senior Software Engineer',
+      'Software Engineer',
+      'QA Engineer',
+      'Head of Design',
+      'Office Manager',
+    ]);
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('editing-crud-tree: an invalid sub-row is refused with its message', async () => {
+  const {context, demo, errors} = await openExample(browser(), 'editing-crud-tree');
+  try {
+    await toggle(demo, 'Ava Okafor');
+    await demo.getByRole('button', {name: 'Edit Zoe Novak'}).click();
+    const row = demo.locator('tbody tr').nth(2);
+    const name = row.locator('input[name="name"]');
+    await name.fill('');
+    await row.getByRole('button', {name: 'Save'}).click();
+    await row.getByText('Name is required').waitFor();
+    await expect(name.getAttribute('aria-invalid')).resolves.toBe('true');
+    await row.getByRole('button', {name: 'Cancel'}).click();
+    await eventually(() => names(demo), ['Ava Okafor', 'Liam Lindqvist', 'Zoe Novak', 'Maya Moreau', 'Ethan Schmidt']);
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('editing-crud-tree: "Add a report" adds a sub-row under its manager', async () => {
+  const {context, demo, errors} = await openExample(browser(), 'editing-crud-tree');
+  try {
+    await demo.getByRole('button', {name: 'Add a report to Maya Moreau'}).click();
+    // Maya's branch opens and the blank row sits right below her
+    const row = demo.locator('tbody tr').nth(2);
+    await row.locator('input[name="name"]').fill('Kai Brennan');
+    await row.locator('input[name="title"]').fill('UX Researcher');
+    await row.locator('input[name="location"]').fill('Raleigh');
+    await row.getByRole('button', {name: 'Save'}).click();
+    await eventually(() => names(demo), ['Ava Okafor', 'Maya Moreau', 'Kai Brennan', 'Omar Rossi', 'Ethan Schmidt']);
+
+    // it is Maya's sub-row: collapsing her hides it
+    await toggle(demo, 'Maya Moreau');
+    await eventually(() => names(demo), ['Ava Okafor', 'Maya Moreau', 'Ethan Schmidt']);
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('editing-crud-tree: renders and expands at 375 px in light theme without errors', async () => {
+  const {context, demo, errors} = await openExample(browser(), 'editing-crud-tree', {theme: 'light', width: 375});
+  try {
+    await toggle(demo, 'Maya Moreau');
+    await eventually(() => names(demo), ['Ava Okafor', 'Maya Moreau', 'Omar Rossi', 'Ethan Schmidt']);
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
