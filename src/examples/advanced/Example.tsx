@@ -34,7 +34,9 @@ export default function Example() {
         size: 200,
         Cell: ({row, renderedCellValue}) => (
           <Box sx={{display: 'flex', alignItems: 'center', gap: 1.5}}>
-            <Avatar sx={{width: 32, height: 32, fontSize: '0.85rem'}} aria-hidden="true">
+            <Avatar
+              sx={{width: 32, height: 32, fontSize: '0.85rem', bgcolor: 'primary.main', color: 'primary.contrastText'}}
+              aria-hidden="true">
               {row.original.firstName[0]}
               {row.original.lastName[0]}
             </Avatar>
