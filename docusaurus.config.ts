@@ -56,7 +56,13 @@ const config: Config = {
         blog: {
           routeBasePath: 'blog',
           showReadingTime: true,
-          feedOptions: {type: ['rss', 'atom'], xslt: false},
+          feedOptions: {
+            type: 'all', // rss.xml, atom.xml and feed.json
+            xslt: false,
+            title: 'Material React Table V3 Blog',
+            description: 'Releases, guides and measurements from the Material React Table project',
+            copyright: `Copyright © ${new Date().getFullYear()} Material React Table contributors (MIT)`,
+          },
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'ignore',

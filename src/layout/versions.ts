@@ -29,19 +29,25 @@ export interface VersionContext {
   activeVersionName?: string;
   /** For a doc page: the same doc's path in other versions. */
   alternateDocPaths?: Record<string, string | undefined>;
+  /**
+   * The path the V1/V2 hosts are sent to; defaults to `pathname`. On a cut
+   * version (`/docs/2.9/guides/sorting`) it is the working-docs path
+   * (`/docs/guides/sorting`): the old hosts know no `/docs/2.9/...`.
+   */
+  legacyPathname?: string;
 }
 
 export function buildVersionOptions(
   legacy: LegacyVersionInput[],
   docsVersions: DocsVersionInput[],
-  {pathname, activeVersionName, alternateDocPaths = {}}: VersionContext,
+  {pathname, activeVersionName, alternateDocPaths = {}, legacyPathname = pathname}: VersionContext,
 ): VersionOption[] {
   const selectedName =
     activeVersionName ?? docsVersions.find((v) => v.isLast)?.name ?? docsVersions[0]?.name;
   const legacyOptions = legacy.map((version) => ({
     key: `legacy-${version.label}`,
     label: version.label,
-    href: `${version.origin.replace(/\/+$/, '')}${pathname}`,
+    href: `${version.origin.replace(/\/+$/, '')}${legacyPathname}`,
     external: true,
     selected: false,
   }));

@@ -1,3 +1,4 @@
+import {activeCutVersion, unversionedPath, type VersionedPathContext} from '../layout/versionedPaths';
 import {labelForPath, normalizePath, pagePaths} from './model';
 import type {NavItem} from './types';
 
@@ -33,8 +34,40 @@ export function labelFromSegment(segment: string): string {
 /**
  * Breadcrumbs for a path: Home first, then one crumb per path segment,
  * labelled from the navigation model when it lists that path.
+ *
+ * With the site's docs versions given, a page of a cut version
+ * (`/docs/2.9/guides/sorting`) gets the labels of the working page it was
+ * copied from, a crumb for the version after "Docs", and links into that
+ * version (only to pages the version has).
  */
-export function buildBreadcrumbs(pathname: string, navigation: NavItem[]): Crumb[] {
+export function buildBreadcrumbs(
+  pathname: string,
+  navigation: NavItem[],
+  versions?: VersionedPathContext,
+): Crumb[] {
+  const version = versions ? activeCutVersion(pathname, versions) : undefined;
+  if (!versions || !version) return buildPlainBreadcrumbs(pathname, navigation);
+  const root = normalizePath(versions.docsRoot);
+  const versionRoot = normalizePath(version.path);
+  const docPaths = new Set(version.docPaths.map(normalizePath));
+  const base = buildPlainBreadcrumbs(unversionedPath(normalizePath(pathname), versions), navigation);
+  return base.flatMap((crumb, index): Crumb[] => {
+    const isLast = index === base.length - 1;
+    if (crumb.href === root) {
+      const versionCrumb = {
+        href: versionRoot,
+        label: version.label,
+        linkable: isLast || docPaths.has(versionRoot),
+      };
+      return [{...crumb, linkable: isLast ? false : crumb.linkable}, versionCrumb];
+    }
+    if (!crumb.href.startsWith(`${root}/`)) return [crumb];
+    const href = `${versionRoot}${crumb.href.slice(root.length)}`;
+    return [{...crumb, href, linkable: isLast || docPaths.has(href)}];
+  });
+}
+
+function buildPlainBreadcrumbs(pathname: string, navigation: NavItem[]): Crumb[] {
   const segments = normalizePath(pathname).split('/').filter(Boolean);
   const pages = new Set(pagePaths(navigation));
   return [

@@ -6,11 +6,21 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import {MrtFrame} from '@site/src/components/MrtFrame';
+import HomeDemo from '@site/src/demos/home/HomeDemo';
+import {FEATURES} from '@site/src/demos/home/features';
 
 const INSTALL =
   'npm install material-react-table @mui/material @mui/x-date-pickers @mui/icons-material @emotion/react @emotion/styled';
 
 const cta = {px: 3, py: 1.25, borderRadius: 1, fontWeight: 600, fontSize: '1rem', textDecoration: 'none', '&:hover': {textDecoration: 'none'}} as const;
+
+const GLANCE = [
+  ['Material UI', 'Every part is a Material UI component, themed by your theme and open to its sx props.'],
+  ['TanStack Table', 'The headless engine underneath: its state, row models and APIs are all yours to use.'],
+  ['TypeScript', 'Columns, rows and options are typed against your own data model.'],
+  ['MIT licensed', 'Grouping, aggregation, pinning and virtualization included, free.'],
+] as const;
 
 /** Home: no breadcrumbs and no article wrapper (SPEC §2). */
 export default function Home() {
@@ -34,8 +44,77 @@ export default function Home() {
             View Examples
           </ButtonBase>
         </Stack>
-        <Box sx={{mt: 5, textAlign: 'left'}}>
+        <Box className="mrt-home-install" sx={{mt: 5, textAlign: 'left'}}>
           <CodeBlock language="bash">{INSTALL}</CodeBlock>
+        </Box>
+      </Box>
+
+      <Box component="section" aria-labelledby="home-glance" sx={{maxWidth: 1100, mx: 'auto', mb: 6}}>
+        <Typography id="home-glance" variant="h4" component="h2" sx={{fontWeight: 700, mb: 2, fontSize: {xs: '1.5rem', md: '2rem'}}}>
+          At a glance
+        </Typography>
+        <Box
+          component="ul"
+          sx={{listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: {xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)'}}}>
+          {GLANCE.map(([title, text]) => (
+            <Box component="li" key={title} sx={{p: 2, border: 1, borderColor: 'divider', borderRadius: 1}}>
+              <Typography component="h3" sx={{fontWeight: 700, fontSize: '1.05rem', mb: 0.5}}>
+                {title}
+              </Typography>
+              <Typography sx={{color: 'text.secondary', fontSize: '0.95rem'}}>{text}</Typography>
+            </Box>
+          ))}
+        </Box>
+      </Box>
+
+      <Box component="section" aria-labelledby="home-demo" sx={{maxWidth: 1100, mx: 'auto', mb: 6}}>
+        <Typography id="home-demo" variant="h4" component="h2" sx={{fontWeight: 700, mb: 1, fontSize: {xs: '1.5rem', md: '2rem'}}}>
+          Try it
+        </Typography>
+        <Typography sx={{color: 'text.secondary', mb: 2}}>
+          A live table from twelve rows and five column definitions: sort by a header, filter a column, search,
+          select rows, page through.
+        </Typography>
+        <MrtFrame className="mrt-home-demo">
+          <HomeDemo />
+        </MrtFrame>
+        <Typography sx={{mt: 1.5}}>
+          <Link to="/docs/getting-started/usage">Build this kind of table step by step →</Link>
+        </Typography>
+      </Box>
+
+      <Box component="section" aria-labelledby="home-features" sx={{maxWidth: 1100, mx: 'auto', mb: 8}}>
+        <Typography id="home-features" variant="h4" component="h2" sx={{fontWeight: 700, mb: 2, fontSize: {xs: '1.5rem', md: '2rem'}}}>
+          Features
+        </Typography>
+        <Box
+          component="ul"
+          className="mrt-home-features"
+          sx={{listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: {xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)'}}}>
+          {FEATURES.map((feature) => (
+            <Box component="li" key={feature.href} sx={{display: 'flex'}}>
+              <Box
+                component={Link}
+                to={feature.href}
+                sx={{
+                  flex: 1,
+                  display: 'block',
+                  p: 2,
+                  border: 1,
+                  borderColor: 'divider',
+                  borderRadius: 1,
+                  color: 'text.primary',
+                  textDecoration: 'none',
+                  '&:hover': {borderColor: 'primary.main', textDecoration: 'none', color: 'text.primary'},
+                  '&:focus-visible': {outline: '2px solid', outlineColor: 'primary.main'},
+                }}>
+                <Typography component="h3" sx={{fontWeight: 700, fontSize: '1.05rem', mb: 0.5, color: 'primary.main'}}>
+                  {feature.title}
+                </Typography>
+                <Typography sx={{color: 'text.secondary', fontSize: '0.95rem'}}>{feature.text}</Typography>
+              </Box>
+            </Box>
+          ))}
         </Box>
       </Box>
     </Layout>

@@ -6,4 +6,7 @@ export const ROUTES: string[] = [
   ...pagePaths(navigation),
   '/site-directory',
   '/blog/new-docs-site',
+  '/blog/whats-new-in-v3',
+  '/blog/migrating-from-v2',
+  '/blog/rendering-10000-rows',
 ];

@@ -16,6 +16,7 @@ import {
   type Crumb,
 } from '@site/src/navigation/breadcrumbs';
 import {useSiteSettings} from '@site/src/site/useSiteSettings';
+import {useVersionedPaths} from '@site/src/hooks/useVersionedPaths';
 
 /** JSON for a <script> element: `<` escaped so no value can close the tag. */
 const safeJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -36,7 +37,8 @@ function useHydratedPath(locationPath: string): string {
 export function Breadcrumbs({pathname: locationPath}: {pathname: string}) {
   const {siteUrl} = useSiteSettings();
   const pathname = useHydratedPath(locationPath);
-  const crumbs = useMemo(() => buildBreadcrumbs(pathname, navigation), [pathname]);
+  const {context: versions} = useVersionedPaths();
+  const crumbs = useMemo(() => buildBreadcrumbs(pathname, navigation, versions), [pathname, versions]);
   const [expanded, setExpanded] = useState(false);
   const [expandedFor, setExpandedFor] = useState(pathname);
   if (expandedFor !== pathname) {

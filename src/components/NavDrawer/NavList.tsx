@@ -13,6 +13,7 @@ import type {FilteredNavItem} from '@site/src/navigation/filter';
 import {containsPath, normalizePath} from '@site/src/navigation/model';
 import type {NavItem} from '@site/src/navigation/types';
 import {trackEvent} from '@site/src/lib/analytics';
+import {useVersionedPaths} from '@site/src/hooks/useVersionedPaths';
 import {NavLink} from '../NavLink';
 import {filterModule, loadFilter} from './filterLoader';
 
@@ -51,7 +52,11 @@ const MAX_FILTER_EVENT_LENGTH = 64;
 export function NavList({onNavigate, idPrefix}: NavListProps) {
   const {pathname} = useLocation();
   const history = useHistory();
-  const currentPath = normalizePath(pathname);
+  const {unversioned, hrefFor} = useVersionedPaths();
+  // on a cut docs version the model's entry for the same page is current, and
+  // doc links stay inside that version where it has the page
+  const currentPath = unversioned(normalizePath(pathname));
+  const linkHref = (href: string) => hrefFor(href, pathname);
   const [query, setQuery] = useState('');
   const listRef = useRef<HTMLDivElement>(null);
 
@@ -109,7 +114,7 @@ export function NavList({onNavigate, idPrefix}: NavListProps) {
         if (!best) return;
         chosen();
         if (best.external) window.open(best.href, '_blank', 'noopener');
-        else history.push(best.href);
+        else history.push(linkHref(best.href));
       };
       // Enter may come before the ranking module has arrived: then wait for it and rank the same query
       const module = filterModule();
@@ -188,6 +193,7 @@ export function NavList({onNavigate, idPrefix}: NavListProps) {
               currentPath={currentPath}
               isFiltering={isFiltering}
               onChoose={chosen}
+              linkHref={linkHref}
             />
           ))}
         </Box>
@@ -202,9 +208,11 @@ interface NavNodeProps {
   currentPath: string;
   isFiltering: boolean;
   onChoose: () => void;
+  /** The href to render for a model href (cut docs versions link inside themselves). */
+  linkHref: (href: string) => string;
 }
 
-function NavNode({node, depth, currentPath, isFiltering, onChoose}: NavNodeProps) {
+function NavNode({node, depth, currentPath, isFiltering, onChoose, linkHref}: NavNodeProps) {
   const {item, primary, secondary} = node;
   const hasSecondary = secondary.length > 0;
   const holdsCurrent = hasSecondary && secondary.some((child) => containsPath(child.item, currentPath));
@@ -220,7 +228,7 @@ function NavNode({node, depth, currentPath, isFiltering, onChoose}: NavNodeProps
 
   const linkProps = item.external
     ? {component: 'a' as const, href: item.href, target: '_blank', rel: 'noopener noreferrer'}
-    : {component: NavLink, href: item.href};
+    : {component: NavLink, href: linkHref(item.href)};
 
   return (
     <>
@@ -280,6 +288,7 @@ function NavNode({node, depth, currentPath, isFiltering, onChoose}: NavNodeProps
               currentPath={currentPath}
               isFiltering={isFiltering}
               onChoose={onChoose}
+              linkHref={linkHref}
             />
           ))}
         </Box>
@@ -294,6 +303,7 @@ function NavNode({node, depth, currentPath, isFiltering, onChoose}: NavNodeProps
                 currentPath={currentPath}
                 isFiltering={isFiltering}
                 onChoose={onChoose}
+                linkHref={linkHref}
               />
             ))}
         </Box>

@@ -9,6 +9,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import {buildVersionOptions, type DocsVersionInput} from '@site/src/layout/versions';
 import {useSiteSettings} from '@site/src/site/useSiteSettings';
+import {useVersionedPaths} from '@site/src/hooks/useVersionedPaths';
 
 /** The menu (MUI Menu, Popover, Modal) loads on first open, not with every page. */
 const VersionMenu = lazy(() => import('./VersionMenu'));
@@ -25,6 +26,7 @@ export function VersionSelect() {
   const {pathname} = useLocation();
   const versions = useVersions(undefined);
   const {activeVersion, alternateDocVersions} = useActiveDocContext(undefined);
+  const {unversioned} = useVersionedPaths();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
 
@@ -42,6 +44,7 @@ export function VersionSelect() {
     pathname,
     activeVersionName: activeVersion?.name,
     alternateDocPaths,
+    legacyPathname: unversioned(pathname),
   });
   const selected = options.find((option) => option.selected) ?? options[options.length - 1];
 

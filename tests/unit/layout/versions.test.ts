@@ -114,4 +114,19 @@ describe('buildVersionOptions', () => {
     const options = buildVersionOptions(legacy, [{...current, isLast: false}, cut], {pathname: '/'});
     expect(options.filter((o) => o.selected).map((o) => o.label)).toEqual(['V3']);
   });
+
+  it('sends V1/V2 to the working-docs path while a cut version is read', () => {
+    const options = buildVersionOptions(legacy, [current, older], {
+      pathname: '/docs/3.0/guides/sorting',
+      activeVersionName: '3.0',
+      alternateDocPaths: {current: '/docs/guides/sorting'},
+      legacyPathname: '/docs/guides/sorting',
+    });
+    expect(options.map((option) => [option.label, option.href, option.selected])).toEqual([
+      ['V1', 'https://v1.material-react-table.com/docs/guides/sorting', false],
+      ['V2', 'https://v2.material-react-table.com/docs/guides/sorting', false],
+      ['3.0', '/docs/3.0/guides/sorting', true],
+      ['V3', '/docs/guides/sorting', false],
+    ]);
+  });
 });

@@ -163,3 +163,48 @@ describe('breadcrumbJsonLd', () => {
     }
   });
 });
+
+describe('buildBreadcrumbs on a cut docs version', () => {
+  const versions = {
+    docsRoot: '/docs',
+    versions: [
+      {name: 'current', label: 'V3', path: '/docs', docPaths: ['/docs/guides', '/docs/guides/sorting']},
+      {
+        name: '2.9',
+        label: '2.9',
+        path: '/docs/2.9',
+        docPaths: ['/docs/2.9/guides', '/docs/2.9/guides/sorting', '/docs/2.9/getting-started/install'],
+      },
+    ],
+  };
+
+  it('labels crumbs like the working page, adds the version and links inside it', () => {
+    expect(buildBreadcrumbs('/docs/2.9/guides/sorting', navigation, versions)).toEqual([
+      {href: '/', label: 'Home', linkable: true},
+      {href: '/docs', label: 'Docs', linkable: false},
+      {href: '/docs/2.9', label: '2.9', linkable: false},
+      {href: '/docs/2.9/guides', label: 'Guides', linkable: true},
+      {href: '/docs/2.9/guides/sorting', label: 'Sorting', linkable: true},
+    ]);
+  });
+
+  it('does not link an ancestor the version lacks', () => {
+    const crumbs = buildBreadcrumbs('/docs/2.9/getting-started/install', navigation, versions);
+    expect(crumbs.map((crumb) => [crumb.href, crumb.linkable])).toEqual([
+      ['/', true],
+      ['/docs', false],
+      ['/docs/2.9', false],
+      ['/docs/2.9/getting-started', false],
+      ['/docs/2.9/getting-started/install', true],
+    ]);
+    expect(crumbs[4]!.label).toBe('Install');
+    expect(parentCrumb(crumbs)?.href).toBe('/');
+  });
+
+  it('leaves working docs and other pages as before', () => {
+    expect(buildBreadcrumbs('/docs/guides/sorting', navigation, versions)).toEqual(
+      buildBreadcrumbs('/docs/guides/sorting', navigation),
+    );
+    expect(buildBreadcrumbs('/about', navigation, versions)).toEqual(buildBreadcrumbs('/about', navigation));
+  });
+});

@@ -1,0 +1,235 @@
+/**
+ * The content pages of issue 6 as a visitor uses them: install tabs that
+ * switch and are remembered, the live tables on Usage and Home, the install
+ * copy button, the blog list, posts and feeds, and the changelog.
+ */
+import type {Page} from 'playwright-core';
+import {openPage, sharedBrowserForFile} from './browser';
+import {BASE_URL} from './config';
+
+const browser = sharedBrowserForFile();
+
+const POSTS = [
+  {slug: 'new-docs-site', title: 'A New Home for the V3 Docs'},
+  {slug: 'whats-new-in-v3', title: 'What Material React Table V3 Changes'},
+  {slug: 'migrating-from-v2', title: 'Migrating a V2 Table to V3 in Five Steps'},
+  {slug: 'rendering-10000-rows', title: 'Rendering 10 000 Rows with Virtualization, Measured'},
+];
+
+const V3_RELEASES = ['3.0.0', '3.0.1', '3.0.2', '3.0.3', '3.1.0', '3.2.0', '3.2.1'];
+
+/** Text of the visible tab panels' code blocks. */
+const visibleCode = (page: Page) =>
+  page.$$eval('[role="tabpanel"]:not([hidden]) pre', (pres) => pres.map((pre) => pre.textContent ?? ''));
+
+/** Body cell texts of one column (by its index among data cells) of the first table in `scope`. */
+const columnTexts = (page: Page, scope: string, column: number) =>
+  page.$$eval(
+    `${scope} tbody tr`,
+    (rows, index) => rows.map((row) => row.querySelectorAll('td')[index as number]?.textContent?.trim() ?? ''),
+    column,
+  );
+
+describe('install page', () => {
+  const INSTALL = '/docs/getting-started/install';
+
+  test('package manager tabs switch every command and the choice is remembered', async () => {
+    const {page, context, errors} = await openPage(browser(), INSTALL);
+    try {
+      const tabs = page.locator('[role="tab"]');
+      expect(await tabs.allTextContents()).toEqual(expect.arrayContaining(['npm', 'yarn', 'pnpm', 'bun']));
+      // npm first by default, in both tab groups
+      let code = await visibleCode(page);
+      expect(code).toHaveLength(2);
+      expect(code[0]).toMatch(/^npm install material-react-table @mui\/material/);
+      expect(code[1]).toBe('npm install dayjs');
+
+      await page.locator('[role="tab"]', {hasText: /^pnpm$/}).first().click();
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('[role="tabpanel"]:not([hidden]) pre')].every((pre) => pre.textContent?.startsWith('pnpm add')),
+      );
+      code = await visibleCode(page);
+      expect(code[0]).toMatch(/^pnpm add material-react-table @mui\/material @mui\/x-date-pickers/);
+      expect(code[1]).toBe('pnpm add dayjs');
+      expect(await page.locator('[role="tab"][aria-selected="true"]').allTextContents()).toEqual(['pnpm', 'pnpm']);
+
+      // remembered across a reload
+      await page.reload();
+      await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('[role="tab"][aria-selected="true"]')].every((tab) => tab.textContent === 'pnpm'),
+      );
+      expect((await visibleCode(page))[0]).toMatch(/^pnpm add material-react-table/);
+
+      // and switching again (bun) works after the reload
+      await page.locator('[role="tab"]', {hasText: /^bun$/}).nth(1).click();
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('[role="tabpanel"]:not([hidden]) pre')].every((pre) => pre.textContent?.startsWith('bun add')),
+      );
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('lists every peer dependency with the declared range', async () => {
+    const {page, context} = await openPage(browser(), INSTALL);
+    try {
+      const rows = await page.$$eval('table tr', (trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim())));
+      const ranges = Object.fromEntries(rows.filter((cells) => cells.length >= 2).map((cells) => [cells[0], cells[1]]));
+      // the same ranges node_modules/material-react-table/package.json declares
+      const declared = require('material-react-table/package.json').peerDependencies as Record<string, string>;
+      for (const [name, range] of Object.entries(declared)) expect(ranges[name]).toBe(range);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('usage page', () => {
+  test('the live table renders its rows and sorts by a header click', async () => {
+    const {page, context, errors} = await openPage(browser(), '/docs/getting-started/usage');
+    try {
+      const scope = '.mrt-usage-demo';
+      await page.waitForSelector(`${scope}[data-hydrated="true"] tbody tr`);
+      expect(await columnTexts(page, scope, 0)).toEqual(['Amara', 'Lukas', 'Mei', 'Diego', 'Priya', 'Olivia']);
+
+      // a text column sorts A→Z first
+      const firstName = page.locator(`${scope} thead th`, {hasText: 'First Name'});
+      await firstName.locator('.Mui-TableHeadCell-Content-Labels').click();
+      await page.waitForFunction(
+        (s) => document.querySelector(`${s} tbody tr td`)?.textContent?.trim() === 'Amara' &&
+          document.querySelectorAll(`${s} tbody tr`)[1]?.querySelector('td')?.textContent?.trim() === 'Diego',
+        scope,
+      );
+      expect(await columnTexts(page, scope, 0)).toEqual(['Amara', 'Diego', 'Lukas', 'Mei', 'Olivia', 'Priya']);
+      expect(await firstName.getAttribute('aria-sort')).toBe('ascending');
+
+      // a number column sorts highest first (TanStack Table's default for numbers), then reverses
+      const ageHeader = page.locator(`${scope} thead th`, {hasText: 'Age'});
+      await ageHeader.locator('.Mui-TableHeadCell-Content-Labels').click();
+      await page.waitForFunction(
+        (s) => document.querySelector(`${s} tbody tr td:nth-child(5)`)?.textContent?.trim() === '41',
+        scope,
+      );
+      expect(await columnTexts(page, scope, 4)).toEqual(['41', '38', '34', '30', '27', '22']);
+      expect(await ageHeader.getAttribute('aria-sort')).toBe('descending');
+
+      await ageHeader.locator('.Mui-TableHeadCell-Content-Labels').click();
+      await page.waitForFunction(
+        (s) => document.querySelector(`${s} tbody tr td:nth-child(5)`)?.textContent?.trim() === '22',
+        scope,
+      );
+      expect(await columnTexts(page, scope, 4)).toEqual(['22', '27', '30', '34', '38', '41']);
+      expect(await ageHeader.getAttribute('aria-sort')).toBe('ascending');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('home page', () => {
+  test('demo table renders and the install command copies with "Copied"', async () => {
+    const {page, context, errors} = await openPage(browser(), '/', {width: 1280});
+    try {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: BASE_URL});
+      // no breadcrumbs, no article on the home page
+      expect(await page.$('.mrt-breadcrumbs')).toBeNull();
+      expect(await page.$('main article')).toBeNull();
+
+      const scope = '.mrt-home-demo';
+      await page.waitForSelector(`${scope}[data-hydrated="true"] tbody tr`);
+      // 12 rows, 5 per page, sorted by stars (most first)
+      const stars = (await columnTexts(page, scope, 3)).map((text) => Number(text.replace(/,/g, '')));
+      expect(stars).toHaveLength(5);
+      expect([...stars].sort((a, b) => b - a)).toEqual(stars);
+      await expect(page.locator(`${scope}`).textContent()).resolves.toContain('1-5 of 12');
+
+      const button = page.locator('.mrt-home-install .mrt-copy-code');
+      await page.hover('.mrt-home-install pre');
+      await button.click();
+      await page.waitForFunction(() => document.querySelector('.mrt-home-install .mrt-copy-code')?.textContent?.includes('Copied'));
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+        'npm install material-react-table @mui/material @mui/x-date-pickers @mui/icons-material @emotion/react @emotion/styled',
+      );
+
+      // the feature grid links into real guides
+      const hrefs = await page.$$eval('.mrt-home-features a', (links) => links.map((a) => a.getAttribute('href')));
+      expect(hrefs.length).toBeGreaterThanOrEqual(8);
+      for (const href of hrefs) expect(href).toMatch(/^\/docs\/guides\/[a-z-]+$/);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('blog', () => {
+  test('the list shows every post with its author and reading time', async () => {
+    const {page, context} = await openPage(browser(), '/blog');
+    try {
+      const articles = page.locator('.mrt-blog article');
+      expect(await articles.count()).toBeGreaterThanOrEqual(3);
+      const titles = await page.$$eval('.mrt-blog article h2', (h2s) => h2s.map((h2) => h2.textContent?.trim()));
+      expect(titles).toEqual(expect.arrayContaining(POSTS.map((post) => post.title)));
+      for (let i = 0; i < (await articles.count()); i++) {
+        const text = (await articles.nth(i).textContent()) ?? '';
+        expect(text).toContain('MRT Docs Team');
+        expect(text).toMatch(/(\d+|One) min read/);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  test.each(POSTS)('post /blog/$slug has its title, author and reading time', async ({slug, title}) => {
+    const {page, context, errors, status} = await openPage(browser(), `/blog/${slug}`);
+    try {
+      expect(status).toBe(200);
+      expect((await page.textContent('.mrt-blog article h1'))?.trim()).toBe(title);
+      const header = (await page.textContent('.mrt-blog article header')) ?? '';
+      expect(header).toContain('MRT Docs Team');
+      expect(header).toMatch(/(\d+|One) min read/);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test.each(['rss.xml', 'atom.xml'])('the %s feed lists every post', async (file) => {
+    const response = await fetch(`${BASE_URL}/blog/${file}`);
+    expect(response.status).toBe(200);
+    const xml = await response.text();
+    expect(xml).toMatch(file === 'rss.xml' ? /<rss[\s>]/ : /<feed[\s>]/);
+    for (const post of POSTS) {
+      const title = post.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      expect(xml).toMatch(new RegExp(`<title[^>]*><!\\[CDATA\\[${title}\\]\\]></title>`));
+      expect(xml).toContain(`/blog/${post.slug}`);
+    }
+  });
+});
+
+describe('changelog', () => {
+  test('lists every 3.x release with its publish date', async () => {
+    const {page, context} = await openPage(browser(), '/changelog');
+    try {
+      const entries = await page.$$eval('article h2', (h2s) =>
+        h2s.map((h2) => {
+          let next = h2.nextElementSibling;
+          while (next && next.tagName === 'STYLE') next = next.nextElementSibling;
+          const date = next?.classList.contains('mrt-release-date') ? next.textContent : null;
+          // the heading's own text (its copy-link button and status follow it)
+          return {version: h2.firstChild?.textContent?.trim(), date};
+        }),
+      );
+      const versions = entries.map((entry) => entry.version);
+      expect([...versions].sort()).toEqual([...V3_RELEASES].sort());
+      // newest first
+      expect(versions[0]).toBe('3.2.1');
+      for (const entry of entries) expect(entry.date).toMatch(/^Published \d{4}-\d{2}-\d{2}$/);
+    } finally {
+      await context.close();
+    }
+  });
+});
