@@ -312,7 +312,8 @@ describe('page chrome', () => {
       const button = page.locator('.mrt-copy-code').first();
       await page.hover('pre');
       await button.click();
-      await expect(button.textContent()).resolves.toContain('Copied');
+      // the clipboard write is asynchronous: "Copied" follows its promise
+      await page.waitForFunction(() => document.querySelector('.mrt-copy-code')!.textContent!.includes('Copied'), undefined, {timeout: 2000});
       expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^npm install material-react-table/);
       await page.waitForTimeout(2500);
       await expect(button.textContent()).resolves.toContain('Copied');
@@ -323,7 +324,7 @@ describe('page chrome', () => {
       const heading = page.locator('h3#peer-dependencies');
       await heading.hover();
       await heading.locator('.mrt-copy-link').click();
-      await expect(heading.locator('[role="status"]').textContent()).resolves.toBe('Copied');
+      await page.waitForFunction(() => document.querySelector('h3#peer-dependencies [role="status"]')!.textContent === 'Copied', undefined, {timeout: 2000});
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${BASE_URL}${DOC}#peer-dependencies`);
       await page.waitForTimeout(2500);
       await expect(heading.locator('[role="status"]').textContent()).resolves.toBe('Copied');
