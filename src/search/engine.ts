@@ -69,8 +69,8 @@ const TYPE_BOOST: Record<SearchRecord['type'], number> = {
 const WORD = /[\p{L}\p{N}]+/gu;
 const tokenize = (text: string): string[] => text.match(WORD) ?? [];
 
-const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const HTML_ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]);
 
 function ownHeading(record: SearchRecord): string {
   if (record.type === 'content' || record.type === 'lvl0' || record.type === 'lvl1') return '';
@@ -133,63 +133,72 @@ function matchWord(word: string, matcher: Matcher): {length: number; queryWord: 
   return null;
 }
 
-interface Marked {
-  html: string;
+/** One matched word: its position among the words, where it starts, and how much of it is marked. */
+interface WordHit {
+  word: number;
+  start: number;
+  length: number;
+}
+
+/** A text read once: where each word starts, which words match, and which query words they answer. */
+interface Analysed {
+  text: string;
+  starts: number[];
+  hits: WordHit[];
   matchedWords: string[];
-  firstMatch: number;
-  wordCount: number;
+  matchLevel: HighlightResult['matchLevel'];
 }
 
-/** Escapes `text` and wraps matched words (or their matched prefix) in the highlight tags. */
-function mark(text: string, matcher: Matcher, pre: string, post: string, fromWord = 0, toWord = Infinity): Marked {
-  let html = '';
-  let last = 0;
-  let index = 0;
-  let firstMatch = -1;
+function analyse(text: string, matcher: Matcher): Analysed {
+  const starts: number[] = [];
+  const hits: WordHit[] = [];
   const matched = new Set<string>();
-  let start = -1;
-  let end = text.length;
   for (const match of text.matchAll(WORD)) {
-    const position = match.index ?? 0;
-    if (index === fromWord) start = position;
-    if (index === toWord) {
-      end = position;
-      break;
+    const start = match.index ?? 0;
+    const hit = matchWord(match[0], matcher);
+    if (hit) {
+      hits.push({word: starts.length, start, length: hit.length});
+      matched.add(hit.queryWord);
     }
-    if (index >= fromWord) {
-      const hit = matchWord(match[0], matcher);
-      if (hit) {
-        if (firstMatch < 0) firstMatch = index;
-        matched.add(hit.queryWord);
-        html += escapeHtml(text.slice(last, position)) + pre + escapeHtml(match[0].slice(0, hit.length)) + post;
-        last = position + hit.length;
-      }
-    } else {
-      last = position + match[0].length;
-    }
-    index += 1;
+    starts.push(start);
   }
-  if (start < 0) start = 0;
-  const body = html + escapeHtml(text.slice(Math.max(last, start), end));
-  return {html: body, matchedWords: [...matched], firstMatch, wordCount: index};
+  const matchedWords = [...matched];
+  const matchLevel = matchedWords.length === 0 ? 'none' : matchedWords.length >= matcher.words.length ? 'full' : 'partial';
+  return {text, starts, hits, matchedWords, matchLevel};
 }
 
-function highlight(text: string, matcher: Matcher, pre: string, post: string): HighlightResult {
-  const {html, matchedWords} = mark(text, matcher, pre, post);
-  const matchLevel = matchedWords.length === 0 ? 'none' : matchedWords.length >= matcher.words.length ? 'full' : 'partial';
-  return {value: html, matchLevel, matchedWords, fullyHighlighted: matchLevel === 'full' && html.replace(/<[^>]+>/g, '').length === text.length};
+/** Escapes the text of words `from`..`to` (exclusive) and wraps the matched parts in the highlight tags. */
+function render(analysed: Analysed, pre: string, post: string, from = 0, to = Infinity): string {
+  const {text, starts, hits} = analysed;
+  let last = from === 0 ? 0 : starts[from];
+  const end = to >= starts.length ? text.length : starts[to];
+  let html = '';
+  for (const hit of hits) {
+    if (hit.word < from) continue;
+    if (hit.word >= to) break;
+    html += escapeHtml(text.slice(last, hit.start)) + pre + escapeHtml(text.slice(hit.start, hit.start + hit.length)) + post;
+    last = hit.start + hit.length;
+  }
+  return html + escapeHtml(text.slice(last, end));
+}
+
+function highlight(analysed: Analysed, pre: string, post: string): HighlightResult {
+  const {text, matchLevel, matchedWords, hits, starts} = analysed;
+  // fully highlighted: every character of the text sits inside a mark
+  const fullyHighlighted =
+    matchLevel === 'full' && hits.length === starts.length && hits.reduce((sum, hit) => sum + hit.length, 0) === text.length;
+  return {value: render(analysed, pre, post), matchLevel, matchedWords, fullyHighlighted};
 }
 
 /** A window of `words` words around the first match, with ellipses where text was cut. */
-function snippet(text: string, matcher: Matcher, pre: string, post: string, words: number, ellipsis: string): SnippetResult {
-  const all = tokenize(text);
-  const first = mark(text, matcher, '', '').firstMatch;
-  const level = highlight(text, matcher, pre, post).matchLevel;
-  if (all.length <= words) return {value: mark(text, matcher, pre, post).html, matchLevel: level};
-  const from = Math.max(0, Math.min(first < 0 ? 0 : first - 2, all.length - words));
+function snippet(analysed: Analysed, pre: string, post: string, words: number, ellipsis: string): SnippetResult {
+  const {starts, hits, matchLevel} = analysed;
+  if (starts.length <= words) return {value: render(analysed, pre, post), matchLevel};
+  const first = hits.length > 0 ? hits[0].word : -1;
+  const from = Math.max(0, Math.min(first < 0 ? 0 : first - 2, starts.length - words));
   const to = from + words;
-  const cut = mark(text, matcher, pre, post, from, to).html.trim();
-  return {value: `${from > 0 ? ellipsis : ''}${cut}${to < all.length ? ellipsis : ''}`, matchLevel: level};
+  const cut = render(analysed, pre, post, from, to).trim();
+  return {value: `${from > 0 ? ellipsis : ''}${cut}${to < starts.length ? ellipsis : ''}`, matchLevel};
 }
 
 function snippetWords(attributesToSnippet: string[] | undefined, attribute: string): number {
@@ -235,6 +244,7 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
       boost: BOOST,
       prefix: (term) => term.length >= 2,
       fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+      maxFuzzy: 2,
       boostDocument: (id) => TYPE_BOOST[byId.get(id as string)!.type],
       filter: (result) => filter(byId.get(result.id as string)!),
     });
@@ -259,6 +269,16 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
         if (results.length === 0 && words.length > 1) results = run(words, 'OR', filter);
       }
       const matcher: Matcher = {words, terms: new Set(results.flatMap((result) => result.terms))};
+      // page titles and headings repeat across hits: read each distinct text once per query
+      const analysedTexts = new Map<string, Analysed>();
+      const read = (text: string): Analysed => {
+        let analysed = analysedTexts.get(text);
+        if (!analysed) {
+          analysed = analyse(text, matcher);
+          analysedTexts.set(text, analysed);
+        }
+        return analysed;
+      };
       const hits = results.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((result): AlgoliaHit => {
         const record = byId.get(result.id as string)!;
         const highlightHierarchy: Record<string, HighlightResult> = {};
@@ -266,8 +286,9 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
         for (const level of HIERARCHY_LEVELS) {
           const value = record.hierarchy[level];
           if (value === null) continue;
-          highlightHierarchy[level] = highlight(value, matcher, pre, post);
-          snippetHierarchy[level] = snippet(value, matcher, pre, post, snippetWords(request.attributesToSnippet, `hierarchy.${level}`), ellipsis);
+          const analysed = read(value);
+          highlightHierarchy[level] = highlight(analysed, pre, post);
+          snippetHierarchy[level] = snippet(analysed, pre, post, snippetWords(request.attributesToSnippet, `hierarchy.${level}`), ellipsis);
         }
         const hit: AlgoliaHit = {
           ...record,
@@ -277,8 +298,9 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
           _rankingInfo: {score: result.score},
         };
         if (record.content !== null) {
-          hit._highlightResult.content = highlight(record.content, matcher, pre, post);
-          hit._snippetResult.content = snippet(record.content, matcher, pre, post, snippetWords(request.attributesToSnippet, 'content'), ellipsis);
+          const analysed = read(record.content);
+          hit._highlightResult.content = highlight(analysed, pre, post);
+          hit._snippetResult.content = snippet(analysed, pre, post, snippetWords(request.attributesToSnippet, 'content'), ellipsis);
         }
         return hit;
       });

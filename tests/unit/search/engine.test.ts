@@ -78,6 +78,27 @@ describe('embedded search adapter', () => {
     expect(content._snippetResult.content!.value).toMatch(/^…/); // cut to 10 words around the match
   });
 
+  test('snippets keep the words around the first match and say where text was cut', () => {
+    const content = search('sorted').hits.find((hit) => hit.type === 'content')!;
+    // 19 words; "sorted" is word 15, so the 10-word window is the last ten words
+    expect(content._snippetResult.content!.value).toBe('…its place while the rows are <mark>sorted</mark> by another column.');
+    const start = search('sorting', {attributesToSnippet: ['content:5']}).hits.find((hit) => hit.type === 'content')!;
+    expect(start._snippetResult.content!.value).toBe('<mark>Sorting</mark> works with pinning: a…');
+  });
+
+  test('fullyHighlighted only when every character of the text is marked', () => {
+    const [exact] = search('sorting').hits;
+    expect(exact._highlightResult.hierarchy.lvl1).toMatchObject({value: '<mark>Sorting</mark>', fullyHighlighted: true});
+    const [partial] = search('pinning').hits;
+    expect(partial._highlightResult.hierarchy.lvl1.fullyHighlighted).toBe(false);
+  });
+
+  test('hits that share a page title each get it highlighted', () => {
+    const hits = search('pinning').hits.filter((hit) => hit.hierarchy.lvl1 === 'Column Pinning');
+    expect(hits.length).toBeGreaterThan(1);
+    for (const hit of hits) expect(hit._highlightResult.hierarchy.lvl1.value).toBe('Column <mark>Pinning</mark>');
+  });
+
   test('tolerates typos (fuzzy) and matches word prefixes', () => {
     expect(search('pinnig').hits[0]?.url).toBe('/docs/guides/column-pinning');
     expect(search('sort').hits[0]?.url).toBe('/docs/guides/sorting');
