@@ -218,6 +218,52 @@ describe('search in embedded mode', () => {
     }
   });
 
+  test('the open modal is a labelled modal dialog with no serious or critical axe findings', async () => {
+    const {page, context} = await openPage(browser(), DOC);
+    try {
+      await page.click('.DocSearch-Button');
+      await page.waitForSelector(MODAL);
+      const container = await page.$eval('.DocSearch-Container', (el) => ({
+        role: el.getAttribute('role'),
+        modal: el.getAttribute('aria-modal'),
+        label: document.getElementById(el.getAttribute('aria-labelledby') ?? '')?.textContent?.trim() || null,
+      }));
+      expect(container.role).toBe('dialog');
+      expect(container.modal).toBe('true');
+      expect(container.label).not.toBeNull();
+      await page.addScriptTag({path: require.resolve('axe-core/axe.min.js')});
+      const audit = () =>
+        page.evaluate(async () => {
+          const {violations} = await (window as unknown as {axe: {run: (context: Document) => Promise<{violations: Array<{id: string; impact: string | null; nodes: Array<{target: string[]}>}>}>}}).axe.run(document);
+          return violations.map((violation) => ({id: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target.join(' '))}));
+        });
+      // DocSearch draws each hit as a real link inside a listbox option: axe's
+      // nested-interactive on those options is the one finding left, by choice (README)
+      const blocking = (violations: Awaited<ReturnType<typeof audit>>) =>
+        violations.filter(
+          (violation) =>
+            ['serious', 'critical'].includes(violation.impact ?? '') &&
+            !(violation.id === 'nested-interactive' && violation.targets.every((target) => target.startsWith('#docsearch-hits'))),
+        );
+      expect(blocking(await audit())).toEqual([]); // start screen
+      await type(page, 'sorting');
+      await page.waitForSelector('.DocSearch-Hit a');
+      expect(blocking(await audit())).toEqual([]); // results
+      // banner landmarks: <header> outside sectioning content, unless its role says otherwise
+      const banners = await page.$$eval('header, [role="banner"]', (nodes) =>
+        nodes.filter((node) =>
+          node.hasAttribute('role') ? node.getAttribute('role') === 'banner' : !node.parentElement?.closest('article, aside, main, nav, section'),
+        ).length,
+      );
+      expect(banners).toBe(1); // the site's top bar only
+      await type(page, 'qwxzvbnm');
+      await page.waitForSelector('.DocSearch-NoResults');
+      expect(blocking(await audit())).toEqual([]); // no results
+    } finally {
+      await context.close();
+    }
+  });
+
   test.each([
     [1600, 400],
     [1000, 250],

@@ -57,8 +57,34 @@ type TransformSearchClient = NonNullable<DocSearchModalProps['transformSearchCli
 type SearchClient = Parameters<TransformSearchClient>[0];
 type Item = Parameters<NonNullable<DocSearchModalProps['transformItems']>>[0][number];
 
+/**
+ * A hit stays a real link (open in a new tab, copy its address). DocSearch
+ * puts it inside a listbox option, which axe reports as a nested interactive
+ * control; the arrow keys and Enter work through the options either way.
+ */
 function Hit({hit, children}: {hit: {url: string}; children: React.ReactNode}) {
   return <Link to={hit.url}>{children}</Link>;
+}
+
+/**
+ * DocSearch 4 renders its backdrop as `role="button"` wrapping the whole
+ * modal (a button with an input, links and buttons inside), and the search
+ * bar as a `<header>` (a second banner landmark next to the site's top bar).
+ * Give assistive technology what it is: a modal dialog labelled by the
+ * search input's label. React never rewrites these attributes: their values
+ * in DocSearch's render do not change while the modal is open.
+ */
+function useDialogSemantics(): void {
+  useEffect(() => {
+    const container = document.querySelector('.DocSearch-Container');
+    if (!container) return;
+    container.setAttribute('role', 'dialog');
+    container.setAttribute('aria-modal', 'true');
+    container.setAttribute('tabindex', '-1');
+    container.removeAttribute('aria-expanded');
+    container.removeAttribute('aria-haspopup');
+    container.querySelector('header.DocSearch-SearchBar')?.setAttribute('role', 'none');
+  }, []);
 }
 
 /** Hosted hits carry absolute URLs: keep same-site ones as paths so navigation stays client-side. */
@@ -89,6 +115,8 @@ export default function SearchModal({onClose, initialQuery, algolia, indexUrl}: 
   useEffect(() => {
     document.querySelector('.DocSearch-Modal input.DocSearch-Input')?.setAttribute('maxlength', String(SEARCH_WIDGET.maxQueryLength));
   }, []);
+
+  useDialogSemantics();
 
   const [failed, setFailed] = useState(false);
   useEffect(() => onSearchFailure(setFailed), []);
