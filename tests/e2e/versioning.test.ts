@@ -10,34 +10,19 @@
  */
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import type {Page} from 'playwright-core';
 import {sharedBrowserForFile, waitForHydration} from './browser';
+import {copySite, DOCUSAURUS, freePort, waitForServer} from './processes';
 
-const REPO_ROOT = path.resolve(__dirname, '../..');
-const DOCUSAURUS = require.resolve('@docusaurus/core/bin/docusaurus.mjs');
 const VERSION = '2.9';
 const MARKER = 'This sentence was added to the working docs after the cut.';
-const SKIP = new Set(['node_modules', 'build', '.git', '.docusaurus']);
 const DOC = '/docs/getting-started/install';
 
 const browser = sharedBrowserForFile();
 let siteDir = '';
 let server: ChildProcess | undefined;
 let base = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const {port} = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function run(args: string[]): void {
   const result = spawnSync(process.execPath, [DOCUSAURUS, ...args], {cwd: siteDir, encoding: 'utf8', env: process.env});
@@ -46,26 +31,8 @@ function run(args: string[]): void {
   }
 }
 
-async function waitForServer(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`Server at ${url} did not start within ${timeoutMs} ms`);
-}
-
 beforeAll(async () => {
-  siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mrt-docs-version-'));
-  fs.cpSync(REPO_ROOT, siteDir, {
-    recursive: true,
-    filter: (source) => !SKIP.has(path.relative(REPO_ROOT, source).split(path.sep)[0] ?? ''),
-  });
-  fs.symlinkSync(path.join(REPO_ROOT, 'node_modules'), path.join(siteDir, 'node_modules'), 'dir');
+  siteDir = copySite('mrt-docs-version-');
 
   run(['docs:version', VERSION]);
   // the working docs stay editable: change one after the cut

@@ -1,4 +1,5 @@
 import {buildPageRecords, isIndexableRoute, searchTagOf} from '@site/plugins/search-index/records';
+import {recordsFromMarkdown} from '@site/plugins/search-index/sources';
 import {packIndex, unpackIndex} from '@site/src/search/indexFile';
 
 /** A built doc page as the faster build's minifier writes it: unquoted attributes, chrome around the article. */
@@ -92,5 +93,47 @@ describe('buildPageRecords', () => {
   test('the served file packs and unpacks without loss', () => {
     const roundTrip = unpackIndex(JSON.parse(JSON.stringify(packIndex(records))));
     expect(roundTrip.map(({objectID: _id, ...rest}) => rest)).toEqual(records.map(({objectID: _id, ...rest}) => rest));
+  });
+});
+
+describe('recordsFromMarkdown (the dev-server index)', () => {
+  const SOURCE = [
+    '---',
+    'title: Column Pinning',
+    '---',
+    "import Demo from './Demo';",
+    '',
+    'Pin columns to the **left** or the [right](/docs/api).',
+    '',
+    '## Enable Pinning',
+    '',
+    '```tsx',
+    'const hiddenFromSearch = true;',
+    '```',
+    '',
+    '- `enableColumnPinning` turns it on',
+    '',
+    '### Custom Anchor {#own-anchor}',
+    '',
+    '<Demo />',
+  ].join('\n');
+  const dev = recordsFromMarkdown(SOURCE, '/docs/guides/column-pinning', 'docs-default-current');
+
+  test('a page record, one record per heading with its slug or explicit anchor, and prose under its heading', () => {
+    expect(dev.map((record) => [record.type, record.url, record.content])).toEqual([
+      ['lvl1', '/docs/guides/column-pinning', null],
+      ['content', '/docs/guides/column-pinning', 'Pin columns to the left or the right.'],
+      ['lvl2', '/docs/guides/column-pinning#enable-pinning', null],
+      ['content', '/docs/guides/column-pinning#enable-pinning', 'enableColumnPinning turns it on'],
+      ['lvl3', '/docs/guides/column-pinning#own-anchor', null],
+    ]);
+    expect(dev[4].hierarchy).toMatchObject({lvl1: 'Column Pinning', lvl2: 'Enable Pinning', lvl3: 'Custom Anchor'});
+  });
+
+  test('code fences, imports and JSX are not indexed', () => {
+    const text = JSON.stringify(dev);
+    expect(text).not.toContain('hiddenFromSearch');
+    expect(text).not.toContain('import');
+    expect(text).not.toContain('<Demo');
   });
 });

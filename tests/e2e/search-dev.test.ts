@@ -1,0 +1,57 @@
+/**
+ * Search under `npm start`: the dev server writes no HTML, so the embedded
+ * index comes from the Markdown sources (plugins/search-index/sources.ts).
+ * A newcomer's first query must still find the guide and land on it.
+ *
+ * The dev server runs on a copy of the site (its generated files stay out of
+ * this checkout) on a free port; both are removed afterwards.
+ */
+import {spawn, type ChildProcess} from 'node:child_process';
+import fs from 'node:fs';
+import {sharedBrowserForFile, waitForHydration} from './browser';
+import {copySite, DOCUSAURUS, freePort, waitForServer} from './processes';
+
+const browser = sharedBrowserForFile();
+let siteDir = '';
+let server: ChildProcess | undefined;
+let base = '';
+
+beforeAll(async () => {
+  siteDir = copySite('mrt-docs-dev-');
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, [DOCUSAURUS, 'start', '--host', '127.0.0.1', '--port', String(port), '--no-open'], {
+    cwd: siteDir,
+    stdio: 'ignore',
+    env: {...process.env, BROWSER: 'none', NODE_ENV: 'development'},
+  });
+  await waitForServer(`${base}/docs/getting-started/install`, 5 * 60 * 1000);
+}, 6 * 60 * 1000);
+
+afterAll(() => {
+  server?.kill('SIGTERM');
+  if (siteDir) fs.rmSync(siteDir, {recursive: true, force: true});
+});
+
+test('under the dev server, "column pinning" finds the guide and Enter lands on it', async () => {
+  const context = await browser().newContext({viewport: {width: 1600, height: 900}});
+  context.setDefaultTimeout(60000);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  try {
+    await page.goto(`${base}/docs/getting-started/install`, {timeout: 120000});
+    await waitForHydration(page);
+    await page.click('.DocSearch-Button');
+    await page.fill('input.DocSearch-Input', 'column pinning');
+    await page.waitForSelector('.DocSearch-Hit a');
+    const first = await page.$eval('.DocSearch-Hit a', (link) => ({href: link.getAttribute('href'), title: link.querySelector('.DocSearch-Hit-title')?.textContent}));
+    expect(first).toEqual({href: '/docs/guides/column-pinning', title: 'Column Pinning'});
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${base}/docs/guides/column-pinning`);
+    expect(await page.textContent('h1')).toBe('Column Pinning');
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}, 180000);
