@@ -185,7 +185,7 @@ function report(result, budgetKB) {
   console.log(`${row(PREFETCH, result.byType[PREFETCH])}  (other routes' chunks, not in total/budget)`);
   const lazyGzip = lazy.reduce((sum, r) => sum + r.gzip, 0);
   console.log(`  JS loaded after the HTML's <script> tags: ${lazy.length} chunks, ${kb(lazyGzip)} KB gzip`);
-  const top = result.requests.filter((r) => r.type === 'JS').sort((a, b) => b.gzip - a.gzip).slice(0, 3);
+  const top = result.requests.filter((r) => r.type === 'JS').sort((a, b) => b.gzip - a.gzip).slice(0, process.env.BENCH_ALL_CHUNKS ? undefined : 3);
   for (const r of top) {
     console.log(`    ${kb(r.gzip).padStart(7)} KB gzip  ${new URL(r.url).pathname}${r.lazy ? ' (lazy)' : ''}`);
   }

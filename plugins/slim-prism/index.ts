@@ -3,16 +3,30 @@ import type {Plugin} from '@docusaurus/types';
 
 /**
  * Swaps `prism-react-renderer` for src/prism (same API, only the languages
- * this site shows) in the client and server bundles. The config keeps the
- * real package for its colour themes.
+ * this site shows): src/prism/index.tsx highlights on the server, and
+ * src/prism/client.tsx hydrates code blocks from the server's markup without
+ * Prism. The config keeps the real package for its colour themes.
+ *
+ * Also empties theme-classic's `prism-include-languages` client module: it
+ * imports Prism into the main bundle of every page only to call a function
+ * this site swizzled to a no-op. Prism then ships with the code blocks that
+ * use it, in their pages' chunks.
  */
+const INCLUDE_LANGUAGES_CLIENT_MODULE = path.join(
+  path.dirname(require.resolve('@docusaurus/theme-classic/package.json')),
+  'lib/prism-include-languages',
+);
 export default function slimPrismPlugin(): Plugin {
   return {
     name: 'slim-prism',
-    configureWebpack() {
+    configureWebpack(_config, isServer) {
       return {
         resolve: {
-          alias: {'prism-react-renderer$': path.resolve(__dirname, '../../src/prism/index.tsx')},
+          alias: {
+            // the browser re-reads the server's highlighting and loads Prism only for new code
+            'prism-react-renderer$': path.resolve(__dirname, `../../src/prism/${isServer ? 'index' : 'client'}.tsx`),
+            [`${INCLUDE_LANGUAGES_CLIENT_MODULE}$`]: path.resolve(__dirname, '../../src/prism/noIncludeLanguages.ts'),
+          },
         },
       };
     },

@@ -1,70 +1,11 @@
-import {useMemo, type CSSProperties, type ReactNode} from 'react';
-import Prism from 'prismjs/components/prism-core';
-import {normalizeTokens, themeToDict, type LineToken, type PrismTheme} from './tokens';
+import {useMemo} from 'react';
+import {HighlightTokens, type HighlightProps} from './HighlightTokens';
+import {tokenize} from './tokenize';
 
-interface LinePropsInput {
-  line: LineToken[];
-  className?: string;
-  style?: CSSProperties;
-  [key: string]: unknown;
-}
-interface TokenPropsInput {
-  token: LineToken;
-  className?: string;
-  style?: CSSProperties;
-  [key: string]: unknown;
-}
-
-export interface RenderProps {
-  className: string;
-  style: CSSProperties;
-  tokens: LineToken[][];
-  getLineProps: (input: LinePropsInput) => {className: string; style?: CSSProperties; [key: string]: unknown};
-  getTokenProps: (input: TokenPropsInput) => {className: string; style?: CSSProperties; children: string; [key: string]: unknown};
-}
-
-interface HighlightProps {
-  code: string;
-  language: string;
-  theme: PrismTheme;
-  children: (props: RenderProps) => ReactNode;
-}
-
-const join = (...names: Array<string | undefined>) => names.filter(Boolean).join(' ');
+export type {HighlightProps, RenderProps} from './HighlightTokens';
 
 /** Tokenises `code` with Prism and hands lines and prop getters to `children`. */
-export function Highlight({code, language, theme, children}: HighlightProps) {
-  const tokens = useMemo(() => {
-    const grammar = Prism.languages[language];
-    return normalizeTokens(grammar ? Prism.tokenize(code, grammar) : code);
-  }, [code, language]);
-  const dict = useMemo(() => themeToDict(theme, language), [theme, language]);
-
-  const getLineProps: RenderProps['getLineProps'] = ({line: _line, className, style, ...rest}) => ({
-    ...rest,
-    className: join('token-line', className),
-    ...(style ? {style} : {}),
-  });
-
-  const getTokenProps: RenderProps['getTokenProps'] = ({token, className, style, ...rest}) => {
-    const typeStyles = token.types
-      .filter((type) => type !== 'plain' || token.types.length === 1)
-      .map((type) => dict[type])
-      .filter(Boolean);
-    const merged = Object.assign({}, ...typeStyles, style) as CSSProperties;
-    return {
-      ...rest,
-      className: join('token', ...token.types, className),
-      ...(Object.keys(merged).length > 0 ? {style: merged} : {}),
-      children: token.empty ? '\n' : token.content,
-    };
-  };
-
-  return children({
-    className: `prism-code language-${language}`,
-    style: dict.root ?? {},
-    tokens,
-    getLineProps,
-    getTokenProps,
-  });
+export function Highlight({code, language, ...rest}: HighlightProps) {
+  const tokens = useMemo(() => tokenize(code, language), [code, language]);
+  return <HighlightTokens tokens={tokens} language={language} {...rest} />;
 }
