@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
@@ -9,13 +10,17 @@ import type {Plugin} from '@docusaurus/types';
  * own TS/JS loader then compiles the module it emits.
  *
  * It also defers the filter inputs MRT imports but most tables never show
- * (date pickers, Autocomplete, Slider: src/components/MrtFrame/deferred), so
- * a table page downloads them only when such a filter appears.
+ * and the other parts only some tables show (dialogs, chips, skeletons...:
+ * src/components/MrtFrame/deferred), so a table page downloads them only
+ * when they first render.
  */
-/** MRT's imports of components only some filters use; each has a loader module in DEFERRED_DIR. */
-const DEFERRED_REQUEST =
-  /^@mui\/(x-date-pickers\/(DatePicker|DateTimePicker|TimePicker)|material\/(Autocomplete|Slider))$/;
 const DEFERRED_DIR = path.resolve(__dirname, '../../src/components/MrtFrame/deferred');
+/** Every `<Component>.tsx` in DEFERRED_DIR stands in for MRT's import of that MUI component. */
+const DEFERRED_COMPONENTS = fs
+  .readdirSync(DEFERRED_DIR)
+  .filter((file) => /^[A-Z]\w*\.tsx$/.test(file) && file !== 'PickerContext.tsx')
+  .map((file) => file.replace(/\.tsx$/, ''));
+const DEFERRED_REQUEST = new RegExp(`^@mui/(material|x-date-pickers)/(${DEFERRED_COMPONENTS.join('|')})$`);
 
 export default function examplesPlugin(): Plugin {
   return {

@@ -1,20 +1,37 @@
 import React, {Suspense, lazy, type ComponentType} from 'react';
 
 /**
- * MRT imports every component any of its filters might need: the date,
- * date-time and time pickers (~60 KB gzip), Autocomplete and Slider, so every
- * table page would download them although most tables never show those
- * filters. plugins/examples points MRT's imports of them at the modules in
- * this folder, which load the real component the first time it renders.
+ * MRT imports every component any of its features might need: the date,
+ * date-time and time pickers (~60 KB gzip), Autocomplete and Slider for some
+ * filters; dialogs for modal editing; chips, skeletons, progress bars,
+ * page-number pagination, radios and switches for options most tables leave
+ * off. Every table page would download them although most tables never show
+ * them. plugins/examples points MRT's imports of them at the modules in this
+ * folder, which load the real component the first time it renders.
  */
 type AnyComponent = ComponentType<Record<string, unknown>>;
 
+interface DeferOptions {
+  /** Render nothing while loading (for parts with no place of their own: dialogs, chips, menu rows). */
+  quiet?: boolean;
+  /** Until first opened, `open={false}` renders nothing and loads nothing (a closed dialog shows nothing anyway). */
+  untilOpen?: boolean;
+}
+
 /** A stand-in that renders `load()`'s component once it has arrived (an empty box until then). */
-export function deferred(load: () => Promise<AnyComponent>, label: string) {
-  const Lazy = lazy(() => load().then((component) => ({default: component})));
+export function deferred(load: () => Promise<AnyComponent>, label: string, {quiet = false, untilOpen = false}: DeferOptions = {}) {
+  let loaded = false;
+  const Lazy = lazy(() =>
+    load().then((component) => {
+      loaded = true;
+      return {default: component};
+    }),
+  );
+  const fallback = quiet ? null : <span className="mrt-deferred-loading" role="progressbar" aria-label={`Loading ${label}`} />;
   function Deferred(props: Record<string, unknown>) {
+    if (untilOpen && !loaded && !props.open) return null;
     return (
-      <Suspense fallback={<span className="mrt-deferred-loading" role="progressbar" aria-label={`Loading ${label}`} />}>
+      <Suspense fallback={fallback}>
         <Lazy {...props} />
       </Suspense>
     );
