@@ -89,6 +89,7 @@ const config: Config = {
     './plugins/analytics/index.ts',
     './plugins/page-sources/index.ts',
     './plugins/slim-prism/index.ts',
+    './plugins/slim-runtime/index.ts',
     './plugins/search-index/index.ts',
     './plugins/examples/index.ts',
     './plugins/bundle-report/index.ts',

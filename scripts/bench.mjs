@@ -9,6 +9,10 @@
  * gzip (zlib level 9, measured here) bytes per resource type, including chunks
  * loaded after hydration. Budgets are reported, never enforced: the exit code
  * is non-zero only when the build, server or browser fails.
+ *
+ * Each page lists its three largest JS files; BENCH_ALL_CHUNKS=1 lists every
+ * one. `BUNDLE_REPORT=1 npm run build` writes build/bundle-report.json (what
+ * each chunk holds) to go with it.
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync, statSync, writeFileSync} from 'node:fs';

@@ -33,8 +33,17 @@ export default function examplesPlugin(): Plugin {
           resource.request = path.resolve(DEFERRED_DIR, `${resource.request.split('/').pop()}.tsx`);
         },
       );
+      // MUI's Select imports Menu for its option list, which stays closed until clicked:
+      // the deferred Menu keeps Menu, Popover and Modal off the page until then
+      const deferSelectMenu = new currentBundler.instance.NormalModuleReplacementPlugin(
+        /^\.\.\/Menu\/Menu\.js$/,
+        (resource: {request: string; context: string}) => {
+          if (!/[\\/]@mui[\\/]material[\\/]esm[\\/]Select$/.test(resource.context)) return;
+          resource.request = path.resolve(DEFERRED_DIR, 'Menu.tsx');
+        },
+      );
       return {
-        plugins: [deferFilterInputs],
+        plugins: [deferFilterInputs, deferSelectMenu],
         module: {
           rules: [
             {

@@ -51,7 +51,7 @@ export function HighlightTokens({tokens, language, theme, children}: Omit<Highli
       ...rest,
       className: join('token', ...token.types, className),
       ...(Object.keys(merged).length > 0 ? {style: merged} : {}),
-      children: token.empty ? '\n' : token.content,
+      children: token.content,
     };
   };
 

@@ -243,6 +243,26 @@ describe('drawer navigation', () => {
       await context.close();
     }
   });
+
+  test('a slow client-side navigation shows the progress bar until the page is shown', async () => {
+    const {context, page, errors} = await openPage(browser(), DOC, {width: 1600});
+    try {
+      // hold back the new page's scripts for a second
+      await page.route('**/assets/js/*.js', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await route.continue();
+      });
+      await page.click('.mrt-permanent-nav a[href="/docs/getting-started/usage"]');
+      const bar = page.locator('#mrt-route-progress[role="progressbar"]');
+      await bar.waitFor({state: 'visible', timeout: 3000});
+      expect(await page.textContent('h1')).toBe('Install'); // the old page stays until the new one is ready
+      await page.waitForURL(`${BASE_URL}/docs/getting-started/usage`);
+      await bar.waitFor({state: 'detached', timeout: 5000});
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 describe('page chrome', () => {

@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
-import {SkipToContentFallbackId} from '@docusaurus/theme-common';
+import {SkipToContentFallbackId, ThemeClassNames} from '@docusaurus/theme-common';
 import Box from '@mui/material/Box';
 import {useAppState} from '@site/src/layout/AppStateContext';
 import {
@@ -72,7 +72,9 @@ export function Shell({children, noFooter}: {children: ReactNode; noFooter?: boo
       <Box
         component="main"
         id={SkipToContentFallbackId}
-        className="mrt-main"
+        // Docusaurus' own name for this wrapper; also puts ThemeClassNames in the main
+        // bundle once, instead of a copy in each page chunk that uses it
+        className={`mrt-main ${ThemeClassNames.layout.main.container}`}
         sx={{pt: `${APP_BAR_HEIGHT}px`, minHeight: '100vh', display: 'flex', flexDirection: 'column'}}>
         <Box
           className="mrt-content"

@@ -178,3 +178,28 @@ test('filter inputs MRT loads on demand (date picker, autocomplete, range slider
     await context.close();
   }
 });
+
+test('menus, and the option list of every select, load when first opened and then work', async () => {
+  const {page, context, errors, demo} = await openExample(browser(), 'export-csv', {width: 1600});
+  try {
+    await page.waitForLoadState('networkidle');
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    expect(await demo.locator('tbody tr').count()).toBe(10);
+    // the rows-per-page select: its option list is a Menu, fetched on this first click
+    await demo.locator('.MuiTablePagination-root .MuiSelect-select, .MuiSelect-select').last().click();
+    const option = page.locator('[role="listbox"] [role="option"]').filter({hasText: /^5$/});
+    await option.waitFor();
+    expect(scripts.length).toBeGreaterThan(0);
+    await option.click();
+    await eventually(() => demo.locator('tbody tr').count(), 5);
+    // one of MRT's own menus
+    await demo.locator('thead button[aria-label="Column Actions"]').first().click();
+    await page.locator('[role="menu"] [role="menuitem"]').first().waitFor();
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});

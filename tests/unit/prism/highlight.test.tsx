@@ -78,4 +78,28 @@ describe('slim prism-react-renderer stand-in', () => {
     );
     expect(container.textContent).toBe('a|b');
   });
+
+  test("a token renders its own content: an empty line Docusaurus blanks stays one line high", () => {
+    const {container} = render(
+      <Highlight code={'a;\n\nb;'} language="tsx" theme={theme}>
+        {({tokens, getLineProps, getTokenProps}) => (
+          <pre>
+            {tokens.map((line, i) => {
+              // Docusaurus' CodeBlock/Line: an empty line's lone "\n" token becomes "" (its <br> breaks the line)
+              const shown = line.length === 1 && line[0].content === '\n' ? [{...line[0], content: ''}] : line;
+              return (
+                <div key={i} {...getLineProps({line: shown})}>
+                  {shown.map((token, k) => (
+                    <span key={k} {...getTokenProps({token})} />
+                  ))}
+                  <br />
+                </div>
+              );
+            })}
+          </pre>
+        )}
+      </Highlight>,
+    );
+    expect([...container.querySelectorAll('.token-line')].map((line) => line.textContent)).toEqual(['a;', '', 'b;']);
+  });
 });

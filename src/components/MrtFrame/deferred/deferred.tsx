@@ -3,11 +3,17 @@ import React, {Suspense, lazy, type ComponentType} from 'react';
 /**
  * MRT imports every component any of its features might need: the date,
  * date-time and time pickers (~60 KB gzip), Autocomplete and Slider for some
- * filters; dialogs for modal editing; chips, skeletons, progress bars,
- * page-number pagination, radios and switches for options most tables leave
- * off. Every table page would download them although most tables never show
- * them. plugins/examples points MRT's imports of them at the modules in this
- * folder, which load the real component the first time it renders.
+ * filters; dialogs for modal editing; menus; chips, page-number pagination,
+ * radios and switches for options most tables leave off. Every table page
+ * would download them although most tables never show them. plugins/examples
+ * points MRT's imports of them at the modules in this folder, which load the
+ * real component the first time it renders.
+ *
+ * Only parts that are absent from a table's first render belong here. MRT's
+ * skeletons and progress bars show on the first render of every table that
+ * loads its data, one per cell: deferred, each cell became a suspended
+ * boundary that hydration kept retrying (a loading table hydrated ~1 s
+ * slower), so they stay in the table bundle.
  */
 type AnyComponent = ComponentType<Record<string, unknown>>;
 

@@ -1,0 +1,14 @@
+import type {ComponentType} from 'react';
+import {deferred} from './deferred';
+
+/**
+ * Menus: MRT's column, row and show/hide menus, and the option list of every
+ * MUI Select (plugins/examples also points Select's own import here). A
+ * closed menu renders nothing, so the menu code (with Popover and Modal,
+ * ~14 KB gzip) loads when a menu first opens.
+ */
+export default deferred(
+  () => import('@mui/material/Menu').then((m) => m.default as unknown as ComponentType<Record<string, unknown>>),
+  'menu',
+  {quiet: true, untilOpen: true},
+);
