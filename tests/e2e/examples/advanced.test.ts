@@ -1,6 +1,5 @@
 import {sharedBrowserForFile} from '../browser';
-import {eventually, openExample, realErrors} from './harness';
-import {dataColumnTexts, expectRendersOnPhoneInLightTheme, rowWith} from './helpers-ex-a';
+import {dataColumnTexts, eventually, expectRendersOnPhoneInLightTheme, openExample, realErrors, rowWith} from './harness';
 
 const browser = sharedBrowserForFile();
 

@@ -1,8 +1,7 @@
 import type {Locator} from 'playwright-core';
 import {sharedBrowserForFile} from '../browser';
-import {eventually, openExample, realErrors} from './harness';
-import {tableMatrix} from './helpers-wt-ex-b';
 import {data, formatDollars, type Employee} from '../../../src/examples/aggregation-and-grouping/makeData';
+import {eventually, openExample, realErrors, tableMatrix, testRendersCleanly} from './harness';
 
 const browser = sharedBrowserForFile();
 
@@ -59,15 +58,6 @@ test('aggregation-and-grouping: each team row shows the mean age, the salary sum
   }
 });
 
-test.each([
-  ['dark', 1500],
-  ['light', 375],
-] as const)('aggregation-and-grouping renders without errors (%s theme, %i px)', async (theme, width) => {
-  const {context, demo, errors} = await openExample(browser(), 'aggregation-and-grouping', {theme, width});
-  try {
-    await eventually(async () => (await shownGroups(demo)).length, 3);
-    expect(realErrors(errors)).toEqual([]);
-  } finally {
-    await context.close();
-  }
+testRendersCleanly(browser, 'aggregation-and-grouping', async (demo) => {
+  await eventually(async () => (await shownGroups(demo)).length, 3);
 });

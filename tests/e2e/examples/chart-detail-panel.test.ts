@@ -1,7 +1,6 @@
 import type {Locator} from 'playwright-core';
 import {sharedBrowserForFile} from '../browser';
-import {openExample, realErrors} from './harness';
-import {expectRendersOnPhoneInLightTheme, rowWith} from './helpers-ex-a';
+import {expectRendersOnPhoneInLightTheme, openExample, realErrors, rowWith} from './harness';
 
 const browser = sharedBrowserForFile();
 

@@ -1,8 +1,7 @@
 import type {Locator} from 'playwright-core';
 import {sharedBrowserForFile} from '../browser';
-import {columnTexts, eventually, openExample, realErrors} from './harness';
-import {headerTexts, mouseDrag} from './helpers-wt-ex-b';
 import {data, type Employee} from '../../../src/examples/column-grouping/makeData';
+import {columnTexts, eventually, headerTexts, mouseDrag, openExample, realErrors, testRendersCleanly} from './harness';
 
 const browser = sharedBrowserForFile();
 
@@ -65,15 +64,6 @@ test('column-grouping: dragging a header onto the drop zone groups by that colum
   }
 });
 
-test.each([
-  ['dark', 1500],
-  ['light', 375],
-] as const)('column-grouping renders without errors (%s theme, %i px)', async (theme, width) => {
-  const {context, demo, errors} = await openExample(browser(), 'column-grouping', {theme, width});
-  try {
-    expect(await headerTexts(demo)).toEqual(['First Name', 'Last Name', 'Department', 'City', 'Age']);
-    expect(realErrors(errors)).toEqual([]);
-  } finally {
-    await context.close();
-  }
+testRendersCleanly(browser, 'column-grouping', async (demo) => {
+  expect(await headerTexts(demo)).toEqual(['First Name', 'Last Name', 'Department', 'City', 'Age']);
 });

@@ -1,7 +1,6 @@
 import type {Locator} from 'playwright-core';
 import {sharedBrowserForFile} from '../browser';
-import {columnTexts, eventually, openExample, realErrors} from './harness';
-import {expectRendersOnPhoneInLightTheme} from './helpers-ex-a';
+import {columnTexts, eventually, expectRendersOnPhoneInLightTheme, openExample, realErrors} from './harness';
 
 const browser = sharedBrowserForFile();
 

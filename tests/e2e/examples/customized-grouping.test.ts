@@ -1,8 +1,7 @@
 import type {Locator} from 'playwright-core';
 import {sharedBrowserForFile} from '../browser';
-import {eventually, openExample, realErrors} from './harness';
-import {tableMatrix} from './helpers-wt-ex-b';
 import {data, formatDollars} from '../../../src/examples/customized-grouping/makeData';
+import {eventually, openExample, realErrors, tableMatrix, testRendersCleanly} from './harness';
 
 const browser = sharedBrowserForFile();
 
@@ -67,15 +66,6 @@ test('customized-grouping: group rows are the custom cell (value, deal-count chi
   }
 });
 
-test.each([
-  ['dark', 1500],
-  ['light', 375],
-] as const)('customized-grouping renders without errors (%s theme, %i px)', async (theme, width) => {
-  const {context, demo, errors} = await openExample(browser(), 'customized-grouping', {theme, width});
-  try {
-    await eventually(async () => (await customGroupRows(demo)).length, 3);
-    expect(realErrors(errors)).toEqual([]);
-  } finally {
-    await context.close();
-  }
+testRendersCleanly(browser, 'customized-grouping', async (demo) => {
+  await eventually(async () => (await customGroupRows(demo)).length, 3);
 });

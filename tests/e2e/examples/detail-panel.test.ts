@@ -1,6 +1,5 @@
 import {sharedBrowserForFile} from '../browser';
-import {openExample, realErrors} from './harness';
-import {expectRendersOnPhoneInLightTheme, rowWith} from './helpers-ex-a';
+import {expectRendersOnPhoneInLightTheme, openExample, realErrors, rowWith} from './harness';
 
 const browser = sharedBrowserForFile();
 

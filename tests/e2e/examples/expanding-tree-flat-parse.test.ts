@@ -1,8 +1,8 @@
 import type {Locator} from 'playwright-core';
 import {sharedBrowserForFile} from '../browser';
-import {columnTexts, eventually, openExample, realErrors} from './harness';
 import {flatFolders} from '../../../src/examples/expanding-tree-flat-parse/makeData';
 import {buildTree} from '../../../src/examples/expanding-tree-flat-parse/buildTree';
+import {columnTexts, eventually, openExample, realErrors, testRendersCleanly} from './harness';
 
 const browser = sharedBrowserForFile();
 
@@ -68,15 +68,6 @@ test('expanding-tree-flat-parse: only roots at first, children appear under thei
   }
 });
 
-test.each([
-  ['dark', 1500],
-  ['light', 375],
-] as const)('expanding-tree-flat-parse renders without errors (%s theme, %i px)', async (theme, width) => {
-  const {context, demo, errors} = await openExample(browser(), 'expanding-tree-flat-parse', {theme, width});
-  try {
-    expect(await names(demo)).toEqual(roots.map((f) => f.name));
-    expect(realErrors(errors)).toEqual([]);
-  } finally {
-    await context.close();
-  }
+testRendersCleanly(browser, 'expanding-tree-flat-parse', async (demo) => {
+  expect(await names(demo)).toEqual(roots.map((f) => f.name));
 });

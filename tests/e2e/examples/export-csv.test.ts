@@ -1,6 +1,5 @@
 import {sharedBrowserForFile} from '../browser';
-import {openExample, realErrors} from './harness';
-import {downloadFrom, expectRendersOnPhoneInLightTheme, parseCsv, rowWith} from './helpers-ex-a';
+import {downloadFrom, expectRendersOnPhoneInLightTheme, openExample, parseCsv, realErrors, rowWith} from './harness';
 
 const browser = sharedBrowserForFile();
 

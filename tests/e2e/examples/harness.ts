@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type {Browser, Locator, Page} from 'playwright-core';
 import {openPage, type OpenOptions, type OpenedPage} from '../browser';
 
@@ -50,4 +51,225 @@ export function realErrors(errors: string[]): string[] {
 export async function clickHeader(page: Page, scope: Locator, header: string): Promise<void> {
   await scope.locator('thead th', {hasText: header}).first().locator('.Mui-TableHeadCell-Content-Labels').click();
   await page.waitForTimeout(0);
+}
+
+/**
+ * Registers the example's two render checks: dark theme at 1500 px and light
+ * theme at 375 px. Each opens the example, runs `ready` on the demo (the
+ * example's own first-render assertions) and expects no console errors.
+ */
+export function testRendersCleanly(browser: () => Browser, slug: string, ready: (demo: Locator) => Promise<void>): void {
+  test.each([
+    ['dark', 1500],
+    ['light', 375],
+  ] as const)(`${slug} renders without errors (%s theme, %i px)`, async (theme, width) => {
+    const {context, demo, errors} = await openExample(browser(), slug, {theme, width});
+    try {
+      await ready(demo);
+      expect(realErrors(errors)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+// Tables: rows, columns and their text
+
+/** Body rows that hold data (MRT also renders one detail-panel row after each row when panels are on). */
+export function dataRows(demo: Locator): Locator {
+  return demo.locator('tbody tr').filter({hasNot: demo.page().locator('td.Mui-TableBodyCell-DetailPanel')});
+}
+
+/** The data row whose text contains `text`. */
+export function rowWith(demo: Locator, text: string): Locator {
+  return dataRows(demo).filter({hasText: text}).first();
+}
+
+/** Text of one column (1-based cell index) of every data row, skipping detail-panel rows. */
+export function dataColumnTexts(demo: Locator, columnIndex: number): Promise<string[]> {
+  return demo.locator('tbody tr').evaluateAll(
+    (rows, index) =>
+      rows
+        .filter((row) => !row.querySelector('td.Mui-TableBodyCell-DetailPanel'))
+        .map((row) => (row.querySelectorAll('td')[index - 1]?.textContent ?? '').trim()),
+    columnIndex,
+  );
+}
+
+export interface Downloaded {
+  filename: string;
+  content: Buffer;
+}
+
+/** Runs `trigger` and returns the file it makes the browser download. */
+export async function downloadFrom(page: Page, trigger: () => Promise<void>): Promise<Downloaded> {
+  const [download] = await Promise.all([page.waitForEvent('download', {timeout: 15000}), trigger()]);
+  const file = await download.path();
+  if (!file) throw new Error(`download failed: ${await download.failure()}`);
+  return {filename: download.suggestedFilename(), content: fs.readFileSync(file)};
+}
+
+/** Parses CSV text (RFC 4180: quoted fields, "" escapes, CRLF or LF line ends) into rows of fields. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i];
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (char === '"') {
+        quoted = false;
+      } else {
+        field += char;
+      }
+    } else if (char === '"') {
+      quoted = true;
+    } else if (char === ',') {
+      row.push(field);
+      field = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && text[i + 1] === '\n') i += 1;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else {
+      field += char;
+    }
+  }
+  if (field !== '' || row.length > 0) {
+    row.push(field);
+    rows.push(row);
+  }
+  return rows;
+}
+
+/**
+ * Opens the example at phone width in the light theme: the table renders, the
+ * demo fits the viewport (the table scrolls inside it), and nothing logs an error.
+ */
+export async function expectRendersOnPhoneInLightTheme(browser: Browser, slug: string): Promise<void> {
+  const {page, context, demo, errors} = await openExample(browser, slug, {theme: 'light', width: 375});
+  try {
+    await demo.locator('tbody tr').first().waitFor({state: 'visible'});
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    const frame = await demo.boundingBox();
+    expect(frame).not.toBeNull();
+    expect(frame!.x).toBeGreaterThanOrEqual(0);
+    expect(frame!.x + frame!.width).toBeLessThanOrEqual(375);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
+// Drag and drop
+
+/** Centre of an element, scrolled into view first. */
+async function centre(locator: Locator): Promise<{x: number; y: number}> {
+  await locator.scrollIntoViewIfNeeded();
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('Element to drag from/to is not rendered');
+  return {x: box.x + box.width / 2, y: box.y + box.height / 2};
+}
+
+/**
+ * A real HTML5 drag with the mouse: press on `source`, move in steps onto
+ * `target`, wait for `hovered()` to confirm the page saw the drag over the
+ * target (so the drop does not race React's state update), then release.
+ * Playwright turns these mouse events into native dragstart/dragenter/
+ * dragover/drop/dragend in Chromium.
+ */
+export async function mouseDrag(
+  page: Page,
+  source: Locator,
+  target: Locator,
+  hovered: () => Promise<void>,
+): Promise<void> {
+  const from = await centre(source);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 4, from.y + 4, {steps: 2});
+  const to = await centre(target);
+  await page.mouse.move(to.x, to.y, {steps: 8});
+  await page.mouse.move(to.x + 2, to.y + 1, {steps: 2});
+  await hovered();
+  await page.mouse.up();
+}
+
+/**
+ * Resolves once some element matched by `locator` (or a cell inside it) has a
+ * dashed border of `width`: MRT marks the drop target with 2px, the dragged
+ * column or row with 1px.
+ */
+export async function waitForDropMark(locator: Locator, width = '2px', timeout = 5000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const marked = await locator.evaluateAll((elements, borderWidth) =>
+      elements.some((element) =>
+        [element, ...Array.from(element.querySelectorAll('td'))].some((node) => {
+          const style = getComputedStyle(node);
+          return ['Top', 'Left', 'Right', 'Bottom'].some(
+            (side) =>
+              style.getPropertyValue(`border-${side.toLowerCase()}-style`) === 'dashed' &&
+              style.getPropertyValue(`border-${side.toLowerCase()}-width`) === borderWidth,
+          );
+        }),
+      ),
+      width,
+    );
+    if (marked) return;
+    if (Date.now() > deadline) throw new Error(`No ${width} dashed drag border appeared`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Header texts of the first table in `scope`, display columns (empty labels) left out. */
+export function headerTexts(scope: Locator): Promise<string[]> {
+  return scope
+    .locator('thead tr')
+    .first()
+    .locator('th')
+    .evaluateAll((cells) =>
+      cells
+        .map((cell) => (cell.querySelector('.Mui-TableHeadCell-Content-Wrapper')?.textContent ?? '').trim())
+        .filter(Boolean),
+    );
+}
+
+/** Resolves once no header or body cell in `scope` shows a dashed drag border any more (the drag has ended and the table re-rendered). */
+export async function waitForDragEnd(scope: Locator, timeout = 5000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const dashed = await scope.locator('th, td').evaluateAll((cells) =>
+      cells.some((cell) => {
+        const style = getComputedStyle(cell);
+        return [style.borderTopStyle, style.borderLeftStyle, style.borderRightStyle, style.borderBottomStyle].includes('dashed');
+      }),
+    );
+    if (!dashed) return;
+    if (Date.now() > deadline) throw new Error('Cells still show drag borders: the drag never ended');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The first table in `scope` as text: header labels ('' for display columns) and every body row's cell texts. */
+export async function tableMatrix(scope: Locator): Promise<{headers: string[]; rows: string[][]}> {
+  const table = scope.locator('table').first();
+  const headers = await table
+    .locator('thead tr')
+    .first()
+    .locator('th')
+    .evaluateAll((cells) =>
+      cells.map((cell) => (cell.querySelector('.Mui-TableHeadCell-Content-Wrapper')?.textContent ?? '').trim()),
+    );
+  const rows = await table
+    .locator('tbody tr')
+    .evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => (td.textContent ?? '').trim())));
+  return {headers, rows};
 }

@@ -1,6 +1,5 @@
 import {sharedBrowserForFile} from '../browser';
-import {columnTexts, openExample, realErrors} from './harness';
-import {expectRendersOnPhoneInLightTheme} from './helpers-ex-a';
+import {columnTexts, expectRendersOnPhoneInLightTheme, openExample, realErrors} from './harness';
 
 const browser = sharedBrowserForFile();
 

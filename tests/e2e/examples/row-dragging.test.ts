@@ -1,8 +1,7 @@
 import type {Locator} from 'playwright-core';
 import {sharedBrowserForFile} from '../browser';
-import {columnTexts, eventually, openExample, realErrors} from './harness';
-import {mouseDrag, waitForDragEnd, waitForDropMark} from './helpers-wt-ex-b';
 import {benchPlayers, startingPlayers} from '../../../src/examples/row-dragging/makeData';
+import {columnTexts, eventually, mouseDrag, openExample, realErrors, testRendersCleanly, waitForDragEnd, waitForDropMark} from './harness';
 
 const browser = sharedBrowserForFile();
 
@@ -73,16 +72,7 @@ test('row-dragging: a row dropped on the other table moves there and leaves the 
   }
 });
 
-test.each([
-  ['dark', 1500],
-  ['light', 375],
-] as const)('row-dragging renders both tables without errors (%s theme, %i px)', async (theme, width) => {
-  const {context, demo, errors} = await openExample(browser(), 'row-dragging', {theme, width});
-  try {
-    expect(await namesIn(demo, 0)).toEqual(bench);
-    expect(await namesIn(demo, 1)).toEqual(starting);
-    expect(realErrors(errors)).toEqual([]);
-  } finally {
-    await context.close();
-  }
+testRendersCleanly(browser, 'row-dragging', async (demo) => {
+  expect(await namesIn(demo, 0)).toEqual(bench);
+  expect(await namesIn(demo, 1)).toEqual(starting);
 });

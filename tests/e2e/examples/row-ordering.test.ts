@@ -1,8 +1,7 @@
 import type {Locator} from 'playwright-core';
 import {sharedBrowserForFile} from '../browser';
-import {columnTexts, eventually, openExample, realErrors} from './harness';
-import {mouseDrag, waitForDragEnd, waitForDropMark} from './helpers-wt-ex-b';
 import {initialData, moveItem} from '../../../src/examples/row-ordering/makeData';
+import {columnTexts, eventually, mouseDrag, openExample, realErrors, testRendersCleanly, waitForDragEnd, waitForDropMark} from './harness';
 
 const browser = sharedBrowserForFile();
 
@@ -38,16 +37,7 @@ test('row-ordering: dragging a row onto another row moves it to that position in
   }
 });
 
-test.each([
-  ['dark', 1500],
-  ['light', 375],
-] as const)('row-ordering renders without errors (%s theme, %i px)', async (theme, width) => {
-  const {context, demo, errors} = await openExample(browser(), 'row-ordering', {theme, width});
-  try {
-    expect(await columnTexts(demo, 2)).toEqual(titles);
-    expect(await demo.locator('tbody').getByRole('button', {name: 'Move'}).count()).toBe(titles.length);
-    expect(realErrors(errors)).toEqual([]);
-  } finally {
-    await context.close();
-  }
+testRendersCleanly(browser, 'row-ordering', async (demo) => {
+  expect(await columnTexts(demo, 2)).toEqual(titles);
+  expect(await demo.locator('tbody').getByRole('button', {name: 'Move'}).count()).toBe(titles.length);
 });
