@@ -13,6 +13,10 @@ export interface OpenOptions {
   initScript?: string;
   /** Wait for React hydration (default true). */
   hydrate?: boolean;
+  /** Origin to open `path` on (default: the production build's BASE_URL). */
+  base?: string;
+  /** Milliseconds a page action / a navigation may take (default 15000 / 30000). */
+  timeouts?: {action: number; navigation: number};
 }
 
 export interface OpenedPage {
@@ -25,10 +29,11 @@ export interface OpenedPage {
 
 /** A fresh context and page at `path`, hydrated, with console errors collected. */
 export async function openPage(browser: Browser, path: string, options: OpenOptions = {}): Promise<OpenedPage> {
-  const {width = 1600, height = 900, theme, initScript, hydrate = true} = options;
+  const {width = 1600, height = 900, theme, initScript, hydrate = true, base = BASE_URL} = options;
+  const {action, navigation} = options.timeouts ?? {action: 15000, navigation: 30000};
   const context = await browser.newContext({viewport: {width, height}});
-  context.setDefaultTimeout(15000);
-  context.setDefaultNavigationTimeout(30000);
+  context.setDefaultTimeout(action);
+  context.setDefaultNavigationTimeout(navigation);
   if (theme) {
     await context.addInitScript(
       `try { localStorage.setItem('isLightTheme', '${theme === 'light'}'); } catch (e) {}`,
@@ -41,7 +46,7 @@ export async function openPage(browser: Browser, path: string, options: OpenOpti
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  const response = await page.goto(`${BASE_URL}${path}`);
+  const response = await page.goto(`${base}${path}`);
   if (hydrate) await waitForHydration(page);
   return {context, page, errors, status: response?.status()};
 }

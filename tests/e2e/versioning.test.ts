@@ -12,7 +12,7 @@ import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from 'playwright-core';
-import {sharedBrowserForFile, waitForHydration} from './browser';
+import {openPage, sharedBrowserForFile} from './browser';
 import {copySite, DOCUSAURUS, freePort, waitForServer} from './processes';
 
 const VERSION = '2.9';
@@ -54,19 +54,8 @@ afterAll(() => {
   if (siteDir) fs.rmSync(siteDir, {recursive: true, force: true});
 });
 
-async function open(path: string) {
-  const context = await browser().newContext({viewport: {width: 1600, height: 900}});
-  context.setDefaultTimeout(15000);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  await page.goto(`${base}${path}`);
-  await waitForHydration(page);
-  return {context, page, errors};
-}
+/** A page of the copy's build, hydrated, with console errors collected. */
+const open = (path: string) => openPage(browser(), path, {base, timeouts: {action: 15000, navigation: 15000}});
 
 /** The version menu's entries: label, href, selected. */
 async function versionMenu(page: Page) {
