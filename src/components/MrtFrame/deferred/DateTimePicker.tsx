@@ -1,8 +1,6 @@
-import type {ComponentType} from 'react';
 import {lazyPicker} from './deferred';
 
 export const DateTimePicker = lazyPicker(
-  () =>
-    import('@mui/x-date-pickers/DateTimePicker').then((m) => m.DateTimePicker as ComponentType<Record<string, unknown>>),
+  () => import('@mui/x-date-pickers/DateTimePicker').then((m) => ({default: m.DateTimePicker})),
   'date and time picker',
 );

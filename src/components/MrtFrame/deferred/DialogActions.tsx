@@ -1,8 +1,8 @@
-import type {ComponentType} from 'react';
 import {deferred} from './deferred';
 
 /** Part of MRT's editing dialog (loads with it). */
 export default deferred(
-  () => import('./parts/dialog').then((m) => m.DialogActions as unknown as ComponentType<Record<string, unknown>>),
-  'dialog actions', {quiet: true},
+  () => import('./parts/dialog').then((m) => ({default: m.DialogActions})),
+  'dialog actions',
+  {quiet: true},
 );

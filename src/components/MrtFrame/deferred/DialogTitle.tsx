@@ -1,8 +1,8 @@
-import type {ComponentType} from 'react';
 import {deferred} from './deferred';
 
 /** Part of MRT's editing dialog (loads with it). */
 export default deferred(
-  () => import('./parts/dialog').then((m) => m.DialogTitle as unknown as ComponentType<Record<string, unknown>>),
-  'dialog title', {quiet: true},
+  () => import('./parts/dialog').then((m) => ({default: m.DialogTitle})),
+  'dialog title',
+  {quiet: true},
 );

@@ -1,4 +1,3 @@
-import type {ComponentType} from 'react';
 import {deferred} from './deferred';
 
 /**
@@ -7,8 +6,4 @@ import {deferred} from './deferred';
  * closed menu renders nothing, so the menu code (with Popover and Modal,
  * ~14 KB gzip) loads when a menu first opens.
  */
-export default deferred(
-  () => import('@mui/material/Menu').then((m) => m.default as unknown as ComponentType<Record<string, unknown>>),
-  'menu',
-  {quiet: true, untilOpen: true},
-);
+export default deferred(() => import('@mui/material/Menu'), 'menu', {quiet: true, untilOpen: true});

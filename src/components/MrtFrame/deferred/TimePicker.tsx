@@ -1,7 +1,6 @@
-import type {ComponentType} from 'react';
 import {lazyPicker} from './deferred';
 
 export const TimePicker = lazyPicker(
-  () => import('@mui/x-date-pickers/TimePicker').then((m) => m.TimePicker as ComponentType<Record<string, unknown>>),
+  () => import('@mui/x-date-pickers/TimePicker').then((m) => ({default: m.TimePicker})),
   'time picker',
 );

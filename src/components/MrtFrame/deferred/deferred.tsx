@@ -24,13 +24,16 @@ interface DeferOptions {
   untilOpen?: boolean;
 }
 
+/** What `load` resolves to, as for React.lazy: a module whose default export is the component. */
+type ComponentModule = {default: unknown};
+
 /** A stand-in that renders `load()`'s component once it has arrived (an empty box until then). */
-export function deferred(load: () => Promise<AnyComponent>, label: string, {quiet = false, untilOpen = false}: DeferOptions = {}) {
+export function deferred(load: () => Promise<ComponentModule>, label: string, {quiet = false, untilOpen = false}: DeferOptions = {}) {
   let loaded = false;
   const Lazy = lazy(() =>
-    load().then((component) => {
+    load().then((module) => {
       loaded = true;
-      return {default: component};
+      return module as {default: AnyComponent};
     }),
   );
   const fallback = quiet ? null : <span className="mrt-deferred-loading" role="progressbar" aria-label={`Loading ${label}`} />;
@@ -47,19 +50,21 @@ export function deferred(load: () => Promise<AnyComponent>, label: string, {quie
 }
 
 /** A date/time picker, delivered with the dayjs localization context pickers need (MRT's filters use dayjs). */
-export function lazyPicker(load: () => Promise<AnyComponent>, label: string) {
+export function lazyPicker(load: () => Promise<ComponentModule>, label: string) {
   return deferred(
     () =>
-      Promise.all([load(), import('./PickerContext')]).then(
-        ([Picker, {PickerContext}]) =>
-          function PickerWithContext(props: Record<string, unknown>) {
+      Promise.all([load(), import('./PickerContext')]).then(([picker, {PickerContext}]) => {
+        const Picker = picker.default as AnyComponent;
+        return {
+          default: function PickerWithContext(props: Record<string, unknown>) {
             return (
               <PickerContext>
                 <Picker {...props} />
               </PickerContext>
             );
           },
-      ),
+        };
+      }),
     label,
   );
 }
