@@ -6,6 +6,7 @@
  * about the working docs' paths. These helpers translate between the two, so a
  * frozen page gets the same shell as its current twin.
  */
+import {normalizePath, trimTrailingSlash} from '../navigation/model';
 
 /** What the shell needs to know about one docs version (from Docusaurus' global data). */
 export interface DocsVersionPaths {
@@ -23,7 +24,6 @@ export interface VersionedPathContext {
   versions: DocsVersionPaths[];
 }
 
-const trimSlash = (path: string): string => path.replace(/\/+$/, '') || '/';
 
 const isUnder = (pathname: string, root: string): boolean =>
   pathname === root || pathname.startsWith(`${root}/`);
@@ -36,10 +36,10 @@ export function activeCutVersion(
   pathname: string,
   {docsRoot, versions}: VersionedPathContext,
 ): DocsVersionPaths | undefined {
-  const path = trimSlash(pathname.split(/[?#]/)[0] ?? '/');
-  const root = trimSlash(docsRoot);
+  const path = normalizePath(pathname);
+  const root = trimTrailingSlash(docsRoot);
   return versions
-    .filter((version) => trimSlash(version.path) !== root && isUnder(path, trimSlash(version.path)))
+    .filter((version) => trimTrailingSlash(version.path) !== root && isUnder(path, trimTrailingSlash(version.path)))
     .sort((a, b) => b.path.length - a.path.length)[0];
 }
 
@@ -47,9 +47,9 @@ export function activeCutVersion(
 export function unversionedPath(pathname: string, context: VersionedPathContext): string {
   const version = activeCutVersion(pathname, context);
   if (!version) return pathname;
-  const versionRoot = trimSlash(version.path);
+  const versionRoot = trimTrailingSlash(version.path);
   const rest = pathname.slice(versionRoot.length);
-  const root = trimSlash(context.docsRoot);
+  const root = trimTrailingSlash(context.docsRoot);
   return `${root === '/' ? '' : root}${rest}` || '/';
 }
 
@@ -63,9 +63,9 @@ export function versionedHref(href: string, pathname: string, context: Versioned
   const version = activeCutVersion(pathname, context);
   if (!version) return href;
   const [path = '', hash] = href.split('#');
-  const root = trimSlash(context.docsRoot);
-  if (!path || !isUnder(trimSlash(path), root)) return href;
-  const candidate = `${trimSlash(version.path)}${trimSlash(path).slice(root === '/' ? 0 : root.length)}`;
-  if (!version.docPaths.some((docPath) => trimSlash(docPath) === trimSlash(candidate))) return href;
+  const root = trimTrailingSlash(context.docsRoot);
+  if (!path || !isUnder(trimTrailingSlash(path), root)) return href;
+  const candidate = `${trimTrailingSlash(version.path)}${trimTrailingSlash(path).slice(root === '/' ? 0 : root.length)}`;
+  if (!version.docPaths.some((docPath) => trimTrailingSlash(docPath) === trimTrailingSlash(candidate))) return href;
   return hash === undefined ? candidate : `${candidate}#${hash}`;
 }

@@ -36,9 +36,12 @@ export function pagePaths(items: NavItem[]): string[] {
 
 /** Normalises a location path: no trailing slash (except `/`), no query or hash. */
 export function normalizePath(pathname: string): string {
-  const path = pathname.split(/[?#]/)[0] ?? '/';
-  const trimmed = path.replace(/\/+$/, '');
-  return trimmed === '' ? '/' : trimmed;
+  return trimTrailingSlash(pathname.split(/[?#]/)[0] ?? '/');
+}
+
+/** `/docs/` → `/docs`; a path of slashes only → `/`. */
+export function trimTrailingSlash(path: string): string {
+  return path.replace(/\/+$/, '') || '/';
 }
 
 /** The first (outermost) navigation label for a path, if the model lists it. */
