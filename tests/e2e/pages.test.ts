@@ -6,6 +6,7 @@
 import type {Page} from 'playwright-core';
 import {openPage, sharedBrowserForFile} from './browser';
 import {BASE_URL} from './config';
+import {columnTexts} from './examples/harness';
 
 const browser = sharedBrowserForFile();
 
@@ -21,14 +22,6 @@ const V3_RELEASES = ['3.0.0', '3.0.1', '3.0.2', '3.0.3', '3.1.0', '3.2.0', '3.2.
 /** Text of the visible tab panels' code blocks. */
 const visibleCode = (page: Page) =>
   page.$$eval('[role="tabpanel"]:not([hidden]) pre', (pres) => pres.map((pre) => pre.textContent ?? ''));
-
-/** Body cell texts of one column (by its index among data cells) of the first table in `scope`. */
-const columnTexts = (page: Page, scope: string, column: number) =>
-  page.$$eval(
-    `${scope} tbody tr`,
-    (rows, index) => rows.map((row) => row.querySelectorAll('td')[index as number]?.textContent?.trim() ?? ''),
-    column,
-  );
 
 describe('install page', () => {
   const INSTALL = '/docs/getting-started/install';
@@ -92,7 +85,7 @@ describe('usage page', () => {
     try {
       const scope = '.mrt-usage-demo';
       await page.waitForSelector(`${scope}[data-hydrated="true"] tbody tr`);
-      expect(await columnTexts(page, scope, 0)).toEqual(['Amara', 'Lukas', 'Mei', 'Diego', 'Priya', 'Olivia']);
+      expect(await columnTexts(page.locator(scope), 1)).toEqual(['Amara', 'Lukas', 'Mei', 'Diego', 'Priya', 'Olivia']);
 
       // a text column sorts A→Z first
       const firstName = page.locator(`${scope} thead th`, {hasText: 'First Name'});
@@ -102,7 +95,7 @@ describe('usage page', () => {
           document.querySelectorAll(`${s} tbody tr`)[1]?.querySelector('td')?.textContent?.trim() === 'Diego',
         scope,
       );
-      expect(await columnTexts(page, scope, 0)).toEqual(['Amara', 'Diego', 'Lukas', 'Mei', 'Olivia', 'Priya']);
+      expect(await columnTexts(page.locator(scope), 1)).toEqual(['Amara', 'Diego', 'Lukas', 'Mei', 'Olivia', 'Priya']);
       expect(await firstName.getAttribute('aria-sort')).toBe('ascending');
 
       // a number column sorts highest first (TanStack Table's default for numbers), then reverses
@@ -112,7 +105,7 @@ describe('usage page', () => {
         (s) => document.querySelector(`${s} tbody tr td:nth-child(5)`)?.textContent?.trim() === '41',
         scope,
       );
-      expect(await columnTexts(page, scope, 4)).toEqual(['41', '38', '34', '30', '27', '22']);
+      expect(await columnTexts(page.locator(scope), 5)).toEqual(['41', '38', '34', '30', '27', '22']);
       expect(await ageHeader.getAttribute('aria-sort')).toBe('descending');
 
       await ageHeader.locator('.Mui-TableHeadCell-Content-Labels').click();
@@ -120,7 +113,7 @@ describe('usage page', () => {
         (s) => document.querySelector(`${s} tbody tr td:nth-child(5)`)?.textContent?.trim() === '22',
         scope,
       );
-      expect(await columnTexts(page, scope, 4)).toEqual(['22', '27', '30', '34', '38', '41']);
+      expect(await columnTexts(page.locator(scope), 5)).toEqual(['22', '27', '30', '34', '38', '41']);
       expect(await ageHeader.getAttribute('aria-sort')).toBe('ascending');
       expect(errors).toEqual([]);
     } finally {
@@ -141,7 +134,7 @@ describe('home page', () => {
       const scope = '.mrt-home-demo';
       await page.waitForSelector(`${scope}[data-hydrated="true"] tbody tr`);
       // 12 rows, 5 per page, sorted by stars (most first)
-      const stars = (await columnTexts(page, scope, 3)).map((text) => Number(text.replace(/,/g, '')));
+      const stars = (await columnTexts(page.locator(scope), 4)).map((text) => Number(text.replace(/,/g, '')));
       expect(stars).toHaveLength(5);
       expect([...stars].sort((a, b) => b - a)).toEqual(stars);
       await expect(page.locator(`${scope}`).textContent()).resolves.toContain('1-5 of 12');
