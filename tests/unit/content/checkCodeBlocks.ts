@@ -292,7 +292,7 @@ export function checkCodeBlocks(blocks: CodeBlock[], siteDir: string, options: C
   for (const [fileName, virtual] of virtualFiles) {
     const {block} = virtual;
     const list = byFile.get(fileName) ?? [];
-    const expected = (metaText(block, 'expect-error') ?? '').match(/\bTS\d+\b/g) ?? [];
+    const expected: string[] = (metaText(block, 'expect-error') ?? '').match(/\bTS\d+\b/g) ?? [];
     const located = list.map((diagnostic) => {
       const start = diagnostic.start ?? 0;
       const {line, character} = diagnostic.file!.getLineAndCharacterOfPosition(start);
@@ -312,6 +312,13 @@ export function checkCodeBlocks(blocks: CodeBlock[], siteDir: string, options: C
     }
   }
 
+  // in page order: by file, then line (messages without a page position, such as a broken prelude, first)
+  const key = (failure: string) => /^([^:\s]+\.mdx?):(\d+)/.exec(failure);
+  failures.sort((a, b) => {
+    const [ka, kb] = [key(a), key(b)];
+    if (!ka || !kb) return Number(Boolean(ka)) - Number(Boolean(kb));
+    return ka[1] === kb[1] ? Number(ka[2]) - Number(kb[2]) : ka[1] < kb[1] ? -1 : 1;
+  });
   return {checked, skipped, expectedErrors, failures, milliseconds: Date.now() - started};
 }
 
