@@ -54,7 +54,8 @@ export function recordsFromMarkdown(source: string, url: string, tag: string): S
       language: 'en',
     });
   push('lvl1', null);
-  let inFence = false;
+  // the open fence (``` or ~~~, possibly longer): it closes on a line of the same character, at least as long
+  let fence = '';
   let paragraph: string[] = [];
   const flush = () => {
     const text = stripInline(paragraph.join(' '));
@@ -62,12 +63,18 @@ export function recordsFromMarkdown(source: string, url: string, tag: string): S
     paragraph = [];
   };
   for (const line of lines) {
-    if (/^\s*(```|~~~)/.test(line)) {
-      flush();
-      inFence = !inFence;
+    const found = /^\s*(`{3,}|~{3,})(.*)$/.exec(line);
+    // a backtick fence's info string has no backticks: "```tsx``` …" is inline code
+    const marker = found && !(found[1][0] === '`' && found[2].includes('`')) ? found : null;
+    if (fence) {
+      if (marker && marker[1][0] === fence[0] && marker[1].length >= fence.length && !marker[2].trim()) fence = '';
       continue;
     }
-    if (inFence) continue;
+    if (marker) {
+      flush();
+      fence = marker[1];
+      continue;
+    }
     const heading = /^(#{2,6})\s+(.*?)\s*(\{#([\w-]+)\})?$/.exec(line);
     if (heading) {
       flush();

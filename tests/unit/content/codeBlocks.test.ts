@@ -85,6 +85,13 @@ describe('the dev search index and fence meta', () => {
     expect(text).toContain('After.');
     expect(text).not.toMatch(/prelude|nocheck|a reason|secret/);
   });
+
+  test('a longer fence showing a shorter one keeps all of its lines out of the records', () => {
+    const page = ['---', 'title: Page', '---', '', '````mdx', `${fence}tsx`, 'const inner = 1;', fence, 'afterInner', '````', '', 'Prose.'].join('\n');
+    const text = JSON.stringify(recordsFromMarkdown(page, '/docs/page', 'docs-default-current'));
+    expect(text).toContain('Prose.');
+    expect(text).not.toMatch(/inner|afterInner/);
+  });
 });
 
 /**
