@@ -170,7 +170,7 @@ describe('checkCodeBlocks', () => {
 
   beforeAll(() => {
     result = checkCodeBlocks(blocks, siteDir, {preludes, contexts});
-  }, 120000);
+  }, 300000);
 
   test('a block that compiles passes; only ts, typescript and tsx blocks are compiled', () => {
     expect(failuresOf('good.mdx')).toEqual([]);

@@ -14,4 +14,4 @@ test('every ts/tsx code block in docs, blog, pages and versioned docs compiles',
   console.log(summarize(result));
   expect(result.checked.length).toBeGreaterThan(0);
   expect(result.failures).toEqual([]);
-}, 180000);
+}, 300000);
