@@ -10,9 +10,13 @@ export const descriptions: ApiDescriptions = {
     'The key of the row object this column reads; dot notation (`name.first`) reaches nested values. Also becomes the column id when `id` is not set.',
     'data-columns',
   ),
-  AggregatedCell: d('Renders the cell of this column in a grouped row, usually showing the aggregated value.', 'aggregation', 'column-grouping'),
+  AggregatedCell: d(
+    'Renders the cell of this column in a grouped row, usually showing the aggregated value (`cell.getValue()`). Without it that cell is empty, even when the column has an `aggregationFn`.',
+    'aggregation',
+    'column-grouping',
+  ),
   aggregationFn: d(
-    'How values are combined in grouped rows: the name of a built-in (sum, mean, count…) or registered function, your own function, or an array of them.',
+    'How values are combined in grouped rows: the name of a built-in (sum, mean, count…) or registered function, your own function, or an array of them. The result is shown only through `AggregatedCell`: without it the grouped row\'s cell for this column is empty.',
     'aggregation',
   ),
   Cell: d(
@@ -25,7 +29,10 @@ export const descriptions: ApiDescriptions = {
     'display-columns',
     'data-columns',
   ),
-  columnFilterModeOptions: d('Limits the filter modes users can pick for this column; `null` leaves the full list.', 'column-filtering'),
+  columnFilterModeOptions: d(
+    'Limits the filter modes users can pick for this column. Left out or `null`, the table-level `columnFilterModeOptions` applies; an empty array hides this column\'s filter-mode switcher.',
+    'column-filtering',
+  ),
   columns: d('Child columns, which turn this column into a header group spanning them.', 'data-columns'),
   Edit: d('Renders your own input for this column while a row or cell is being edited.', 'editing'),
   editSelectOptions: d(
@@ -34,7 +41,7 @@ export const descriptions: ApiDescriptions = {
   ),
   editVariant: d('The input used when editing this column: a `text` field or a `select` of `editSelectOptions`.', 'editing'),
   enableClickToCopy: d(
-    'Copies this column\'s cell value when clicked; `context-menu` puts the copy action in the cell actions menu; a function decides per cell.',
+    'Copies this column\'s cell value when clicked (`true`), or offers it as a "Copy" item of the cell actions menu (`context-menu`, which also needs the table option `enableCellActions`); `false` turns off a table-wide setting for this column; a function decides per cell.',
     'click-to-copy',
   ),
   enableColumnActions: d('Shows or hides the column actions menu button for this column.', 'column-actions'),

@@ -20,7 +20,7 @@ export const descriptions: ApiDescriptions = {
     'column-filtering',
   ),
   columnFilterModeOptions: d(
-    'Limits the filter modes users can pick for every column when `enableColumnFilterModes` is on. `null` leaves the full list.',
+    'Limits the filter modes users can pick for every column when `enableColumnFilterModes` is on; a column\'s own `columnFilterModeOptions` takes precedence. Left out, every mode is offered. `null` or an empty array hides the filter-mode switcher (in the filter field and in the column actions menu) and leaves its menu empty.',
     'column-filtering',
   ),
   columnResizeDirection: d(
@@ -88,7 +88,7 @@ export const descriptions: ApiDescriptions = {
     'cell-actions',
   ),
   enableClickToCopy: d(
-    'Copies a cell\'s value to the clipboard when the cell is clicked. With `context-menu` the copy action appears in the cell actions menu instead; a function decides per cell.',
+    'Wraps each cell\'s value in a button that copies it (`cell.getValue()`) to the clipboard when clicked. With `context-menu` the copy action is a "Copy" item of the cell actions menu instead, which exists only when `enableCellActions` is on as well; a function decides per cell. A column\'s own `enableClickToCopy: false` turns it off for that column.',
     'click-to-copy',
     'cell-actions',
   ),
