@@ -140,7 +140,7 @@ export const descriptions: ApiDescriptions = {
   enableGrouping: d('Lets users group rows by column values (from the column actions menu or by dragging headers to the drop zone).', 'column-grouping', 'aggregation'),
   enableHiding: d('Lets users hide and show columns (column actions menu and the show/hide columns button).', 'column-hiding'),
   enableKeyboardShortcuts: d(
-    'Makes cells focusable and navigable with the arrow keys, with shortcuts such as Enter or Space to select or expand and Ctrl/Cmd+C to copy.',
+    'Makes cells focusable and navigable with the arrow keys, with shortcuts such as Enter or Space to sort, select or expand and Ctrl+C (Windows) or Cmd+C (macOS) to copy.',
     'accessibility',
   ),
   enableMultiRemove: d('Allows removing individual sorts while several columns are sorted (multi-sort).', 'sorting'),
