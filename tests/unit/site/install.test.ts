@@ -1,7 +1,6 @@
 import fs from 'fs';
 import path from 'path';
 // semver ships no types of its own; the three functions used here are declared below
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const semver = require('semver') as {
   valid: (version: string) => string | null;
   satisfies: (version: string, range: string) => boolean;
