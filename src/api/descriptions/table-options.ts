@@ -12,7 +12,7 @@ export const descriptions: ApiDescriptions = {
     'expanding-sub-rows',
   ),
   autoResetPageIndex: d(
-    'When true, the table jumps back to the first page when data, filters, grouping or sorting change.',
+    'When true, the table jumps back to the first page when data, filters, grouping or sorting change. Left out, it is on unless pagination is manual (TanStack\'s default).',
     'pagination',
   ),
   columnFilterDisplayMode: d(
@@ -385,7 +385,10 @@ export const descriptions: ApiDescriptions = {
   ),
   renderColumnFilterModeMenuItems: d('Returns the items of the filter mode menu for every column.', 'column-filtering'),
   renderCreateRowDialogContent: d('Replaces the content of the create-row dialog; the default inputs come in `internalEditComponents`.', 'editing'),
-  renderDetailPanel: d('Content shown in an expandable panel under each row; adds the expand column.', 'detail-panel'),
+  renderDetailPanel: d(
+    'Content shown in an expandable panel under each row; adds the expand column. It is called for every rendered row on every render (for the expand button and for the panel); the content is mounted only while the row is expanded. Returning nothing for a row disables its expand button.',
+    'detail-panel',
+  ),
   renderEditRowDialogContent: d('Replaces the content of the edit-row dialog; the default inputs come in `internalEditComponents`.', 'editing'),
   renderEmptyRowsFallback: d('What the body shows when there are no rows to display. By default a localized message: "No results found" while a search or column filter is active, otherwise "No records to display".', 'async-loading'),
   renderFallbackValue: d('The value TanStack Table renders for a cell whose accessor returns nothing.', 'data-columns'),
