@@ -386,7 +386,7 @@ export const descriptions: ApiDescriptions = {
   renderColumnFilterModeMenuItems: d('Returns the items of the filter mode menu for every column.', 'column-filtering'),
   renderCreateRowDialogContent: d('Replaces the content of the create-row dialog; the default inputs come in `internalEditComponents`.', 'editing'),
   renderDetailPanel: d(
-    'Content shown in an expandable panel under each row; adds the expand column. It is called for every rendered row on every render (for the expand button and for the panel); the content is mounted only while the row is expanded. Returning nothing for a row disables its expand button.',
+    'Content shown in an expandable panel under each row; adds the expand column. It is called for every rendered row on every render (for the expand button and for the panel); the content is mounted only while the row is expanded. Returning nothing for a row disables its expand button (unless the row can expand for another reason, such as sub-rows).',
     'detail-panel',
   ),
   renderEditRowDialogContent: d('Replaces the content of the edit-row dialog; the default inputs come in `internalEditComponents`.', 'editing'),
