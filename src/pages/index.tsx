@@ -9,9 +9,8 @@ import Typography from '@mui/material/Typography';
 import {MrtFrame} from '@site/src/components/MrtFrame';
 import HomeDemo from '@site/src/demos/home/HomeDemo';
 import {FEATURES} from '@site/src/demos/home/features';
+import {installCommand} from '@site/src/site/install';
 
-const INSTALL =
-  'npm install material-react-table @mui/material @mui/x-date-pickers @mui/icons-material @emotion/react @emotion/styled';
 
 const cta = {px: 3, py: 1.25, borderRadius: 1, fontWeight: 600, fontSize: '1rem', textDecoration: 'none', '&:hover': {textDecoration: 'none'}} as const;
 
@@ -45,7 +44,7 @@ export default function Home() {
           </ButtonBase>
         </Stack>
         <Box className="mrt-home-install" sx={{mt: 5, textAlign: 'left'}}>
-          <CodeBlock language="bash">{INSTALL}</CodeBlock>
+          <CodeBlock language="bash">{installCommand('npm')}</CodeBlock>
         </Box>
       </Box>
 

@@ -7,6 +7,7 @@ import type {Page} from 'playwright-core';
 import {openPage, sharedBrowserForFile} from './browser';
 import {BASE_URL} from './config';
 import {columnTexts} from './examples/harness';
+import {DATE_PACKAGES, installCommand} from '../../src/site/install';
 
 const browser = sharedBrowserForFile();
 
@@ -34,16 +35,17 @@ describe('install page', () => {
       // npm first by default, in both tab groups
       let code = await visibleCode(page);
       expect(code).toHaveLength(2);
-      expect(code[0]).toMatch(/^npm install material-react-table @mui\/material/);
-      expect(code[1]).toBe('npm install dayjs');
+      expect(code[0]).toBe(installCommand('npm'));
+      expect(code[0]).toMatch(/^npm install material-react-table@3\.2\.1 @mui\/material@7\./);
+      expect(code[1]).toBe(installCommand('npm', DATE_PACKAGES));
 
       await page.locator('[role="tab"]', {hasText: /^pnpm$/}).first().click();
       await page.waitForFunction(() =>
         [...document.querySelectorAll('[role="tabpanel"]:not([hidden]) pre')].every((pre) => pre.textContent?.startsWith('pnpm add')),
       );
       code = await visibleCode(page);
-      expect(code[0]).toMatch(/^pnpm add material-react-table @mui\/material @mui\/x-date-pickers/);
-      expect(code[1]).toBe('pnpm add dayjs');
+      expect(code[0]).toBe(installCommand('pnpm'));
+      expect(code[1]).toBe(installCommand('pnpm', DATE_PACKAGES));
       expect(await page.locator('[role="tab"][aria-selected="true"]').allTextContents()).toEqual(['pnpm', 'pnpm']);
 
       // remembered across a reload
@@ -143,9 +145,7 @@ describe('home page', () => {
       await page.hover('.mrt-home-install pre');
       await button.click();
       await page.waitForFunction(() => document.querySelector('.mrt-home-install .mrt-copy-code')?.textContent?.includes('Copied'));
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-        'npm install material-react-table @mui/material @mui/x-date-pickers @mui/icons-material @emotion/react @emotion/styled',
-      );
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(installCommand('npm'));
 
       // the feature grid links into real guides
       const hrefs = await page.$$eval('.mrt-home-features a', (links) => links.map((a) => a.getAttribute('href')));
@@ -204,7 +204,7 @@ describe('blog', () => {
 });
 
 describe('changelog', () => {
-  test('lists every 3.x release with its publish date', async () => {
+  test('lists every 3.x release, newest first, dated only where the library’s changelog gives a date', async () => {
     const {page, context} = await openPage(browser(), '/changelog');
     try {
       const entries = await page.$$eval('article h2', (h2s) =>
@@ -219,8 +219,16 @@ describe('changelog', () => {
       const versions = entries.map((entry) => entry.version);
       expect([...versions].sort()).toEqual([...V3_RELEASES].sort());
       // newest first
-      expect(versions[0]).toBe('3.2.1');
-      for (const entry of entries) expect(entry.date).toMatch(/^Published \d{4}-\d{2}-\d{2}$/);
+      expect(versions).toEqual([...V3_RELEASES].reverse());
+      expect(Object.fromEntries(entries.map((entry) => [entry.version, entry.date]))).toEqual({
+        '3.2.1': 'Released 2025-03-02',
+        '3.2.0': 'Released 2025-02-14',
+        '3.1.0': 'Released 2024-12-22',
+        '3.0.3': null,
+        '3.0.2': null,
+        '3.0.1': null,
+        '3.0.0': null,
+      });
     } finally {
       await context.close();
     }

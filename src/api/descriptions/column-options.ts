@@ -3,16 +3,20 @@ import {d, type ApiDescriptions} from '../types';
 /** Options of one column definition (`MRT_ColumnDef`), set in the `columns` array. */
 export const descriptions: ApiDescriptions = {
   accessorFn: d(
-    'Computes the column\'s value from the row object, for derived or nested values; needs an `id` to go with it.',
+    'Computes the column\'s value from the row object, for derived or nested values; give the column an `id` too, unless its `header` string is unique (MRT then uses the header as the id).',
     'data-columns',
   ),
   accessorKey: d(
     'The key of the row object this column reads; dot notation (`name.first`) reaches nested values. Also becomes the column id when `id` is not set.',
     'data-columns',
   ),
-  AggregatedCell: d('Renders the cell of this column in a grouped row, usually showing the aggregated value.', 'aggregation', 'column-grouping'),
+  AggregatedCell: d(
+    'Renders the cell of this column in a grouped row, usually showing the aggregated value (`cell.getValue()`). Without it that cell is empty, even when the column has an `aggregationFn`.',
+    'aggregation',
+    'column-grouping',
+  ),
   aggregationFn: d(
-    'How values are combined in grouped rows: the name of a built-in (sum, mean, count…) or registered function, your own function, or an array of them.',
+    'How values are combined in grouped rows: the name of a built-in (sum, mean, count…) or registered function, your own function, or an array of them. The result is shown only through `AggregatedCell`: without it the grouped row\'s cell for this column is empty.',
     'aggregation',
   ),
   Cell: d(
@@ -25,7 +29,10 @@ export const descriptions: ApiDescriptions = {
     'display-columns',
     'data-columns',
   ),
-  columnFilterModeOptions: d('Limits the filter modes users can pick for this column; `null` leaves the full list.', 'column-filtering'),
+  columnFilterModeOptions: d(
+    'Limits the filter modes users can pick for this column. Left out or `null`, the table-level `columnFilterModeOptions` applies; an empty array hides this column\'s filter-mode switcher.',
+    'column-filtering',
+  ),
   columns: d('Child columns, which turn this column into a header group spanning them.', 'data-columns'),
   Edit: d('Renders your own input for this column while a row or cell is being edited.', 'editing'),
   editSelectOptions: d(
@@ -34,7 +41,7 @@ export const descriptions: ApiDescriptions = {
   ),
   editVariant: d('The input used when editing this column: a `text` field or a `select` of `editSelectOptions`.', 'editing'),
   enableClickToCopy: d(
-    'Copies this column\'s cell value when clicked; `context-menu` puts the copy action in the cell actions menu; a function decides per cell.',
+    'Copies this column\'s cell value when clicked (`true`), or offers it as a "Copy" item of the cell actions menu (`context-menu`, which also needs the table option `enableCellActions`); `false` turns off a table-wide setting for this column; a function decides per cell.',
     'click-to-copy',
   ),
   enableColumnActions: d('Shows or hides the column actions menu button for this column.', 'column-actions'),
@@ -53,11 +60,11 @@ export const descriptions: ApiDescriptions = {
   enableSorting: d('Turns sorting on or off for this column.', 'sorting'),
   Filter: d('Renders your own filter input for this column in place of the built-in one.', 'column-filtering'),
   filterFn: d(
-    'How this column filters: the name of a built-in (fuzzy, contains, equals, between…) or registered filter function, or your own function. When left out MRT picks one from `filterVariant` (fuzzy for text).',
+    'How this column filters: the name of a built-in (fuzzy, contains, equals, between…) or registered filter function, or your own function. When left out MRT picks one from `filterVariant`: `arrIncludesSome` for multi-select, `betweenInclusive` for the range variants, `equals` for select and checkbox, `fuzzy` for the rest (text, autocomplete, single date and time pickers).',
     'column-filtering',
   ),
   filterSelectOptions: d(
-    'The choices of `select`, `multi-select` and `autocomplete` filters: strings or `{label, value}` objects. Without them MRT can use faceted values.',
+    'The choices of `select`, `multi-select` and `autocomplete` filters: strings or `{label, value}` objects. Without them these filters list the column\'s faceted unique values, which MRT computes only when `enableFacetedValues` is on.',
     'column-filtering',
   ),
   filterVariant: d(
@@ -73,7 +80,7 @@ export const descriptions: ApiDescriptions = {
   Header: d('Renders the header of this column as JSX; `header` stays the plain-text name used in menus.', 'data-columns', 'customize-components'),
   header: d('The column name as text (required); shown in the header, menus and filters.', 'data-columns'),
   id: d(
-    'A unique id for the column. Required with `accessorFn`; otherwise it defaults to the `accessorKey`, then the `header`.',
+    'A unique id for the column. When left out it is the `accessorKey`, else the `header` string, so an `accessorFn` column needs an `id` unless its `header` is unique.',
     'data-columns',
   ),
   invertSorting: d('Reverses the sort order of this column, for scales where lower is better (ranks, golf scores).', 'sorting'),
@@ -94,18 +101,21 @@ export const descriptions: ApiDescriptions = {
   muiTableBodyCellProps: d('Props for the body cells of this column, for example `align` or conditional `sx`.', 'customize-components'),
   muiTableFooterCellProps: d('Props for the footer cell of this column.', 'customize-components'),
   muiTableHeadCellProps: d('Props for the header cell of this column.', 'customize-components'),
-  PlaceholderCell: d('Renders this column\'s cell in grouped rows where it has no own value (a placeholder cell).', 'column-grouping'),
+  PlaceholderCell: d(
+    'Renders the placeholder cells of this column while rows are grouped by it: its cells in the rows under a group (the row heading the group shows `GroupedCell`). Without it they are empty.',
+    'column-grouping',
+  ),
   renderCellActionMenuItems: d('Returns the cell actions menu items for this column\'s cells.', 'cell-actions'),
   renderColumnActionsMenuItems: d('Returns the items of this column\'s actions menu; the built-in items come in `internalColumnMenuItems`.', 'column-actions'),
   renderColumnFilterModeMenuItems: d('Returns the items of this column\'s filter mode menu.', 'column-filtering'),
-  size: d('The starting width of the column, in pixels.', 'column-size'),
+  size: d('The starting width of the column, in pixels (180 unless `defaultColumn` sets another).', 'column-size'),
   sortDescFirst: d('Makes the first sort of this column descending.', 'sorting'),
   sortingFn: d(
     'How this column sorts: the name of a built-in (alphanumeric, text, datetime, basic…) or registered sorting function, or your own comparator.',
     'sorting',
   ),
   sortUndefined: d(
-    'Where rows with an undefined value go when sorting: `first`, `last`, `-1`/`1` to rank them before or after, or `false` to treat them as ties.',
+    'Where rows with an undefined value go when sorting: `first` or `last` whatever the direction; `-1` or `1` (TanStack\'s default) to place them before or after the other rows in ascending order, flipped when descending; `false` to pass them to the sorting function like any other value.',
     'sorting',
   ),
   visibleInShowHideMenu: d('Set to false to leave this column out of the show/hide columns menu.', 'column-hiding'),

@@ -40,7 +40,7 @@ export const descriptions: ApiDescriptions = {
   originalSubRows: d('The child data objects of this row, as returned by `getSubRows`.', 'expanding-sub-rows'),
   parentId: d('The id of the parent row, for sub-rows.', 'expanding-sub-rows'),
   pin: d('Pins the row to the `top` or `bottom`, or unpins it with `false`; optionally with its sub-rows or parents.', 'row-pinning'),
-  renderValue: d('Like `getValue`, but returns the table\'s `renderFallbackValue` when the value is undefined.', 'data-columns'),
+  renderValue: d('Like `getValue`, but returns the table\'s `renderFallbackValue` when the value is `undefined` or `null`.', 'data-columns'),
   subRows: d('The child rows of this row.', 'expanding-sub-rows'),
   toggleExpanded: d('Expands or collapses the row; pass a boolean to set it.', 'expanding-sub-rows', 'detail-panel'),
   toggleSelected: d('Selects or deselects the row; `selectChildren: false` leaves its sub-rows alone.', 'row-selection'),

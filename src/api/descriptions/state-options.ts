@@ -14,7 +14,10 @@ export const descriptions: ApiDescriptions = {
   density: d('The row spacing: `comfortable`, `compact` or `spacious`.', 'density-toggle'),
   draggingColumn: d('The column being dragged, or null.', 'column-ordering-dnd'),
   draggingRow: d('The row being dragged, or null.', 'row-ordering-dnd'),
-  editingCell: d('The cell being edited in `cell` or `table` edit mode, or null.', 'editing'),
+  editingCell: d(
+    'The cell whose editor is open in `cell` edit mode (opened by a double-click or the cell actions "Edit" item), or null. In `table` mode every cell is an editor and MRT leaves this null.',
+    'editing',
+  ),
   editingRow: d('The row being edited in `modal` or `row` edit mode, or null.', 'editing'),
   expanded: d('Which rows are expanded, keyed by row id, or `true` when all rows are expanded.', 'expanding-sub-rows', 'detail-panel'),
   globalFilter: d('The text of the search box.', 'global-filtering'),

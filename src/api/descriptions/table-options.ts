@@ -12,7 +12,7 @@ export const descriptions: ApiDescriptions = {
     'expanding-sub-rows',
   ),
   autoResetPageIndex: d(
-    'When true, the table jumps back to the first page when data, filters, grouping or sorting change.',
+    'When true, the table jumps back to the first page when data, filters, grouping or sorting change. Left out, it is on unless pagination is manual (TanStack\'s default).',
     'pagination',
   ),
   columnFilterDisplayMode: d(
@@ -20,7 +20,7 @@ export const descriptions: ApiDescriptions = {
     'column-filtering',
   ),
   columnFilterModeOptions: d(
-    'Limits the filter modes users can pick for every column when `enableColumnFilterModes` is on. `null` leaves the full list.',
+    'Limits the filter modes users can pick for every column when `enableColumnFilterModes` is on; a column\'s own `columnFilterModeOptions` takes precedence. Left out, every mode is offered. `null` or an empty array hides the filter-mode switcher (in the filter field and in the column actions menu) and leaves its menu empty.',
     'column-filtering',
   ),
   columnResizeDirection: d(
@@ -32,7 +32,7 @@ export const descriptions: ApiDescriptions = {
     'column-resizing',
   ),
   columns: d(
-    'The column definitions of the table (required). Each data column needs an `accessorKey` or an `accessorFn` with an `id`; memoize the array so it keeps its identity between renders.',
+    'The column definitions of the table (required). Each data column needs an `accessorKey` or an `accessorFn`; a column\'s id is its `id`, else its `accessorKey`, else its `header` string, so give an `accessorFn` column an `id` unless its `header` is a unique string. Memoize the array so it keeps its identity between renders.',
     'data-columns',
     'display-columns',
     'memoization',
@@ -84,11 +84,11 @@ export const descriptions: ApiDescriptions = {
   ),
   enableBottomToolbar: d('Shows the toolbar below the table (pagination, alert banner, custom actions).', 'toolbar-customization'),
   enableCellActions: d(
-    'Opens a menu of cell actions on right-click, filled by `renderCellActionMenuItems`. Can be a function of the cell to enable it for some cells only.',
+    'Opens a menu of cell actions on right-click, filled by `renderCellActionMenuItems` and by the built-in "Copy" (`enableClickToCopy: \'context-menu\'`) and "Edit" (`editDisplayMode: \'cell\'` with editing on) items. Can be a function of the cell to enable it for some cells only.',
     'cell-actions',
   ),
   enableClickToCopy: d(
-    'Copies a cell\'s value to the clipboard when the cell is clicked. With `context-menu` the copy action appears in the cell actions menu instead; a function decides per cell.',
+    'Wraps each cell\'s value in a button that copies it (`cell.getValue()`) to the clipboard when clicked. With `context-menu` the copy action is a "Copy" item of the cell actions menu instead, which exists only when `enableCellActions` is on as well; a function decides per cell. A column\'s own `enableClickToCopy: false` turns it off for that column.',
     'click-to-copy',
     'cell-actions',
   ),
@@ -134,13 +134,13 @@ export const descriptions: ApiDescriptions = {
   enableGlobalFilter: d('Shows the search box that filters rows across all columns.', 'global-filtering'),
   enableGlobalFilterModes: d('Lets users pick the filter function of the search box (fuzzy, contains, starts with…) from a menu.', 'global-filtering'),
   enableGlobalFilterRankedResults: d(
-    'With the fuzzy search active and no sorting applied, orders rows by how well they match the search text.',
+    'While the search uses the `fuzzy` mode, has text, no column is sorted and no row is expanded, orders rows by how well they match the search text. Off while any of `manualFiltering`, `manualSorting`, `manualGrouping` or `manualExpanding` is on.',
     'global-filtering',
   ),
   enableGrouping: d('Lets users group rows by column values (from the column actions menu or by dragging headers to the drop zone).', 'column-grouping', 'aggregation'),
   enableHiding: d('Lets users hide and show columns (column actions menu and the show/hide columns button).', 'column-hiding'),
   enableKeyboardShortcuts: d(
-    'Makes cells focusable and navigable with the arrow keys, with shortcuts such as Enter or Space to select or expand and Ctrl/Cmd+C to copy.',
+    'Makes cells focusable and navigable with the arrow keys, with shortcuts such as Enter or Space to sort, select or expand and Ctrl+C (Windows) or Cmd+C (macOS) to copy.',
     'accessibility',
   ),
   enableMultiRemove: d('Allows removing individual sorts while several columns are sorted (multi-sort).', 'sorting'),
@@ -174,7 +174,7 @@ export const descriptions: ApiDescriptions = {
     'sorting',
   ),
   enableStickyFooter: d('Keeps the table footer visible at the bottom of the scrolling container.', 'sticky-header'),
-  enableStickyHeader: d('Keeps the table header visible at the top of the scrolling container (give the container a max height).', 'sticky-header'),
+  enableStickyHeader: d('Keeps the table header visible at the top of the scrolling container. MRT then caps the container\'s height at the window height minus the toolbars (at least 350 px); `muiTableContainerProps` can set your own `maxHeight`.', 'sticky-header'),
   enableSubRowSelection: d(
     'Selecting a parent row also selects its sub-rows. A function decides per row.',
     'row-selection',
@@ -212,7 +212,7 @@ export const descriptions: ApiDescriptions = {
   getPaginationRowModel: d('The TanStack function that pages rows. MRT supplies it when pagination is on and `manualPagination` is off.', 'pagination'),
   getRowCanExpand: d('Overrides which rows can be expanded, for example rows that load their children later.', 'expanding-sub-rows', 'detail-panel'),
   getRowId: d(
-    'Returns a stable id for each row (such as a database id). Row selection, expansion and pinning are keyed by it; the default is the row index.',
+    'Returns a stable id for each row (such as a database id). Row selection, expansion and pinning are keyed by it; the default is the row\'s index in its parent (joined to the parent\'s id with a dot for sub-rows, such as `3.0`).',
     'row-selection',
     'best-practices',
   ),
@@ -243,7 +243,7 @@ export const descriptions: ApiDescriptions = {
   localization: d('Text MRT displays, as a locale object imported from `material-react-table/locales/…` or your own partial one.', 'localization'),
   manualExpanding: d('Tells the table not to expand rows itself, for when you expand them in your own data (for example on the server).', 'expanding-sub-rows'),
   manualFiltering: d(
-    'Tells the table not to filter rows itself, for server-side filtering. MRT turns it on automatically while `data` is empty.',
+    'Tells the table not to filter rows itself, for server-side filtering. MRT turns it on automatically while `data` is empty (together with manual grouping, pagination and sorting).',
     'column-filtering',
     'global-filtering',
   ),
@@ -385,9 +385,12 @@ export const descriptions: ApiDescriptions = {
   ),
   renderColumnFilterModeMenuItems: d('Returns the items of the filter mode menu for every column.', 'column-filtering'),
   renderCreateRowDialogContent: d('Replaces the content of the create-row dialog; the default inputs come in `internalEditComponents`.', 'editing'),
-  renderDetailPanel: d('Content shown in an expandable panel under each row; adds the expand column.', 'detail-panel'),
+  renderDetailPanel: d(
+    'Content shown in an expandable panel under each row; adds the expand column. It is called for every rendered row on every render (for the expand button and for the panel); the content is mounted only while the row is expanded. Returning nothing for a row disables its expand button (unless the row can expand for another reason, such as sub-rows).',
+    'detail-panel',
+  ),
   renderEditRowDialogContent: d('Replaces the content of the edit-row dialog; the default inputs come in `internalEditComponents`.', 'editing'),
-  renderEmptyRowsFallback: d('What the body shows when there are no rows to display (by default a short localized message such as "No records to display").', 'async-loading'),
+  renderEmptyRowsFallback: d('What the body shows when there are no rows to display. By default a localized message: "No results found" while a search or column filter is active, otherwise "No records to display".', 'async-loading'),
   renderFallbackValue: d('The value TanStack Table renders for a cell whose accessor returns nothing.', 'data-columns'),
   renderGlobalFilterModeMenuItems: d('Returns the items of the search mode menu.', 'global-filtering'),
   renderRowActionMenuItems: d('Returns menu items for each row\'s actions menu (the row actions column shows a menu button).', 'row-actions'),
@@ -398,7 +401,7 @@ export const descriptions: ApiDescriptions = {
   renderTopToolbarCustomActions: d('Adds your own content, such as buttons, to the left side of the top toolbar.', 'toolbar-customization'),
   rowCount: d('The total number of rows on the server, for manual pagination; the page count is computed from it.', 'pagination'),
   rowNumberDisplayMode: d(
-    'What the row numbers column counts: `static` numbers rows by their displayed position (continuing across pages), `original` uses each row\'s index in `data`.',
+    'What the row numbers column counts: `static` (the default) numbers rows by their displayed position, continuing across pages; `original` shows each row\'s `row.index` (its index in `data`, or among its siblings for sub-rows), plus one.',
     'row-numbers',
   ),
   rowPinningDisplayMode: d(

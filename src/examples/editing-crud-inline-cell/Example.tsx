@@ -40,7 +40,7 @@ export default function Example() {
     data: products,
     getRowId: (row) => row.id,
     enableEditing: true,
-    editDisplayMode: 'cell', // double-click a cell (or press Enter on it) to edit just that cell
+    editDisplayMode: 'cell', // double-click a cell to edit just that cell (Enter on a focused cell does not open it)
     muiEditTextFieldProps: ({cell, column, row}) => ({
       error: Boolean(cellErrors[cell.id]),
       helperText: cellErrors[cell.id],
@@ -57,8 +57,8 @@ export default function Example() {
         setCellErrors((errors) => ({...errors, [cell.id]: undefined}));
         if (message) {
           setNotice(`Not saved: ${message.toLowerCase()}. ${row.original.name} keeps its previous ${column.columnDef.header.toLowerCase()}.`);
-          // MRT has already put the typed text in the row's value cache; a new array makes the
-          // table rebuild its rows from the stored data, so the cell shows the stored value again
+          // right after this handler MRT writes the typed text into the row's value cache; a new array
+          // makes the table rebuild its rows from the stored data, so the cell shows the stored value again
           setProducts((current) => [...current]);
           return;
         }

@@ -41,6 +41,27 @@ test('editing-crud-inline-cell: double-click, type, Enter saves the value into t
   }
 });
 
+test('editing-crud-inline-cell: Enter on a focused cell does not open the editor', async () => {
+  const {page, context, demo, errors} = await openExample(browser(), 'editing-crud-inline-cell');
+  try {
+    const price = cell(demo, 0, 3);
+    await price.click();
+    await eventually(() => price.evaluate((td) => td === document.activeElement), true);
+    await page.keyboard.press('Enter');
+    // still a plain cell: ArrowRight moves the focus on to the Stock cell (inside an open editor it would
+    // only move the caret)
+    await page.keyboard.press('ArrowRight');
+    await eventually(() => cell(demo, 0, 4).evaluate((td) => td === document.activeElement), true);
+    expect(await demo.locator('tbody input').count()).toBe(0);
+    // a double-click is what opens it
+    await price.dblclick();
+    await price.locator('input').waitFor();
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
 test('editing-crud-inline-cell: an invalid value shows its message and is not stored', async () => {
   const {context, demo, errors} = await openExample(browser(), 'editing-crud-inline-cell');
   try {
