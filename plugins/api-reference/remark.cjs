@@ -33,7 +33,8 @@ const literal = (value) => ({type: 'Literal', value, raw: JSON.stringify(value)}
 
 /** An `import` as an MDX ESM node (MDX compiles the estree, not the text). */
 function importNode(source, specifiers) {
-  const text = specifiers.map((s) => (s.default ? s.local : `{${s.local}}`)).join(', ');
+  const named = specifiers.filter((s) => !s.default).map((s) => s.local);
+  const text = [...specifiers.filter((s) => s.default).map((s) => s.local), ...(named.length ? [`{${named.join(', ')}}`] : [])].join(', ');
   return {
     type: 'mdxjsEsm',
     value: `import ${text} from ${JSON.stringify(source)};`,

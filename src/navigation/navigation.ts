@@ -152,7 +152,7 @@ export const navigation: NavItem[] = [
       ]),
       group(EXAMPLES, 'expanding', 'Expanding', [
         ['expanding-tree', 'Expanding Tree Example', ['sub rows', 'nested', 'tree']],
-        ['expanding-tree-flat-parse', 'Expanding Flat Tree Example', ['parent id', 'flat data', 'tree']],
+        ['expanding-tree-flat-parse', 'Expanding Tree from Flat Rows Example', ['parent id', 'flat data', 'tree']],
         ['detail-panel', 'Detail Panel Example', ['expand', 'master detail']],
         ['chart-detail-panel', 'Chart Detail Panel Example', ['chart', 'graph', 'expand']],
         ['lazy-detail-panel', 'Lazy Detail Panel Example', ['fetch', 'on demand', 'expand']],
