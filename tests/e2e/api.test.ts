@@ -200,7 +200,12 @@ describe.each(Object.keys(SECTIONS))('/docs/api/%s sections', (slug) => {
         items.map((li) => ({level: li.getAttribute('data-level'), text: li.textContent?.trim()})),
       );
       const headings = await page.locator('article h2, article h3').evaluateAll((list) =>
-        list.map((h) => ({level: h.tagName.slice(1), text: h.textContent?.replace(/\u200b/g, '').replace(/#$/, '').trim()})),
+        list.map((h) => {
+          // the heading's own text, without its copy-link control
+          const copy = h.cloneNode(true) as HTMLElement;
+          copy.querySelectorAll('a, [role="status"]').forEach((el) => el.remove());
+          return {level: h.tagName.slice(1), text: copy.textContent?.trim()};
+        }),
       );
       expect(listed).toEqual(headings);
       expect(listed.filter(({level}) => level === '3').map(({text}) => text).sort()).toEqual([...SECTIONS[slug]].sort());
@@ -233,7 +238,10 @@ test.each([
 test('a section table of the components page searches its own rows', async () => {
   const {page, context} = await openPage(browser(), '/docs/api/mrt-components');
   try {
-    const buttons = page.locator('.api-table').filter({has: page.locator('tr[id="MRT_CopyButton"]')});
+    // the first table after the Buttons heading
+    const buttons = page.locator('h3#buttons ~ .api-table').first();
+    await page.waitForFunction(() => document.querySelectorAll('tr.api-row').length > 0);
+    expect(await buttons.locator('tr[id="MRT_CopyButton"]').count()).toBe(1);
     const search = buttons.getByRole('textbox', {name: 'Search this reference'});
     await search.click();
     await search.pressSequentially('Toggle');
