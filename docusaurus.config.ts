@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import ssgTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
 import {darkCodeTheme, lightCodeTheme} from './src/theme-mui/codeThemes';
 import {readSiteSettings} from './src/site/settings';
+import remarkPageComponents from './plugins/api-reference/remark.cjs';
 
 const siteSettings = readSiteSettings(process.env);
 
@@ -67,7 +68,9 @@ const config: Config = {
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'ignore',
           blogSidebarCount: 0,
+          beforeDefaultRemarkPlugins: [remarkPageComponents],
         },
+        pages: {beforeDefaultRemarkPlugins: [remarkPageComponents]},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {changefreq: 'weekly'},
       } satisfies Preset.Options,
@@ -83,6 +86,7 @@ const config: Config = {
         lastVersion: 'current',
         versions: {current: {label: 'V3'}},
         breadcrumbs: false,
+        beforeDefaultRemarkPlugins: [remarkPageComponents],
       },
     ],
     './plugins/theme-head/index.ts',
@@ -92,6 +96,7 @@ const config: Config = {
     './plugins/slim-runtime/index.ts',
     './plugins/search-index/index.ts',
     './plugins/examples/index.ts',
+    './plugins/api-reference/index.ts',
     './plugins/bundle-report/index.ts',
   ],
 

@@ -27,17 +27,18 @@ const ts = require('typescript');
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const OUT_DIR = path.join(ROOT, 'src/api/generated');
 
-/** The pages generated from one type each: slug → probe parameter / type name. */
-export const MEMBER_PAGES = [
-  {page: 'table-options', param: 'tableOptions', typeName: 'MRT_TableOptions<TData>'},
-  {page: 'column-options', param: 'columnDef', typeName: 'MRT_ColumnDef<TData, TValue>'},
-  {page: 'state-options', param: 'state', typeName: 'MRT_TableState<TData>'},
-  {page: 'table-instance-apis', param: 'table', typeName: 'MRT_TableInstance<TData>'},
-  {page: 'column-instance-apis', param: 'column', typeName: 'MRT_Column<TData, TValue>'},
-  {page: 'row-instance-apis', param: 'row', typeName: 'MRT_Row<TData>'},
-  {page: 'cell-instance-apis', param: 'cell', typeName: 'MRT_Cell<TData, TValue>'},
-];
-export const PAGES = [...MEMBER_PAGES.map((p) => p.page), 'mrt-components', 'mrt-hooks'];
+/** The page list (src/api/pages.ts). */
+const API_PAGE_LIST = require('../plugins/api-reference/data.cjs').readApiPages();
+
+/** The pages generated from one type each, with the probe parameter that has that type. */
+export const MEMBER_PAGES = API_PAGE_LIST.filter((info) => info.from.type).map((info) => ({
+  page: info.page,
+  param: info.prop,
+  typeName: info.from.type,
+}));
+export const PAGES = API_PAGE_LIST.map((info) => info.page);
+/** The page listing the package's exported components, and the one listing its hooks. */
+const EXPORT_PAGES = Object.fromEntries(API_PAGE_LIST.filter((info) => info.from.exports).map((info) => [info.from.exports, info.page]));
 
 const PROBE_FILE = path.join(ROOT, '__api_probe__.ts');
 const PROBE_SOURCE = `
@@ -401,8 +402,8 @@ export function generateApi() {
       hooks.push({name, type: signatureText(declaration, 'options'), source: 'MRT'});
     }
   }
-  result['mrt-components'] = {page: 'mrt-components', typeName: 'components', entries: components.sort(byName)};
-  result['mrt-hooks'] = {page: 'mrt-hooks', typeName: 'hooks', entries: hooks.sort(byName)};
+  result[EXPORT_PAGES.components] = {page: EXPORT_PAGES.components, typeName: 'components', entries: components.sort(byName)};
+  result[EXPORT_PAGES.hooks] = {page: EXPORT_PAGES.hooks, typeName: 'hooks', entries: hooks.sort(byName)};
   return result;
 }
 

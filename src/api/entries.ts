@@ -9,16 +9,6 @@ export function mergeEntries(generated: GeneratedPage, descriptions: ApiDescript
   }));
 }
 
-/** The entries named in `names`, in that order; throws on unknown names so guides cannot cite missing entries. */
-export function pickEntries(entries: ApiEntry[], names: string[], page: ApiPage): ApiEntry[] {
-  const byName = new Map(entries.map((entry) => [entry.name, entry]));
-  return names.map((name) => {
-    const entry = byName.get(name);
-    if (!entry) throw new Error(`ApiOptionsTable: "${name}" is not an entry of /docs/api/${page}`);
-    return entry;
-  });
-}
-
 /** The entry name a location hash points at (`#enableSorting`), if it is one of `names`. */
 export function entryFromHash(hash: string, names: ReadonlySet<string>): string | undefined {
   if (!hash.startsWith('#')) return undefined;

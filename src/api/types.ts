@@ -1,17 +1,6 @@
-/** The nine API reference pages, in navigation order. */
-export const API_PAGES = [
-  'table-options',
-  'column-options',
-  'state-options',
-  'table-instance-apis',
-  'column-instance-apis',
-  'row-instance-apis',
-  'cell-instance-apis',
-  'mrt-components',
-  'mrt-hooks',
-] as const;
+import type {ApiPage} from './pages';
 
-export type ApiPage = (typeof API_PAGES)[number];
+export {API_PAGES, type ApiPage} from './pages';
 
 export type ApiSource = 'TanStack Table' | 'MRT';
 
@@ -49,6 +38,11 @@ export type ApiDescriptions = Record<string, ApiDescription>;
 
 /** A generated entry with its description: one row of a reference table. */
 export interface ApiEntry extends GeneratedEntry, ApiDescription {}
+
+/** An entry of an options table, which can mix entries of several reference pages. */
+export interface ApiExcerptEntry extends ApiEntry {
+  page: ApiPage;
+}
 
 /** Shorthand for description files: `d('Turns sorting on.', 'sorting')`. */
 export const d = (description: string, ...guides: string[]): ApiDescription => ({

@@ -1,3 +1,4 @@
+import {API_PAGE_LIST, apiPagePath} from '../api/pages';
 import {links} from '../site/links';
 import type {NavItem} from './types';
 
@@ -57,15 +58,7 @@ export const navigation: NavItem[] = [
     label: 'API Reference',
     items: [
       page(API, 'API Overview', ['reference', 'props']),
-      page(`${API}/table-options`, 'Table Options', ['props', 'useMaterialReactTable', 'MRT_TableOptions']),
-      page(`${API}/column-options`, 'Column Options', ['columnDef', 'MRT_ColumnDef', 'accessorKey']),
-      page(`${API}/state-options`, 'State Options', ['initialState', 'MRT_TableState']),
-      page(`${API}/table-instance-apis`, 'Table Instance APIs', ['table', 'MRT_TableInstance']),
-      page(`${API}/column-instance-apis`, 'Column Instance APIs', ['column', 'MRT_Column']),
-      page(`${API}/row-instance-apis`, 'Row Instance APIs', ['row', 'MRT_Row']),
-      page(`${API}/cell-instance-apis`, 'Cell Instance APIs', ['cell', 'MRT_Cell']),
-      page(`${API}/mrt-components`, 'MRT Components', ['MRT_Table', 'subcomponents']),
-      page(`${API}/mrt-hooks`, 'MRT Hooks', ['useMaterialReactTable', 'hooks']),
+      ...API_PAGE_LIST.map((info) => page(apiPagePath(info.page), info.title, [...info.keywords])),
     ],
   },
   {
@@ -159,7 +152,7 @@ export const navigation: NavItem[] = [
       ]),
       group(EXAMPLES, 'expanding', 'Expanding', [
         ['expanding-tree', 'Expanding Tree Example', ['sub rows', 'nested', 'tree']],
-        ['expanding-tree-flat-parse', 'Expanding Flat Tree Example', ['parent id', 'flat data', 'tree']],
+        ['expanding-tree-flat-parse', 'Expanding Tree from Flat Rows Example', ['parent id', 'flat data', 'tree']],
         ['detail-panel', 'Detail Panel Example', ['expand', 'master detail']],
         ['chart-detail-panel', 'Chart Detail Panel Example', ['chart', 'graph', 'expand']],
         ['lazy-detail-panel', 'Lazy Detail Panel Example', ['fetch', 'on demand', 'expand']],

@@ -1,27 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {parse} from 'parse5';
+import {API_PAGES} from '@site/src/api/pages';
+import {COMPONENT_GROUPS} from '@site/src/api/componentGroups';
 import {openPage, sharedBrowserForFile} from './browser';
 import {BASE_URL} from './config';
 
 /**
- * The API reference pages (issue 4): every entry is in the prerendered HTML
- * (so search engines and the local search index see it), the search box
- * narrows the rows, and `#name` lands on and highlights its row.
+ * The API reference pages: every entry is in the prerendered HTML (so search
+ * engines and the local search index see it), the search box narrows the rows,
+ * `#name` lands on and highlights its row, and the MRT Components and MRT Hooks
+ * pages list their sections in the on-this-page outline at every width.
  */
 const browser = sharedBrowserForFile();
 const ROOT = path.resolve(__dirname, '../..');
-const PAGES = [
-  'table-options',
-  'column-options',
-  'state-options',
-  'table-instance-apis',
-  'column-instance-apis',
-  'row-instance-apis',
-  'cell-instance-apis',
-  'mrt-components',
-  'mrt-hooks',
-];
+const PAGES = API_PAGES;
 
 interface Node5 {
   nodeName: string;
@@ -162,6 +155,100 @@ test('the index links every reference page with its entry count', async () => {
       expect(await link.count()).toBe(1);
     }
     expect(await page.locator('.api-index').textContent()).toContain(`(${generated('table-options').length} entries)`);
+  } finally {
+    await context.close();
+  }
+});
+
+const generatedNames = (page: string) => generated(page).map(({name}) => name);
+
+/** The h3 sections each page must have, from the data: component group titles, hook names. */
+const SECTIONS: Record<string, string[]> = {
+  'mrt-components': COMPONENT_GROUPS.map(({title}) => title),
+  'mrt-hooks': generatedNames('mrt-hooks'),
+};
+
+describe.each(Object.keys(SECTIONS))('/docs/api/%s sections', (slug) => {
+  test('at 375 px the outline above the content lists every section (h3), and a tap goes to it', async () => {
+    const {page, context, errors} = await openPage(browser(), `/docs/api/${slug}`, {width: 375, height: 800});
+    try {
+      const outline = page.locator('nav.mrt-outline-narrow');
+      expect(await outline.isVisible()).toBe(true);
+      expect(await page.locator('nav.mrt-outline-wide').isVisible()).toBe(false);
+      const texts = (await outline.locator('li a').allTextContents()).map((text) => text.trim());
+      expect([...texts].sort()).toEqual([...SECTIONS[slug]].sort());
+      const last = outline.locator('li a').last();
+      const href = (await last.getAttribute('href'))!;
+      await last.click();
+      await page.waitForFunction((hash) => window.location.hash === hash, href);
+      await page.waitForFunction((id) => {
+        const rect = document.getElementById(id)?.getBoundingClientRect();
+        return !!rect && rect.top >= 0 && rect.top < window.innerHeight;
+      }, href.slice(1));
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('at 1900 px the outline beside the content lists the h2 groups and every section', async () => {
+    const {page, context, errors} = await openPage(browser(), `/docs/api/${slug}`, {width: 1900, height: 900});
+    try {
+      const outline = page.locator('nav.mrt-outline-wide');
+      expect(await outline.isVisible()).toBe(true);
+      const listed = await outline.locator('li').evaluateAll((items) =>
+        items.map((li) => ({level: li.getAttribute('data-level'), text: li.textContent?.trim()})),
+      );
+      const headings = await page.locator('article h2, article h3').evaluateAll((list) =>
+        list.map((h) => {
+          // the heading's own text, without its copy-link control
+          const copy = h.cloneNode(true) as HTMLElement;
+          copy.querySelectorAll('a, [role="status"]').forEach((el) => el.remove());
+          return {level: h.tagName.slice(1), text: copy.textContent?.trim()};
+        }),
+      );
+      expect(listed).toEqual(headings);
+      expect(listed.filter(({level}) => level === '3').map(({text}) => text).sort()).toEqual([...SECTIONS[slug]].sort());
+      expect(listed.filter(({level}) => level === '2').length).toBeGreaterThanOrEqual(2);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+test.each([
+  ['mrt-components', 'MRT_TableContainer'],
+  ['mrt-hooks', 'useMRT_Rows'],
+])('/docs/api/%s#%s lands on its highlighted row inside its section', async (slug, name) => {
+  const {page, context, errors} = await openPage(browser(), `/docs/api/${slug}#${name}`, {height: 800});
+  try {
+    await page.waitForFunction((id) => document.getElementById(id)?.getAttribute('data-highlighted') === 'true', name);
+    await page.waitForFunction((id) => {
+      const rect = document.getElementById(id)!.getBoundingClientRect();
+      return rect.top >= 0 && rect.bottom <= window.innerHeight;
+    }, name);
+    expect(await page.locator('tr[data-highlighted]').count()).toBe(1);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a section table of the components page searches its own rows', async () => {
+  const {page, context} = await openPage(browser(), '/docs/api/mrt-components');
+  try {
+    // the first table after the Buttons heading
+    const buttons = page.locator('h3#buttons ~ .api-table').first();
+    await page.waitForFunction(() => document.querySelectorAll('tr.api-row').length > 0);
+    expect(await buttons.locator('tr[id="MRT_CopyButton"]').count()).toBe(1);
+    const search = buttons.getByRole('textbox', {name: 'Search this reference'});
+    await search.click();
+    await search.pressSequentially('Toggle');
+    await page.waitForFunction(() => !document.getElementById('MRT_CopyButton'));
+    const ids = await buttons.locator('tr.api-row').evaluateAll((rows) => rows.map((row) => row.id));
+    expect(ids.length).toBeGreaterThan(0);
+    expect(ids.every((id) => id.includes('Toggle'))).toBe(true);
   } finally {
     await context.close();
   }

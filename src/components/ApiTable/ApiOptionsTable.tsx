@@ -1,19 +1,16 @@
-import React, {useMemo} from 'react';
-import {allEntries} from '@site/src/api/all';
-import {pickEntries} from '@site/src/api/entries';
-import type {ApiPage} from '@site/src/api/types';
+import React from 'react';
+import type {ApiExcerptEntry} from '@site/src/api/types';
 import {ApiTable} from './index';
 
 interface ApiOptionsTableProps {
-  page: ApiPage;
-  /** Entry names, shown in this order. Unknown names fail the build. */
-  names: string[];
+  /**
+   * Written by the build (plugins/api-reference/remark.cjs) from the names the
+   * page gives, e.g. `<ApiOptionsTable tableOptions={['enableSorting']} stateOptions={['sorting']} />`.
+   */
+  entries: ApiExcerptEntry[];
 }
 
-/** A few entries of a reference page, for guides; names link to the full reference. */
-export function ApiOptionsTable({page, names}: ApiOptionsTableProps) {
-  // MDX passes a new `names` array on every render: key the memo on its content
-  const key = names.join('\n');
-  const entries = useMemo(() => pickEntries(allEntries[page], key.split('\n'), page), [page, key]);
-  return <ApiTable page={page} entries={entries} />;
+/** The entries a guide relies on, each linked to its full reference entry. */
+export function ApiOptionsTable({entries}: ApiOptionsTableProps) {
+  return <ApiTable entries={entries} />;
 }

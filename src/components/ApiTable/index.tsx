@@ -5,6 +5,7 @@ import {alpha} from '@mui/material/styles';
 import {MaterialReactTable, useMaterialReactTable, type MRT_ColumnDef} from 'material-react-table';
 import {MrtFrame} from '@site/src/components/MrtFrame';
 import {entryHref} from '@site/src/api/entries';
+import {API_PAGE_LIST} from '@site/src/api/pages';
 import type {ApiEntry, ApiPage} from '@site/src/api/types';
 import {guideLabel} from './guides';
 import {InlineCode} from './InlineCode';
@@ -13,6 +14,10 @@ import './styles.css';
 
 const SOURCES = ['MRT', 'TanStack Table'];
 const OPTION_PAGES: ReadonlySet<ApiPage> = new Set(['table-options', 'column-options']);
+const PAGE_TITLES = new Map<ApiPage, string>(API_PAGE_LIST.map((info) => [info.page, info.title]));
+
+/** A row: an entry, and the reference page it belongs to. */
+type Row = ApiEntry & {page: ApiPage};
 
 function Code({children}: {children: string}) {
   return <code className="api-code">{children}</code>;
@@ -63,8 +68,9 @@ function DetailPanel({entry}: {entry: ApiEntry}) {
 }
 
 interface ApiTableProps {
-  page: ApiPage;
-  entries: ApiEntry[];
+  /** The reference page of every entry; entries of an options table carry their own. */
+  page?: ApiPage;
+  entries: Array<ApiEntry & {page?: ApiPage}>;
   /**
    * The full reference page: every row gets an id equal to its name, and
    * `#name` in the URL scrolls to and highlights it. Off for excerpts, whose
@@ -78,21 +84,30 @@ export function ApiTable({page, entries, anchors = false}: ApiTableProps) {
   const brokenLinks = useBrokenLinks();
   if (anchors) for (const entry of entries) brokenLinks.collectAnchor(entry.name);
 
-  const names = useMemo(() => new Set(entries.map((entry) => entry.name)), [entries]);
+  const rows = useMemo<Row[]>(
+    () =>
+      entries.map((entry) => {
+        const entryPage = entry.page ?? page;
+        if (!entryPage) throw new Error(`ApiTable: no reference page for "${entry.name}"`);
+        return {...entry, page: entryPage};
+      }),
+    [entries, page],
+  );
+  const names = useMemo(() => new Set(rows.map((entry) => entry.name)), [rows]);
   const target = useHashEntry(anchors ? names : EMPTY);
-  const hasDefaults = entries.some((entry) => entry.defaultValue !== undefined);
-  const hasSources = new Set(entries.map((entry) => entry.source)).size > 1;
-  const showRequired = OPTION_PAGES.has(page);
+  const hasDefaults = rows.some((entry) => entry.defaultValue !== undefined);
+  const hasSources = new Set(rows.map((entry) => entry.source)).size > 1;
+  const hasPages = new Set(rows.map((entry) => entry.page)).size > 1;
 
-  const columns = useMemo<MRT_ColumnDef<ApiEntry>[]>(() => {
-    const list: MRT_ColumnDef<ApiEntry>[] = [
+  const columns = useMemo<MRT_ColumnDef<Row>[]>(() => {
+    const list: MRT_ColumnDef<Row>[] = [
       {
         accessorKey: 'name',
         header: 'Name',
         size: 170,
         enableColumnFilter: false,
         Cell: ({row}) => {
-          const {name, optional} = row.original;
+          const {name, optional, page: entryPage} = row.original;
           const label = <code className="api-name">{name}</code>;
           return (
             <>
@@ -101,11 +116,11 @@ export function ApiTable({page, entries, anchors = false}: ApiTableProps) {
                   {label}
                 </a>
               ) : (
-                <Link to={entryHref(page, name)} className="api-name-link">
+                <Link to={entryHref(entryPage, name)} className="api-name-link">
                   {label}
                 </Link>
               )}
-              {showRequired && optional === false ? <span className="api-required">required</span> : null}
+              {OPTION_PAGES.has(entryPage) && optional === false ? <span className="api-required">required</span> : null}
             </>
           );
         },
@@ -119,6 +134,15 @@ export function ApiTable({page, entries, anchors = false}: ApiTableProps) {
         Cell: ({row}) => <code className="api-code api-type">{row.original.type}</code>,
       },
     ];
+    if (hasPages) {
+      list.push({
+        id: 'page',
+        accessorFn: (entry) => PAGE_TITLES.get(entry.page) ?? entry.page,
+        header: 'Reference',
+        size: 120,
+        enableColumnFilter: false,
+      });
+    }
     if (hasDefaults) {
       list.push({
         id: 'defaultValue',
@@ -147,12 +171,12 @@ export function ApiTable({page, entries, anchors = false}: ApiTableProps) {
       Cell: ({row}) => <InlineCode text={row.original.description} />,
     });
     return list;
-  }, [anchors, hasDefaults, hasSources, page, showRequired]);
+  }, [anchors, hasDefaults, hasPages, hasSources]);
 
   const table = useMaterialReactTable({
     columns,
-    data: entries,
-    getRowId: (entry) => entry.name,
+    data: rows,
+    getRowId: (entry) => `${entry.page}#${entry.name}`,
     enablePagination: false,
     enableBottomToolbar: false,
     enableColumnActions: false,
@@ -165,7 +189,7 @@ export function ApiTable({page, entries, anchors = false}: ApiTableProps) {
     initialState: {density: 'compact', showGlobalFilter: true, showColumnFilters: hasSources},
     renderDetailPanel: ({row}) => <DetailPanel entry={row.original} />,
     muiSearchTextFieldProps: {
-      placeholder: `Search ${entries.length} entries`,
+      placeholder: `Search ${rows.length} entries`,
       slotProps: {htmlInput: {'aria-label': 'Search this reference'}},
       sx: {minWidth: '16rem'},
     },

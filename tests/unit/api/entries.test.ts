@@ -1,4 +1,4 @@
-import {entryFromHash, entryHref, mergeEntries, pickEntries} from '@site/src/api/entries';
+import {entryFromHash, entryHref, mergeEntries} from '@site/src/api/entries';
 import {d, type GeneratedPage} from '@site/src/api/types';
 
 const generated: GeneratedPage = {
@@ -15,19 +15,6 @@ describe('mergeEntries', () => {
     const merged = mergeEntries(generated, {enableSorting: d('Sorts.', 'sorting')});
     expect(merged[0]).toEqual({...generated.entries[0], description: 'Sorts.', guides: ['/docs/guides/sorting']});
     expect(merged[1]).toMatchObject({name: 'data', description: '', guides: []});
-  });
-});
-
-describe('pickEntries', () => {
-  const entries = mergeEntries(generated, {});
-  test('returns the named entries in the given order', () => {
-    expect(pickEntries(entries, ['data', 'enableSorting'], 'table-options').map((entry) => entry.name)).toEqual([
-      'data',
-      'enableSorting',
-    ]);
-  });
-  test('throws on a name the page does not have', () => {
-    expect(() => pickEntries(entries, ['enableSortin'], 'table-options')).toThrow(/enableSortin/);
   });
 });
 

@@ -7,32 +7,18 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {API_PAGES, type ApiDescriptions, type ApiPage, type GeneratedPage} from '@site/src/api/types';
+import {API_PAGE_LIST} from '@site/src/api/pages';
 import {navigation} from '@site/src/navigation/navigation';
 import {pagePaths} from '@site/src/navigation/model';
-import {descriptions as tableOptions} from '@site/src/api/descriptions/table-options';
-import {descriptions as columnOptions} from '@site/src/api/descriptions/column-options';
-import {descriptions as stateOptions} from '@site/src/api/descriptions/state-options';
-import {descriptions as tableInstanceApis} from '@site/src/api/descriptions/table-instance-apis';
-import {descriptions as columnInstanceApis} from '@site/src/api/descriptions/column-instance-apis';
-import {descriptions as rowInstanceApis} from '@site/src/api/descriptions/row-instance-apis';
-import {descriptions as cellInstanceApis} from '@site/src/api/descriptions/cell-instance-apis';
-import {descriptions as mrtComponents} from '@site/src/api/descriptions/mrt-components';
-import {descriptions as mrtHooks} from '@site/src/api/descriptions/mrt-hooks';
+import apiData from '@site/plugins/api-reference/data.cjs';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const GENERATED_DIR = path.join(ROOT, 'src/api/generated');
 
-const DESCRIPTIONS: Record<ApiPage, ApiDescriptions> = {
-  'table-options': tableOptions,
-  'column-options': columnOptions,
-  'state-options': stateOptions,
-  'table-instance-apis': tableInstanceApis,
-  'column-instance-apis': columnInstanceApis,
-  'row-instance-apis': rowInstanceApis,
-  'cell-instance-apis': cellInstanceApis,
-  'mrt-components': mrtComponents,
-  'mrt-hooks': mrtHooks,
-};
+/** Every page's written descriptions, read the way the build reads them. */
+const DESCRIPTIONS = Object.fromEntries(
+  API_PAGES.map((page) => [page, apiData.readDescriptions(page).descriptions]),
+) as Record<ApiPage, ApiDescriptions>;
 
 let fresh: Record<ApiPage, GeneratedPage>;
 
@@ -66,7 +52,7 @@ function diff(before: GeneratedPage, after: GeneratedPage): string {
 }
 
 describe('generated reference data', () => {
-  test('the generator covers the nine pages, each with entries', () => {
+  test('the generator covers every page of src/api/pages.ts, each with entries', () => {
     expect(Object.keys(fresh).sort()).toEqual([...API_PAGES].sort());
     for (const page of API_PAGES) expect(fresh[page].entries.length).toBeGreaterThan(0);
   });
@@ -101,6 +87,21 @@ describe('generated reference data', () => {
       expect(find(name)?.defaultValue).toBeUndefined();
     }
     expect(fresh['state-options'].entries.find((entry) => entry.name === 'columnOrder')?.defaultValue).toBeUndefined();
+  });
+});
+
+describe('the page list', () => {
+  test('Node reads the same list as the site', () => {
+    expect(apiData.readApiPages()).toEqual(API_PAGE_LIST);
+  });
+
+  test('each page has its docs page, generated data and descriptions, and a distinct prop', () => {
+    for (const {page} of API_PAGE_LIST) {
+      expect(fs.existsSync(path.join(ROOT, 'docs/api', `${page}.mdx`))).toBe(true);
+      expect(fs.existsSync(apiData.generatedFile(page))).toBe(true);
+      expect(fs.existsSync(apiData.descriptionsFile(page))).toBe(true);
+    }
+    expect(new Set(API_PAGE_LIST.map((info) => info.prop)).size).toBe(API_PAGE_LIST.length);
   });
 });
 
