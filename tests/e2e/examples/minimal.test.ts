@@ -1,5 +1,5 @@
 import {sharedBrowserForFile} from '../browser';
-import {columnTexts, expectRendersOnPhoneInLightTheme, openExample, realErrors} from './harness';
+import {columnTexts, openExample, realErrors} from './harness';
 
 const browser = sharedBrowserForFile();
 
@@ -29,8 +29,4 @@ test('minimal: every row renders, with no toolbar, pagination, column menu or so
   } finally {
     await context.close();
   }
-});
-
-test('minimal: renders on a phone in the light theme', async () => {
-  await expectRendersOnPhoneInLightTheme(browser(), 'minimal');
 });
