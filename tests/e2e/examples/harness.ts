@@ -50,7 +50,6 @@ export function realErrors(errors: string[]): string[] {
 /** Clicks a column header's sort control by its header text. */
 export async function clickHeader(page: Page, scope: Locator, header: string): Promise<void> {
   await scope.locator('thead th', {hasText: header}).first().locator('.Mui-TableHeadCell-Content-Labels').click();
-  await page.waitForTimeout(0);
 }
 
 // Tables: rows, columns and their text
