@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: type-check, lint, unit tests, production build, browser tests.
- * Stops at the first failing step and exits with its code.
+ * Stops at the first failing step and exits with its code; either way it ends
+ * with a table of every step's time.
  */
 import {spawnSync} from 'node:child_process';
 
@@ -20,14 +21,33 @@ const steps = [
   ['browser tests', 'npx', ['jest', '--selectProjects', 'e2e', '--runInBand']],
 ];
 
+/** [name, seconds, outcome] of every step run so far. */
+const timings = [];
+const started = Date.now();
+
+function printTimings() {
+  const rows = [...timings, ['total', (Date.now() - started) / 1000, '']];
+  const width = Math.max(...rows.map(([name]) => name.length));
+  const format = (seconds) => {
+    const whole = Math.round(seconds);
+    return `${seconds.toFixed(1).padStart(7)} s  (${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')})`;
+  };
+  console.log('\n=== step times');
+  for (const [name, seconds, outcome] of rows) console.log(`${name.padEnd(width)}  ${format(seconds)}  ${outcome}`);
+}
+
 for (const [name, command, args, extraEnv = {}] of steps) {
-  const started = Date.now();
+  const stepStarted = Date.now();
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
   const result = spawnSync(command, args, {stdio: 'inherit', env: {...process.env, ...extraEnv}});
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`\n=== ${name} failed after ${seconds}s (exit ${result.status})`);
+  const seconds = (Date.now() - stepStarted) / 1000;
+  const failed = result.status !== 0;
+  timings.push([name, seconds, failed ? `failed (exit ${result.status ?? result.signal})` : 'passed']);
+  if (failed) {
+    console.error(`\n=== ${name} failed after ${seconds.toFixed(1)}s (exit ${result.status ?? result.signal})`);
+    printTimings();
     process.exit(result.status ?? 1);
   }
-  console.log(`=== ${name} passed in ${seconds}s`);
+  console.log(`=== ${name} passed in ${seconds.toFixed(1)}s`);
 }
+printTimings();

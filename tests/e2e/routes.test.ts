@@ -1,8 +1,15 @@
 /**
- * Every page the site serves answers 200, shows its one heading and logs no
- * errors; unknown paths get the 404 page inside the shell; the navigation
- * model and the sitemap list the same pages; every content page links to its
- * own source file for editing.
+ * Every page the site serves, opened once per theme (light and dark, 1600 px)
+ * in one shared browser, a few pages at a time; each load runs every check
+ * that only looks at the page: it answers 200, shows its one heading, points
+ * its canonical link at itself, logs no errors, has no serious or critical
+ * axe-core violations, and (content pages) links to its own source file for
+ * editing. Unknown paths get the 404 page inside the shell. The navigation
+ * model and the sitemap list the same pages.
+ *
+ * Local runs may check a subset: ROUTES_ONLY='^/docs/examples' (CI checks
+ * every route). ROUTES_A11Y_REPORT=<file> writes every axe violation (any
+ * impact) as JSON, for triage.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,6 +17,7 @@ import type {Browser, Page} from 'playwright-core';
 import {readSiteSettings} from '../../src/site/settings';
 import {normalizePath} from '../../src/navigation/model';
 import {createPool, launchBrowser, openPage, unwrap, withTimeout, type Settled} from './browser';
+import {SITE_ORIGIN} from './config';
 import {ROUTES} from './routes';
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
@@ -28,7 +36,14 @@ function sitemapPaths(): string[] {
 }
 
 const SITEMAP_PATHS = sitemapPaths();
-const ALL_PATHS = [...new Set([...ROUTES, ...SITEMAP_PATHS])];
+const ONLY = process.env.ROUTES_ONLY ? new RegExp(process.env.ROUTES_ONLY) : null;
+const ALL_PATHS = [...new Set([...ROUTES, ...SITEMAP_PATHS])].filter((route) => !ONLY || ONLY.test(route));
+const NOT_FOUND = '/docs/no-such-page';
+
+type Theme = 'light' | 'dark';
+const THEMES: Theme[] = ['dark', 'light'];
+const BLOCKING = new Set(['serious', 'critical']);
+const TARGETS_SHOWN = 5;
 
 /** Pages whose footer must carry "Suggest an Edit on GitHub". */
 const needsEditLink = (route: string): boolean =>
@@ -36,20 +51,41 @@ const needsEditLink = (route: string): boolean =>
   ['/', '/about', '/changelog', '/roadmap', '/site-directory'].includes(route) ||
   (route.startsWith('/blog/') && !BLOG_GENERATED.test(route));
 
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: number;
+  targets: string[];
+}
+
+/** The subset of axe's result this test reads. */
+interface AxeResults {
+  violations: Array<{id: string; impact?: string | null; help: string; nodes: Array<{target: unknown[]}>}>;
+}
+
 interface RouteReport {
   status: number | undefined;
+  theme: string | null;
   headings: string[];
-  errors: string[];
+  canonical: string | null;
   editHref: string | null;
   hasTopBar: boolean;
   hasPermanentNav: boolean;
+  violations: Violation[];
+  /** Why axe did not finish (its timeout), or null: the page's other checks still report on their own. */
+  axeError: string | null;
+  /** Console errors and uncaught exceptions from the load through the axe run. */
+  errors: string[];
 }
 
+const AXE_PATH = require.resolve('axe-core/axe.min.js');
+const CONCURRENCY = 3;
 const OPEN_TIMEOUT = 45000;
+const AXE_TIMEOUT = 60000;
 const STEP_TIMEOUT = 15000;
-const CONCURRENCY = 4;
 /** A test waits for its own pooled inspection: at most every step's timeout in a row. */
-const TEST_TIMEOUT = OPEN_TIMEOUT + 5 * STEP_TIMEOUT;
+const TEST_TIMEOUT = OPEN_TIMEOUT + AXE_TIMEOUT + 6 * STEP_TIMEOUT;
 
 /** Text of every `<h1>` a user can see. */
 function visibleHeadings(page: Page): Promise<string[]> {
@@ -67,76 +103,135 @@ function visibleHeadings(page: Page): Promise<string[]> {
   );
 }
 
-async function inspect(browser: Browser, route: string): Promise<RouteReport> {
-  const opened = await withTimeout(openPage(browser, route, {width: 1600}), OPEN_TIMEOUT, `open ${route}`);
+async function runAxe(page: Page): Promise<Violation[]> {
+  await page.addScriptTag({path: AXE_PATH});
+  return page.evaluate(async () => {
+    const {axe} = window as unknown as {axe: {run: (...args: unknown[]) => Promise<AxeResults>}};
+    const {violations} = await axe.run(document, {resultTypes: ['violations']});
+    // only what the test reports: keeps the payload small on pages with big tables
+    return violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact ?? null,
+      help: violation.help,
+      nodes: violation.nodes.length,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.map(String).join(' >>> ')),
+    }));
+  });
+}
+
+async function inspect(browser: Browser, route: string, theme: Theme): Promise<RouteReport> {
+  const label = `${route} (${theme})`;
+  const opened = await withTimeout(openPage(browser, route, {width: 1600, theme}), OPEN_TIMEOUT, `open ${label}`);
   const {context, page, errors, status} = opened;
   try {
-    await withTimeout(page.waitForLoadState('load'), STEP_TIMEOUT, `load event of ${route}`);
-    const headings = await withTimeout(visibleHeadings(page), STEP_TIMEOUT, `headings of ${route}`);
-    const editHref = await withTimeout(
-      page.$$eval('a.mrt-edit-link', (links) => (links[0] ? links[0].getAttribute('href') : null)),
+    await withTimeout(page.waitForLoadState('load'), STEP_TIMEOUT, `load event of ${label}`);
+    const headings = await withTimeout(visibleHeadings(page), STEP_TIMEOUT, `headings of ${label}`);
+    const read = await withTimeout(
+      page.evaluate(() => ({
+        theme: document.documentElement.getAttribute('data-theme'),
+        canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+        editHref: document.querySelector('a.mrt-edit-link')?.getAttribute('href') ?? null,
+        hasTopBar: document.querySelector('.mrt-top-bar') !== null,
+        hasPermanentNav: document.querySelector('.mrt-permanent-nav') !== null,
+      })),
       STEP_TIMEOUT,
-      `edit link of ${route}`,
+      `head and shell of ${label}`,
     );
-    const hasTopBar = (await page.$('.mrt-top-bar')) !== null;
-    const hasPermanentNav = (await page.$('.mrt-permanent-nav')) !== null;
-    // let effects that run right after hydration report their errors
-    await page.waitForTimeout(100);
-    return {status, headings, errors: [...errors], editHref, hasTopBar, hasPermanentNav};
+    let violations: Violation[] = [];
+    let axeError: string | null = null;
+    try {
+      violations = await withTimeout(runAxe(page), AXE_TIMEOUT, `axe.run on ${label}`);
+    } catch (error) {
+      axeError = error instanceof Error ? error.message : String(error);
+    }
+    // read last: errors from effects that run after hydration have had the whole axe run to surface
+    return {status, headings, ...read, violations, axeError, errors: [...errors]};
   } finally {
-    await withTimeout(context.close(), STEP_TIMEOUT, `close ${route}`).catch(() => undefined);
+    await withTimeout(context.close(), STEP_TIMEOUT, `close ${label}`).catch(() => undefined);
   }
+}
+
+function describeViolations(label: string, violations: Violation[]): string {
+  return violations
+    .map(
+      (violation) =>
+        `${label} ${violation.impact}: ${violation.id} (${violation.help}) on ${violation.nodes} node(s): ` +
+        violation.targets.slice(0, TARGETS_SHOWN).join(' | '),
+    )
+    .join('\n');
 }
 
 let browser: Browser;
 const reports = new Map<string, Promise<Settled<RouteReport>>>();
-const NOT_FOUND = '/docs/no-such-page';
+const key = (route: string, theme: Theme) => `${theme} ${route}`;
+const CASES = ALL_PATHS.flatMap((route) => THEMES.map((theme): [string, Theme] => [route, theme]));
 
 beforeAll(async () => {
   browser = await launchBrowser();
   const run = createPool(CONCURRENCY);
-  for (const route of [...ALL_PATHS, NOT_FOUND]) reports.set(route, run(() => inspect(browser, route)));
+  for (const [route, theme] of [...CASES, ...THEMES.map((theme): [string, Theme] => [NOT_FOUND, theme])]) {
+    reports.set(key(route, theme), run(() => inspect(browser, route, theme)));
+  }
 }, 60000);
 
 afterAll(async () => {
-  await Promise.allSettled(reports.values());
+  const settled = await Promise.all(reports.values());
+  if (process.env.ROUTES_A11Y_REPORT) {
+    const all = Object.fromEntries(
+      [...reports.keys()].map((name, index) => {
+        const result = settled[index]!;
+        return [name, result.ok ? result.value.violations : `error: ${result.error.message}`];
+      }),
+    );
+    fs.writeFileSync(process.env.ROUTES_A11Y_REPORT, JSON.stringify(all, null, 2));
+  }
   await browser?.close();
 }, 60000);
 
-const reportFor = async (route: string): Promise<RouteReport> => unwrap(await reports.get(route)!);
+const reportFor = async (route: string, theme: Theme): Promise<RouteReport> =>
+  unwrap(await reports.get(key(route, theme))!);
 
 describe('navigation model and sitemap', () => {
-  test('the sitemap lists every page of the navigation model', () => {
+  test('the sitemap lists every page of the navigation model, src/pages and blog/', () => {
     const missing = ROUTES.filter((route) => !SITEMAP_PATHS.includes(route));
     expect(missing).toEqual([]);
   });
 
-  test('every sitemap page is in the navigation model (or is a generated blog page)', () => {
+  test('every sitemap page is in the navigation model, src/pages or blog/ (or is a generated blog page)', () => {
     const unlisted = SITEMAP_PATHS.filter((route) => !ROUTES.includes(route) && !BLOG_GENERATED.test(route));
     expect(unlisted).toEqual([]);
   });
 });
 
-describe('every route answers 200 with its heading and no console errors', () => {
-  test.each(ALL_PATHS)('%s', async (route) => {
-    const report = await reportFor(route);
-    expect({route, status: report.status}).toEqual({route, status: 200});
+describe('every route: 200, one heading, its canonical link, no console errors, no serious axe violations', () => {
+  test.each(CASES)('%s (%s theme)', async (route, theme) => {
+    const report = await reportFor(route, theme);
+    expect({route, theme, status: report.status}).toEqual({route, theme, status: 200});
+    expect({route, theme: report.theme}).toEqual({route, theme});
     expect({route, visibleH1Count: report.headings.length}).toEqual({route, visibleH1Count: 1});
-    expect(report.headings[0]).not.toBe('');
-    expect({route, errors: report.errors}).toEqual({route, errors: []});
+    expect({route, h1: report.headings[0]}).not.toEqual({route, h1: ''});
+    expect({route, canonical: report.canonical}).toEqual({route, canonical: `${SITE_ORIGIN}${route}`});
+    expect({route, theme, errors: report.errors}).toEqual({route, theme, errors: []});
+    expect({route, theme, axeError: report.axeError}).toEqual({route, theme, axeError: null});
+    const blocking = report.violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
+    expect(describeViolations(`${route} [${theme}]`, blocking)).toBe('');
   }, TEST_TIMEOUT);
 });
 
 describe('unknown paths', () => {
-  test(`${NOT_FOUND} answers 404 with the 404 page inside the shell`, async () => {
-    const report = await reportFor(NOT_FOUND);
+  test.each(THEMES)(`${NOT_FOUND} answers 404 with the 404 page inside the shell (%s theme)`, async (theme) => {
+    const report = await reportFor(NOT_FOUND, theme);
     expect(report.status).toBe(404);
+    expect(report.theme).toBe(theme);
     expect(report.headings).toEqual(['Page Not Found']);
     expect(report.hasTopBar).toBe(true);
     expect(report.hasPermanentNav).toBe(true);
     // the document itself is a 404 response, which Chromium logs; nothing else may fail
     const otherErrors = report.errors.filter((error) => !/status of 404/.test(error));
     expect(otherErrors).toEqual([]);
+    expect(report.axeError).toBeNull();
+    const blocking = report.violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
+    expect(describeViolations(`${NOT_FOUND} [${theme}]`, blocking)).toBe('');
   }, TEST_TIMEOUT);
 });
 
@@ -144,7 +239,7 @@ describe('footer edit link points at the page source in the repository', () => {
   const prefix = `${docsRepoUrl}/edit/${docsRepoBranch}/`;
 
   test.each(ALL_PATHS)('%s', async (route) => {
-    const {editHref} = await reportFor(route);
+    const {editHref} = await reportFor(route, 'dark');
     if (needsEditLink(route)) expect({route, editHref}).toEqual({route, editHref: expect.any(String)});
     if (editHref === null) return;
     expect(editHref.slice(0, prefix.length)).toBe(prefix);

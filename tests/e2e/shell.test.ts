@@ -203,7 +203,8 @@ describe('drawer navigation', () => {
       const message = page.locator('.mrt-permanent-nav [role="status"]');
       await expect(message.textContent()).resolves.toBe(`No results found for "${query}"`);
       expect(await page.locator('.mrt-permanent-nav img').count()).toBe(0);
-      await page.waitForTimeout(100);
+      // the message is rendered and painted: anything the query could have run would have run by now
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       expect(dialog).toBe(false);
       expect(errors).toEqual([]);
     } finally {
@@ -235,7 +236,8 @@ describe('drawer navigation', () => {
     });
     try {
       await waitForHydration(page);
-      await page.waitForTimeout(1500);
+      // whatever the page fetches after hydration has been fetched: no request for 500 ms
+      await page.waitForLoadState('networkidle');
       const links = await page.locator('.mrt-permanent-nav a').count();
       expect(links).toBeGreaterThan(100);
       expect(scripts.size).toBeLessThan(10);
@@ -247,15 +249,20 @@ describe('drawer navigation', () => {
   test('a slow client-side navigation shows the progress bar until the page is shown', async () => {
     const {context, page, errors} = await openPage(browser(), DOC, {width: 1600});
     try {
-      // hold back the new page's scripts for a second
+      // hold back the new page's scripts until the test has seen the progress bar
+      let release: () => void = () => undefined;
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
       await page.route('**/assets/js/*.js', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await released;
         await route.continue();
       });
       await page.click('.mrt-permanent-nav a[href="/docs/getting-started/usage"]');
       const bar = page.locator('#mrt-route-progress[role="progressbar"]');
       await bar.waitFor({state: 'visible', timeout: 3000});
       expect(await page.textContent('h1')).toBe('Install'); // the old page stays until the new one is ready
+      release();
       await page.waitForURL(`${BASE_URL}/docs/getting-started/usage`);
       await bar.waitFor({state: 'detached', timeout: 5000});
       expect(errors).toEqual([]);
@@ -329,16 +336,20 @@ describe('page chrome', () => {
     const {page, context} = await openPage(browser(), DOC, {width: 1600});
     try {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: BASE_URL});
+      // the page's timers run on a clock the test moves: "3 seconds" is checked exactly, without waiting them out
+      await page.clock.install();
+      await page.clock.pauseAt(Date.now() + 60000);
       const button = page.locator('.mrt-copy-code').first();
       await page.hover('pre');
       await button.click();
       // the clipboard write is asynchronous: "Copied" follows its promise
       await page.waitForFunction(() => document.querySelector('.mrt-copy-code')!.textContent!.includes('Copied'), undefined, {timeout: 2000});
       expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^npm install material-react-table/);
-      await page.waitForTimeout(2500);
+      await page.clock.runFor(2999);
       await expect(button.textContent()).resolves.toContain('Copied');
-      // reverts at 3 s (allowing a busy machine's late timer)
-      await page.waitForFunction(() => !document.querySelector('.mrt-copy-code')!.textContent!.includes('Copied'), undefined, {timeout: 2500});
+      // reverts at 3 s
+      await page.clock.runFor(1);
+      await page.waitForFunction(() => !document.querySelector('.mrt-copy-code')!.textContent!.includes('Copied'));
       await expect(button.textContent()).resolves.toContain('Copy');
 
       const heading = page.locator('h3#peer-dependencies');
@@ -346,9 +357,10 @@ describe('page chrome', () => {
       await heading.locator('.mrt-copy-link').click();
       await page.waitForFunction(() => document.querySelector('h3#peer-dependencies [role="status"]')!.textContent === 'Copied', undefined, {timeout: 2000});
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${BASE_URL}${DOC}#peer-dependencies`);
-      await page.waitForTimeout(2500);
+      await page.clock.runFor(2999);
       await expect(heading.locator('[role="status"]').textContent()).resolves.toBe('Copied');
-      await page.waitForFunction(() => document.querySelector('h3#peer-dependencies [role="status"]')!.textContent === '', undefined, {timeout: 2500});
+      await page.clock.runFor(1);
+      await page.waitForFunction(() => document.querySelector('h3#peer-dependencies [role="status"]')!.textContent === '');
     } finally {
       await context.close();
     }

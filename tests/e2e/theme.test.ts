@@ -100,8 +100,11 @@ describe('analytics events', () => {
   test('page-filter, version-select and edit-on-github go through trackEvent', async () => {
     const {page, context} = await openPage(browser(), DOC, {initScript: RECORD_EVENTS});
     try {
-      await page.fill('#nav-filter', 'sorting');
-      await page.waitForTimeout(1300);
+      await page.locator('#nav-filter').pressSequentially('sorting');
+      // the filter reports once the visitor pauses typing
+      await page.waitForFunction(() =>
+        (window as unknown as {__events: [string, unknown][]}).__events.some(([name]) => name === 'page-filter'),
+      );
       await page.click('.mrt-version-select');
       await page.click('[role="menuitem"]:has-text("V3")');
       await page.$eval('a.mrt-edit-link', (a) => a.addEventListener('click', (e) => e.preventDefault()));

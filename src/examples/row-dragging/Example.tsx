@@ -63,7 +63,7 @@ export default function Example() {
   const startingTable = useMaterialReactTable({columns, data: starting, ...dragOptions('starting')});
 
   return (
-    <Box sx={{display: 'grid', gridTemplateColumns: {xs: '1fr', md: '1fr 1fr'}, gap: '1rem'}}>
+    <Box sx={{display: 'grid', gridTemplateColumns: {xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))'}, gap: '1rem'}}>
       <div>
         <Typography variant="h6" component="p" sx={{mb: '0.5rem'}}>
           Bench ({bench.length})

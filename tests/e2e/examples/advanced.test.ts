@@ -1,5 +1,5 @@
 import {sharedBrowserForFile} from '../browser';
-import {dataColumnTexts, eventually, expectRendersOnPhoneInLightTheme, openExample, realErrors, rowWith} from './harness';
+import {dataColumnTexts, eventually, openExample, realErrors, rowWith} from './harness';
 
 const browser = sharedBrowserForFile();
 
@@ -107,8 +107,4 @@ test('advanced: the range and select column filters leave only the matching rows
   } finally {
     await context.close();
   }
-});
-
-test('advanced: renders on a phone in the light theme', async () => {
-  await expectRendersOnPhoneInLightTheme(browser(), 'advanced');
 });

@@ -1,6 +1,6 @@
 import type {Locator} from 'playwright-core';
 import {sharedBrowserForFile} from '../browser';
-import {columnTexts, eventually, expectRendersOnPhoneInLightTheme, openExample, realErrors} from './harness';
+import {columnTexts, eventually, openExample, realErrors} from './harness';
 
 const browser = sharedBrowserForFile();
 
@@ -50,8 +50,4 @@ test('custom-headless: the example’s own MUI table renders the rows, and click
   } finally {
     await context.close();
   }
-});
-
-test('custom-headless: renders on a phone in the light theme', async () => {
-  await expectRendersOnPhoneInLightTheme(browser(), 'custom-headless');
 });

@@ -1,5 +1,5 @@
 import {sharedBrowserForFile} from '../browser';
-import {expectRendersOnPhoneInLightTheme, openExample, realErrors, rowWith} from './harness';
+import {openExample, realErrors, rowWith} from './harness';
 
 const browser = sharedBrowserForFile();
 
@@ -31,8 +31,4 @@ test('detail-panel: the expand button opens that row’s panel, and only that on
   } finally {
     await context.close();
   }
-});
-
-test('detail-panel: renders on a phone in the light theme', async () => {
-  await expectRendersOnPhoneInLightTheme(browser(), 'detail-panel');
 });

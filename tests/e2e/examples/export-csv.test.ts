@@ -1,5 +1,5 @@
 import {sharedBrowserForFile} from '../browser';
-import {downloadFrom, expectRendersOnPhoneInLightTheme, openExample, parseCsv, realErrors, rowWith} from './harness';
+import {downloadFrom, openExample, parseCsv, realErrors, rowWith} from './harness';
 
 const browser = sharedBrowserForFile();
 
@@ -83,8 +83,4 @@ test('export-csv: "Export All" follows the filters and the sort order', async ()
   } finally {
     await context.close();
   }
-});
-
-test('export-csv: renders on a phone in the light theme', async () => {
-  await expectRendersOnPhoneInLightTheme(browser(), 'export-csv');
 });

@@ -1,5 +1,5 @@
 import {sharedBrowserForFile} from '../browser';
-import {downloadFrom, expectRendersOnPhoneInLightTheme, openExample, realErrors, rowWith} from './harness';
+import {downloadFrom, openExample, realErrors, rowWith} from './harness';
 
 const browser = sharedBrowserForFile();
 
@@ -56,10 +56,6 @@ test('export-pdf: "Export Selected" puts only the selected rows in the PDF', asy
   } finally {
     await context.close();
   }
-});
-
-test('export-pdf: renders on a phone in the light theme', async () => {
-  await expectRendersOnPhoneInLightTheme(browser(), 'export-pdf');
 });
 
 test('export-pdf: the export also works in the sandbox (the dynamic import lives in exportPdf.ts, not in the edited file)', async () => {

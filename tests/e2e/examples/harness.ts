@@ -50,27 +50,6 @@ export function realErrors(errors: string[]): string[] {
 /** Clicks a column header's sort control by its header text. */
 export async function clickHeader(page: Page, scope: Locator, header: string): Promise<void> {
   await scope.locator('thead th', {hasText: header}).first().locator('.Mui-TableHeadCell-Content-Labels').click();
-  await page.waitForTimeout(0);
-}
-
-/**
- * Registers the example's two render checks: dark theme at 1500 px and light
- * theme at 375 px. Each opens the example, runs `ready` on the demo (the
- * example's own first-render assertions) and expects no console errors.
- */
-export function testRendersCleanly(browser: () => Browser, slug: string, ready: (demo: Locator) => Promise<void>): void {
-  test.each([
-    ['dark', 1500],
-    ['light', 375],
-  ] as const)(`${slug} renders without errors (%s theme, %i px)`, async (theme, width) => {
-    const {context, demo, errors} = await openExample(browser(), slug, {theme, width});
-    try {
-      await ready(demo);
-      expect(realErrors(errors)).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
 }
 
 // Tables: rows, columns and their text
@@ -146,26 +125,6 @@ export function parseCsv(text: string): string[][] {
     rows.push(row);
   }
   return rows;
-}
-
-/**
- * Opens the example at phone width in the light theme: the table renders, the
- * demo fits the viewport (the table scrolls inside it), and nothing logs an error.
- */
-export async function expectRendersOnPhoneInLightTheme(browser: Browser, slug: string): Promise<void> {
-  const {page, context, demo, errors} = await openExample(browser, slug, {theme: 'light', width: 375});
-  try {
-    await demo.locator('tbody tr').first().waitFor({state: 'visible'});
-    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
-    const frame = await demo.boundingBox();
-    expect(frame).not.toBeNull();
-    expect(frame!.x).toBeGreaterThanOrEqual(0);
-    expect(frame!.x + frame!.width).toBeLessThanOrEqual(375);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    expect(realErrors(errors)).toEqual([]);
-  } finally {
-    await context.close();
-  }
 }
 
 // Drag and drop
