@@ -44,6 +44,9 @@ const config: Config = {
 
   i18n: {defaultLocale: 'en', locales: ['en']},
 
+  // the stand-in API server-backed examples fetch from (src/demo-api): installed once for the whole site
+  clientModules: ['./src/demo-api/clientModule.ts'],
+
   customFields: {
     settings: siteSettings,
   },
