@@ -95,6 +95,7 @@ const config: Config = {
     './plugins/slim-runtime/index.ts',
     './plugins/search-index/index.ts',
     './plugins/examples/index.ts',
+    './plugins/mrt-deferred/index.ts',
     './plugins/bundle-report/index.ts',
   ],
 
