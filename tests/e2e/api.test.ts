@@ -5,7 +5,7 @@ import {openPage, sharedBrowserForFile} from './browser';
 import {BASE_URL} from './config';
 
 /**
- * The API reference pages (issue 4): every entry is in the prerendered HTML
+ * The API reference pages: every entry is in the prerendered HTML
  * (so search engines and the local search index see it), the search box
  * narrows the rows, and `#name` lands on and highlights its row.
  */

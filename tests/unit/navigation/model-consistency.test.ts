@@ -1,6 +1,6 @@
 /**
- * The navigation model (src/navigation/navigation.ts) against SPEC §2 and the
- * docs/ folder: one entry per page, every page listed, every link resolvable.
+ * The navigation model (src/navigation/navigation.ts) against the site's page
+ * list and the docs/ folder: one entry per page, every page listed, every link resolvable.
  */
 import {flattenNav, pagePaths} from '@site/src/navigation/model';
 import {navigation} from '@site/src/navigation/navigation';
