@@ -45,6 +45,9 @@ const config: Config = {
 
   i18n: {defaultLocale: 'en', locales: ['en']},
 
+  // the stand-in API server-backed examples fetch from (src/demo-api): installed once for the whole site
+  clientModules: ['./src/demo-api/clientModule.ts'],
+
   customFields: {
     settings: siteSettings,
   },
@@ -97,6 +100,7 @@ const config: Config = {
     './plugins/search-index/index.ts',
     './plugins/examples/index.ts',
     './plugins/api-reference/index.ts',
+    './plugins/mrt-deferred/index.ts',
     './plugins/bundle-report/index.ts',
   ],
 

@@ -27,7 +27,7 @@ const BUILD_DIR = path.join(ROOT, 'build');
 const KB = 1024;
 const QUIET_MS = 1500;
 const PAGES = [
-  // home shows a live table demo (issue 6), so it has the table-page budget
+  // home shows a live table demo, so it has the table-page budget
   {path: '/', budgetKB: 300},
   {path: '/docs/guides/sorting', budgetKB: 200},
   {path: '/docs/examples/basic', budgetKB: 300},

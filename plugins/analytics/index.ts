@@ -2,7 +2,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {SiteSettings} from '../../src/site/settings';
 
 /**
- * The page-view analytics script (SPEC §7), included only when
+ * The page-view analytics script, included only when
  * ANALYTICS_DOMAIN is set. A queueing stub defines `window.plausible` at
  * once, so `trackEvent` calls made before the script arrives are kept.
  */

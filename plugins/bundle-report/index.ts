@@ -1,11 +1,15 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import type {WebpackPluginInstance} from 'webpack';
+
+/** A bundler plugin as the configuration takes it (typed through Docusaurus, which declares webpack). */
+type BundlerConfig = Exclude<ReturnType<NonNullable<Plugin['configureWebpack']>>, void>;
+type BundlerPlugin = NonNullable<BundlerConfig['plugins']>[number];
 
 /**
- * `BUNDLE_REPORT=1 npm run build` also writes build/bundle-report.json (and
- * .html): every client chunk's modules with parsed and gzip sizes, for
+ * `BUNDLE_REPORT=1 npm run build` also writes build/bundle-report.json:
+ * every client chunk's modules with parsed and gzip sizes, for
  * finding what a page's JavaScript budget is spent on. Off by default.
+ * It uses webpack-bundle-analyzer, loaded only when the report is asked for.
  */
 export default function bundleReportPlugin(): Plugin {
   return {
@@ -13,7 +17,7 @@ export default function bundleReportPlugin(): Plugin {
     configureWebpack(_config, isServer) {
       if (!process.env.BUNDLE_REPORT || isServer) return {};
       const {BundleAnalyzerPlugin} = require('webpack-bundle-analyzer') as {
-        BundleAnalyzerPlugin: new (options: Record<string, unknown>) => WebpackPluginInstance;
+        BundleAnalyzerPlugin: new (options: Record<string, unknown>) => BundlerPlugin;
       };
       return {
         plugins: [

@@ -1,6 +1,7 @@
 /**
  * Webpack loader for `<folder>/Example.tsx?example` imports (see index.ts).
- * Emits a module describing the example:
+ * Emits a module describing the example, of the shape `LoadedExample`
+ * (src/components/Example/framework/types.ts):
  *  - `Component`: the example itself (the same file, imported normally);
  *  - `files`: every source file of the folder, TypeScript as written and the
  *    generated JavaScript, the entry first;

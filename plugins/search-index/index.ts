@@ -25,7 +25,7 @@ async function readBuiltPage(outDir: string, route: string): Promise<string | nu
 }
 
 /**
- * The embedded search index (SPEC §2 Search, issue #3).
+ * The embedded search index (used when no Algolia settings are given).
  * - Build: after the HTML is written, every page is parsed into DocSearch
  *   records and written to `/search-index.json`, which the search modal
  *   fetches on first open.

@@ -19,7 +19,7 @@ function legacyCopy(text: string): boolean {
   return ok;
 }
 
-/** Copies text and reports `copied` for 3000 ms (SPEC §4), then reverts. */
+/** Copies text and reports `copied` for 3000 ms, then reverts (every copy control on the site confirms for 3 s). */
 export function useCopyToClipboard(resetMs: number = COPIED_MS) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

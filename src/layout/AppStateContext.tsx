@@ -9,7 +9,7 @@ interface AppState {
   /** `null` until the visitor toggles: the breakpoint default applies (CSS). */
   navOpen: boolean | null;
   setNavOpen: (open: boolean | null) => void;
-  /** SPEC §3: a code sandbox is open; content goes full width, drawer not open by default. */
+  /** A code sandbox is open: the content goes full width and the drawer is closed unless opened. */
   isSandboxOpen: boolean;
   setIsSandboxOpen: (open: boolean) => void;
   primaryColor?: string;

@@ -1,4 +1,4 @@
-/** Layout constants of SPEC §2 and §9, in one place for CSS-in-JS and tests. */
+/** Layout constants (breakpoints, drawer and bar sizes, limits), in one place for CSS-in-JS and tests. */
 export const BREAKPOINTS = {
   /** Product name shows from here up. */
   sm: 600,

@@ -1,4 +1,4 @@
-/** Rules for the on-this-page outline (SPEC §2 "Secondary side component"). */
+/** Rules for the on-this-page outline: which pages show one, and which headings it lists at each width. */
 
 export interface OutlineHeading {
   value: string;

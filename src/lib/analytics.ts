@@ -1,4 +1,4 @@
-/** Custom events of SPEC §7, sent through the page-view script's event hook. */
+/** The site's custom analytics events, sent through the page-view script's event hook. */
 export type AnalyticsEventName =
   | 'version-select'
   | 'open-search'

@@ -2,7 +2,7 @@ import {matchSorter, rankings} from 'match-sorter';
 import {childrenOf} from './model';
 import type {NavItem} from './types';
 
-/** match-sorter's rank levels, as SPEC §5 names them. */
+/** match-sorter's rank levels (best first), by the names the Find Page ranking uses. */
 export const RANK = {
   CASE_SENSITIVE_EQUAL: rankings.CASE_SENSITIVE_EQUAL,
   EQUAL: rankings.EQUAL,

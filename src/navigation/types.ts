@@ -1,4 +1,4 @@
-/** One entry of the site navigation (SPEC §3 "Navigation item"). */
+/** One entry of the site navigation: a link, or a group with children. */
 export interface NavItem {
   /** Site path (`/docs/guides/sorting`), in-page anchor or external URL. */
   href: string;

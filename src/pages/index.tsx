@@ -21,7 +21,7 @@ const GLANCE = [
   ['MIT licensed', 'Grouping, aggregation, pinning and virtualization included, free.'],
 ] as const;
 
-/** Home: no breadcrumbs and no article wrapper (SPEC §2). */
+/** Home: no breadcrumbs and no article wrapper. */
 export default function Home() {
   return (
     <Layout

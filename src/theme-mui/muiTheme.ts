@@ -1,7 +1,7 @@
 import {createTheme, lighten} from '@mui/material/styles';
 import type {StorageManager} from '@mui/material/styles';
 
-/** SPEC §3: secondary colour, lightened by 0.1 in light mode (§9). */
+/** The secondary colour; light mode lightens it by 0.1. */
 export const SECONDARY_COLOR = 'rgb(20,184,166)';
 export const BACKGROUND = {light: '#fff', dark: '#111'} as const;
 

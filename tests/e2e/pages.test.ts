@@ -1,5 +1,5 @@
 /**
- * The content pages of issue 6 as a visitor uses them: install tabs that
+ * The content pages as a visitor uses them: install tabs that
  * switch and are remembered, the live tables on Usage and Home, the install
  * copy button, the blog list, posts and feeds, and the changelog.
  */

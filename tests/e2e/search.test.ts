@@ -2,7 +2,7 @@ import type {Page} from 'playwright-core';
 import {openPage, sharedBrowserForFile} from './browser';
 
 /**
- * Search (SPEC §2, §8, §9; issue #3) in embedded mode: the production build
+ * Search in embedded mode: the production build
  * answers from /search-index.json. Hosted mode: search-hosted.test.ts.
  */
 const DOC = '/docs/getting-started/install';

@@ -3,7 +3,7 @@ import {box, openPage, waitForHydration, sharedBrowserForFile} from './browser';
 import {BASE_URL, SITE_ORIGIN, WIDTHS} from './config';
 
 /**
- * The page shell of SPEC §2 at every width the spine issue names.
+ * The page shell at every width in WIDTHS (config.ts).
  * The install page has h2 and h3 headings, a code block and an outline.
  */
 const DOC = '/docs/getting-started/install';

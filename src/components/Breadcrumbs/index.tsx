@@ -33,7 +33,7 @@ function useHydratedPath(locationPath: string): string {
   return document.querySelector('.mrt-breadcrumbs')?.getAttribute('data-path') ?? locationPath;
 }
 
-/** Path-built breadcrumbs with a back (up one level) button, SPEC §2. */
+/** Breadcrumbs built from the path (one crumb per segment), with a back button that goes up one level. */
 export function Breadcrumbs({pathname: locationPath}: {pathname: string}) {
   const {siteUrl} = useSiteSettings();
   const pathname = useHydratedPath(locationPath);

@@ -3,8 +3,8 @@ import Editor from 'react-simple-code-editor';
 import {transform} from 'sucrase';
 import Button from '@mui/material/Button';
 import {Prism} from '@site/src/prism';
-import type {LoadedExample} from '@site/src/examples/framework/types';
-import {evaluateModule} from '@site/src/examples/framework/evaluate';
+import type {LoadedExample} from './framework/types';
+import {evaluateModule} from './framework/evaluate';
 import {MrtFrame} from '../MrtFrame';
 import {DemoErrorBoundary} from './DemoErrorBoundary';
 

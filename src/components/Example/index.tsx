@@ -3,15 +3,11 @@ import Button from '@mui/material/Button';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';
-import type {LoadedExample} from '@site/src/examples/framework/types';
-import {installStandInApi} from '@site/src/examples/api/install';
+import type {LoadedExample} from './framework/types';
 import {useAppState} from '@site/src/layout/AppStateContext';
 import {MrtFrame} from '../MrtFrame';
 import {DemoErrorBoundary} from './DemoErrorBoundary';
 import './styles.css';
-
-// examples that need a server call fetch('/demo-api/...'): answer them in the page
-if (typeof window !== 'undefined') installStandInApi();
 
 const Sandbox = lazy(() => import('./Sandbox'));
 

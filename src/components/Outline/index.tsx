@@ -22,7 +22,7 @@ function HeadingList({headings, indent}: {headings: OutlineHeading[]; indent: bo
 }
 
 /**
- * On-this-page outline (SPEC §2). Both variants are rendered and CSS picks one,
+ * On-this-page outline. Both variants are rendered and CSS picks one,
  * so the server HTML is right at every width: beside the content from 1800px
  * (h2–h5, fixed 60px from the top and 2rem from the right, max 250px), above
  * the content below that (h3 only, without Demo and Source Code).

@@ -14,7 +14,7 @@ interface PageSources {
   sources: Record<string, string>;
 }
 
-/** Site footer (SPEC §2): edit link for the page's own source file, sibling site, directory, analytics. */
+/** Site footer: edit link for the page's own source file, sibling site, directory, analytics. */
 export function SiteFooter() {
   const {pathname} = useLocation();
   const {docsRepoUrl, docsRepoBranch, analytics} = useSiteSettings();

@@ -21,7 +21,7 @@ function navIsVisible(navOpen: boolean | null, isSandboxOpen: boolean): boolean 
   return window.matchMedia(`(min-width:${BREAKPOINTS.lg}px)`).matches && !isSandboxOpen;
 }
 
-/** The fixed top bar of SPEC §2. */
+/** The top bar, fixed at the top of every page: nav toggle, logo and name, search, version, theme, GitHub and Discord links. */
 export function TopBar() {
   const {navOpen, setNavOpen, isSandboxOpen} = useAppState();
   const logo = useBaseUrl('/img/logo.svg');

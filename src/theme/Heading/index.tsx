@@ -6,7 +6,7 @@ import {useAnchorTargetClassName} from '@docusaurus/theme-common';
 import type {Props} from '@theme/Heading';
 import {CopyLinkAnchor} from '@site/src/components/CopyLinkAnchor';
 
-/** Headings with a copyable anchor link ("Copied" for 3 s, SPEC §4). */
+/** Headings with a copyable anchor link (it confirms "Copied" for 3 s, like every copy control). */
 export default function Heading({as: As, id, ...props}: Props) {
   const brokenLinks = useBrokenLinks();
   const anchorTargetClassName = useAnchorTargetClassName(id);

@@ -11,7 +11,7 @@ import {MAX_QUERY_LENGTH} from '@site/src/search/engine';
 import type {AlgoliaRequest} from '@site/src/search/engine';
 import '@docsearch/css/dist/modal.css';
 
-/** SPEC §9 search widget defaults, spelled out. */
+/** The search modal's settings (hits, recent searches, hits per group, query length), in one place. */
 export const SEARCH_WIDGET = {
   hitsPerPage: 20,
   recentSearchesLimit: 7,
@@ -111,7 +111,7 @@ export default function SearchModal({onClose, initialQuery, algolia, indexUrl}: 
     if (!algolia) loadSearchEngine(indexUrl).catch(() => {});
   }, [algolia, indexUrl]);
 
-  // SPEC §5: the query is at most 64 characters (DocSearch 4 hard-codes 512 and offers no prop)
+  // a query is at most 64 characters (DocSearch 4 hard-codes 512 and offers no prop)
   useEffect(() => {
     document.querySelector('.DocSearch-Modal input.DocSearch-Input')?.setAttribute('maxlength', String(SEARCH_WIDGET.maxQueryLength));
   }, []);

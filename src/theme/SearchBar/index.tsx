@@ -12,7 +12,7 @@ import '@docsearch/css/dist/button.css';
 import './styles.css';
 
 /**
- * The DocSearch button in the top bar (SPEC §2 Search). Only the button and
+ * The DocSearch button in the top bar. Only the button and
  * the keyboard shortcuts ship with every page: they are DocSearch's button
  * markup and shortcut rules re-implemented in a few lines, because
  * `@docsearch/react/button` and its keyboard hook cost ~3 KB gzip on every

@@ -6,7 +6,7 @@ import {BASE_URL} from '../config';
 import {columnTexts, eventually, openExample, realErrors} from './harness';
 
 /**
- * The example framework (issue 5), proven on the basic example: the shown
+ * The example framework, proven on the basic example: the shown
  * TypeScript is the file that runs, the JavaScript tab is generated from it
  * and runs the same demo, the choice is remembered, and the sandbox opens,
  * runs edits, widens the content and closes again.

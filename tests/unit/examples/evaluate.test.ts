@@ -2,7 +2,7 @@ import React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import {render, screen} from '@testing-library/react';
 import {transform} from 'sucrase';
-import {evaluateModule} from '@site/src/examples/framework/evaluate';
+import {evaluateModule} from '@site/src/components/Example/framework/evaluate';
 
 const compile = (code: string) =>
   transform(code, {transforms: ['typescript', 'jsx', 'imports'], jsxRuntime: 'automatic', production: true}).code;

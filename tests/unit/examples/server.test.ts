@@ -1,5 +1,5 @@
-import {createDatabase, handleRequest, validateUser, type Database} from '@site/src/examples/api/server';
-import {makePeople} from '@site/src/examples/api/db';
+import {createDatabase, handleRequest, validateUser, type Database} from '@site/src/demo-api/server';
+import {makePeople} from '@site/src/demo-api/db';
 
 const url = (path: string) => new URL(path, 'http://localhost');
 const get = (db: Database, path: string) => handleRequest(db, 'GET', url(path), null);

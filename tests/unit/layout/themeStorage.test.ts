@@ -51,7 +51,7 @@ beforeEach(() => {
 });
 
 describe('storage keys', () => {
-  it('uses isLightTheme (SPEC §4) and Docusaurus theme', () => {
+  it('uses isLightTheme and Docusaurus theme', () => {
     expect(THEME_STORAGE_KEY).toBe('isLightTheme');
     expect(DOCUSAURUS_THEME_KEY).toBe('theme');
   });

@@ -110,7 +110,7 @@ describe('parentCrumb', () => {
 describe('collapseBreadcrumbs', () => {
   const range = (n: number) => Array.from({length: n}, (_, i) => i);
 
-  it('uses the SPEC §9 limits', () => {
+  it('shows at most 8 crumbs, collapsing all but the first and the last', () => {
     expect(BREADCRUMB_MAX_ITEMS).toBe(8);
     expect(BREADCRUMB_ITEMS_BEFORE_COLLAPSE).toBe(1);
     expect(BREADCRUMB_ITEMS_AFTER_COLLAPSE).toBe(1);

@@ -40,8 +40,8 @@ const HOSTILE_QUERIES = [
   '__proto__',
 ];
 
-describe('rank levels (SPEC §5)', () => {
-  it('uses the numeric levels of the spec', () => {
+describe('rank levels', () => {
+  it("uses match-sorter's numeric levels", () => {
     expect(RANK).toEqual({
       CASE_SENSITIVE_EQUAL: 7,
       EQUAL: 6,

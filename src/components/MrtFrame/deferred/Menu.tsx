@@ -2,7 +2,7 @@ import {deferred} from './deferred';
 
 /**
  * Menus: MRT's column, row and show/hide menus, and the option list of every
- * MUI Select (plugins/examples also points Select's own import here). A
+ * MUI Select (plugins/mrt-deferred also points Select's own import here). A
  * closed menu renders nothing, so the menu code (with Popover and Modal,
  * ~14 KB gzip) loads when a menu first opens.
  */

@@ -5,7 +5,7 @@ import React, {Suspense, lazy, type ComponentType} from 'react';
  * date-time and time pickers (~60 KB gzip), Autocomplete and Slider for some
  * filters; dialogs for modal editing; menus; chips, page-number pagination,
  * radios and switches for options most tables leave off. Every table page
- * would download them although most tables never show them. plugins/examples
+ * would download them although most tables never show them. plugins/mrt-deferred
  * points MRT's imports of them at the modules in this folder, which load the
  * real component the first time it renders.
  *

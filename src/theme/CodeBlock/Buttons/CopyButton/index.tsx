@@ -7,7 +7,7 @@ import IconSuccess from '@theme/Icon/Success';
 import type {Props} from '@theme/CodeBlock/Buttons/CopyButton';
 import {useCopyToClipboard} from '@site/src/hooks/useCopyToClipboard';
 
-/** Code copy button: shows "Copied" for 3000 ms (SPEC §9), then reverts. */
+/** Code copy button: shows "Copied" for 3000 ms, then reverts. */
 export default function CopyButton({className}: Props) {
   const {metadata} = useCodeBlockContext();
   const {copied, copy} = useCopyToClipboard();

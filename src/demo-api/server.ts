@@ -12,9 +12,7 @@ import {makePeople, makeUsers, type Person, type User} from './db';
  *   PUT    /demo-api/users/:id   (User)    → 200 User | 400 {errors} | 404
  *   DELETE /demo-api/users/:id             → 204 | 404
  */
-import {API_PREFIX} from './install';
-
-export {API_PREFIX};
+import {API_PREFIX} from './constants';
 
 export interface ApiResponse {
   status: number;

@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+/**
+ * Defers the filter inputs MRT imports but most tables never show and the
+ * other parts only some tables show (dialogs, menus, chips...:
+ * src/components/MrtFrame/deferred), so a table page downloads them only
+ * when they first render. MRT's own imports of those MUI components are
+ * redirected to the stand-ins; every other import of them is left alone.
+ */
+const DEFERRED_DIR = path.resolve(__dirname, '../../src/components/MrtFrame/deferred');
+/** Every `<Component>.tsx` in DEFERRED_DIR stands in for MRT's import of that MUI component. */
+const DEFERRED_COMPONENTS = fs
+  .readdirSync(DEFERRED_DIR)
+  .filter((file) => /^[A-Z]\w*\.tsx$/.test(file) && file !== 'PickerContext.tsx')
+  .map((file) => file.replace(/\.tsx$/, ''));
+const DEFERRED_REQUEST = new RegExp(`^@mui/(material|x-date-pickers)/(${DEFERRED_COMPONENTS.join('|')})$`);
+
+export default function mrtDeferredPlugin(): Plugin {
+  return {
+    name: 'mrt-deferred',
+    configureWebpack(_config, _isServer, {currentBundler}) {
+      const deferFilterInputs = new currentBundler.instance.NormalModuleReplacementPlugin(
+        DEFERRED_REQUEST,
+        (resource: {request: string; context: string}) => {
+          if (!/[\\/]material-react-table[\\/]/.test(resource.context)) return;
+          resource.request = path.resolve(DEFERRED_DIR, `${resource.request.split('/').pop()}.tsx`);
+        },
+      );
+      // MUI's Select imports Menu for its option list, which stays closed until clicked:
+      // the deferred Menu keeps Menu, Popover and Modal off the page until then
+      const deferSelectMenu = new currentBundler.instance.NormalModuleReplacementPlugin(
+        /^\.\.\/Menu\/Menu\.js$/,
+        (resource: {request: string; context: string}) => {
+          if (!/[\\/]@mui[\\/]material[\\/]esm[\\/]Select$/.test(resource.context)) return;
+          resource.request = path.resolve(DEFERRED_DIR, 'Menu.tsx');
+        },
+      );
+      return {plugins: [deferFilterInputs, deferSelectMenu]};
+    },
+  };
+}
