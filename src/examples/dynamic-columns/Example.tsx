@@ -1,5 +1,11 @@
-import {useMemo, useState} from 'react';
-import {MaterialReactTable, useMaterialReactTable, type MRT_ColumnDef, type MRT_SortingState} from 'material-react-table';
+import {useEffect, useMemo, useState} from 'react';
+import {
+  getDefaultColumnOrderIds,
+  MaterialReactTable,
+  useMaterialReactTable,
+  type MRT_ColumnDef,
+  type MRT_SortingState,
+} from 'material-react-table';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import {keepPreviousData, QueryClient, QueryClientProvider, useQuery} from '@tanstack/react-query';
@@ -92,6 +98,12 @@ function SalesTable() {
       showProgressBars: isFetching,
     },
   });
+
+  // a new column list starts from the server's order; on its own, MRT would keep the previous
+  // report's order first and append the new columns after it
+  useEffect(() => {
+    table.setColumnOrder(getDefaultColumnOrderIds(table.options, true));
+  }, [columns, table]);
 
   return <MaterialReactTable table={table} />;
 }

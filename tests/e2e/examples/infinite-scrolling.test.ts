@@ -28,10 +28,15 @@ test('infinite-scrolling: scrolling near the end fetches the next page until the
 
     // scroll with the mouse wheel over the table until the footer stops growing
     const container = demo.locator('.MuiTableContainer-root');
-    const box = (await container.boundingBox())!;
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    // the wheel scrolls the page too once the table's body is at its end: keep the pointer over the table
+    const overTable = async () => {
+      await container.scrollIntoViewIfNeeded();
+      const box = (await container.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    };
     const seen: string[] = [(await status.textContent()) ?? ''];
     for (let step = 0; step < 200 && !seen.includes('Fetched 230 of 230 events'); step += 1) {
+      await overTable();
       await page.mouse.wheel(0, 600);
       await page.waitForTimeout(100); // polling interval while the wheel scrolls and pages arrive
       const text = (await status.textContent()) ?? '';
@@ -41,12 +46,15 @@ test('infinite-scrolling: scrolling near the end fetches the next page until the
     expect(await requests()).toBe(4);
 
     // at the bottom: the last event of the log, still only a window of rows in the page
+    await overTable();
     await page.mouse.wheel(0, 20000);
     await demo.locator('tbody tr', {hasText: 'evt-0230'}).waitFor();
     expect(await demo.locator('tbody tr').count()).toBeLessThan(60);
 
     // the data has ended: more scrolling asks for nothing more
+    await overTable();
     await page.mouse.wheel(0, -800);
+    await overTable();
     await page.mouse.wheel(0, 2000);
     await demo.locator('tbody tr', {hasText: 'evt-0230'}).waitFor();
     expect(await requests()).toBe(4);
