@@ -12,7 +12,9 @@
  *
  * Each page lists its three largest JS files; BENCH_ALL_CHUNKS=1 lists every
  * one. `BUNDLE_REPORT=1 npm run build` writes build/bundle-report.json (what
- * each chunk holds) to go with it.
+ * each chunk holds) to go with it. Then scripts/bench-examples.mjs times the
+ * 10 000-row virtualized example (first rows after hydration, longest task
+ * while scrolling).
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync, statSync, writeFileSync} from 'node:fs';
@@ -21,6 +23,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import zlib from 'node:zlib';
 import {chromium} from 'playwright-core';
+import {reportVirtualized} from './bench-examples.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BUILD_DIR = path.join(ROOT, 'build');
@@ -32,6 +35,9 @@ const PAGES = [
   {path: '/docs/guides/sorting', budgetKB: 200},
   {path: '/docs/examples/basic', budgetKB: 300},
   {path: '/docs/api/table-options', budgetKB: 300},
+  // examples that bring React Query or the virtualizer: those must load only with these pages
+  ...['remote', 'react-query', 'infinite-scrolling', 'dynamic-columns', 'lazy-detail-panel', 'lazy-sub-rows',
+    'virtualized', 'row-virtualization', 'column-virtualization'].map((slug) => ({path: `/docs/examples/${slug}`, budgetKB: 300})),
 ];
 const TYPES = ['HTML', 'CSS', 'JS', 'other'];
 // Docusaurus <Link> prefetches the chunks of routes linked from the viewport
@@ -218,9 +224,10 @@ async function main() {
       const result = await measurePage(browser, origin, pagePath);
       pages.push({...result, budgetKB, withinBudget: report(result, budgetKB)});
     }
+    const virtualized = await reportVirtualized(browser, origin);
     if (args.has('--json')) {
       const out = path.join(ROOT, 'bench-results.json');
-      writeFileSync(out, `${JSON.stringify({date: new Date().toISOString(), buildSeconds, pages}, null, 2)}\n`);
+      writeFileSync(out, `${JSON.stringify({date: new Date().toISOString(), buildSeconds, pages, virtualized}, null, 2)}\n`);
       console.log(`\n=== wrote ${path.relative(process.cwd(), out)}`);
     }
   } finally {

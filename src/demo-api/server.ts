@@ -13,6 +13,7 @@ import {makePeople, makeUsers, type Person, type User} from './db';
  *   DELETE /demo-api/users/:id             → 204 | 404
  */
 import {API_PREFIX} from './constants';
+import {handleLazyRoutes} from './routes/lazy';
 
 export interface ApiResponse {
   status: number;
@@ -84,6 +85,8 @@ export function validateUser(user: Partial<User>): Record<string, string> {
 }
 
 export function handleRequest(db: Database, method: string, url: URL, bodyText: string | null): ApiResponse {
+  const routed = handleLazyRoutes(db.people, method, url);
+  if (routed) return routed;
   const path = url.pathname.slice(API_PREFIX.length).replace(/\/+$/, '');
   const [collection, id] = path.split('/');
   if (collection === 'people' && !id && method === 'GET') return queryPeople(db.people, url.searchParams);

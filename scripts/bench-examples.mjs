@@ -1,0 +1,122 @@
+/**
+ * Budgets of the heavy examples, run by `npm run bench` (scripts/bench.mjs)
+ * against the served build, or alone against any served build:
+ *
+ *   node scripts/bench-examples.mjs [--base http://127.0.0.1:3000] [--runs 3]
+ *
+ * For /docs/examples/virtualized (10 000 rows, row and column virtualization),
+ * in a fresh headless Chromium page (1600×900) per run:
+ *   - first rows: time from hydration (the moment Docusaurus sets
+ *     html[data-has-hydrated]) to the first moment a body row of the demo shows
+ *     a person's email (performance.now() in the page, observed with a
+ *     MutationObserver installed before any page script runs); 0 when the rows
+ *     were already in the page when hydration finished;
+ *   - longest task: the longest main-thread task (PerformanceObserver
+ *     'longtask', tasks of 50 ms and more) while the table body is scrolled from
+ *     top to bottom in 60 steps, two animation frames apart;
+ *   - rows in the DOM at the end, to show the window stayed small.
+ * Goals: first rows within 500 ms, no long task over 100 ms. Reported, never enforced.
+ */
+import {chromium} from 'playwright-core';
+
+const SLUG = 'virtualized';
+export const GOALS = {firstRowsMs: 500, longestTaskMs: 100};
+
+const OBSERVE = `
+  (() => {
+    const marks = (window.__benchMarks = {hydrated: null, firstRows: null, longTasks: []});
+    const demoRowWithData = () =>
+      Array.from(document.querySelectorAll('.mrt-example[data-example="${SLUG}"] tbody tr')).some((row) =>
+        /@example\\.com/.test(row.textContent || ''),
+      );
+    const check = () => {
+      const now = performance.now();
+      if (marks.hydrated === null && document.documentElement.getAttribute('data-has-hydrated') === 'true') marks.hydrated = now;
+      if (marks.hydrated !== null && marks.firstRows === null && demoRowWithData()) marks.firstRows = now;
+    };
+    new MutationObserver(check).observe(document, {subtree: true, childList: true, attributes: true, attributeFilter: ['data-has-hydrated']});
+    try {
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) marks.longTasks.push({start: entry.startTime, duration: entry.duration});
+      }).observe({type: 'longtask', buffered: true});
+    } catch (error) {
+      marks.longTaskError = String(error);
+    }
+  })();
+`;
+
+export async function measureVirtualized(browser, origin) {
+  const context = await browser.newContext({viewport: {width: 1600, height: 900}});
+  await context.addInitScript(OBSERVE);
+  const page = await context.newPage();
+  page.setDefaultTimeout(60_000);
+  await page.goto(`${origin}/docs/examples/${SLUG}`);
+  await page.waitForFunction(() => window.__benchMarks?.firstRows != null, undefined, {polling: 50});
+  const {hydrated, firstRows} = await page.evaluate(() => window.__benchMarks);
+  // let the page settle, then scroll the table body from top to bottom
+  await page.waitForTimeout(1000);
+  const scroll = await page.evaluate(async (slug) => {
+    const box = document.querySelector(`.mrt-example[data-example="${slug}"] .MuiTableContainer-root`);
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+    const startedAt = performance.now();
+    const steps = 60;
+    const end = box.scrollHeight - box.clientHeight;
+    for (let step = 1; step <= steps; step += 1) {
+      box.scrollTop = Math.round((end * step) / steps);
+      await frame();
+      await frame();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300)); // let the last long task be reported
+    const tasks = window.__benchMarks.longTasks.filter((task) => task.start >= startedAt);
+    return {
+      ms: Math.round(performance.now() - startedAt),
+      longest: Math.round(Math.max(0, ...tasks.map((task) => task.duration))),
+      longTasks: tasks.length,
+      atBottom: box.scrollTop >= end - 1,
+      rowsInDom: box.querySelectorAll('tbody tr').length,
+      lastRowText: box.querySelector('tbody tr:last-child')?.textContent ?? '',
+      error: window.__benchMarks.longTaskError,
+    };
+  }, SLUG);
+  await context.close();
+  return {firstRowsMs: Math.round(firstRows - hydrated), ...scroll};
+}
+
+export async function reportVirtualized(browser, origin, runs = 3) {
+  console.log(`\n=== /docs/examples/${SLUG}: 10 000 rows (${runs} runs, fresh page each)`);
+  const results = [];
+  for (let run = 0; run < runs; run += 1) {
+    const result = await measureVirtualized(browser, origin);
+    results.push(result);
+    console.log(
+      `  run ${run + 1}: first rows ${result.firstRowsMs} ms after hydration; scroll to the bottom in ${result.ms} ms, ` +
+        `longest task ${result.longest} ms (${result.longTasks} tasks ≥ 50 ms), ${result.rowsInDom} rows in the DOM at the end` +
+        `${result.atBottom ? '' : ' (NOT at the bottom)'}${result.error ? `; longtask observer: ${result.error}` : ''}`,
+    );
+  }
+  const worstFirst = Math.max(...results.map((r) => r.firstRowsMs));
+  const worstTask = Math.max(...results.map((r) => r.longest));
+  console.log(
+    `  worst first rows ${worstFirst} ms / goal ${GOALS.firstRowsMs} ms: ${worstFirst < GOALS.firstRowsMs ? 'within' : 'OVER'}; ` +
+      `worst long task ${worstTask} ms / goal ${GOALS.longestTaskMs} ms: ${worstTask <= GOALS.longestTaskMs ? 'within' : 'OVER'}`,
+  );
+  return results;
+}
+
+// run alone: node scripts/bench-examples.mjs --base http://127.0.0.1:3000
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const argv = process.argv.slice(2);
+  const option = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    await reportVirtualized(browser, option('--base', 'http://127.0.0.1:3000'), Number(option('--runs', '3')));
+  } catch (error) {
+    console.error(`bench-examples failed: ${error.stack ?? error}`);
+    process.exitCode = 1;
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,63 @@
+import {useEffect, useMemo, useRef, useState} from 'react';
+import {
+  MaterialReactTable,
+  useMaterialReactTable,
+  type MRT_ColumnDef,
+  type MRT_RowVirtualizer,
+  type MRT_SortingState,
+} from 'material-react-table';
+import {makeData, type Person} from './makeData';
+
+const money = new Intl.NumberFormat('en-US', {style: 'currency', currency: 'USD', maximumFractionDigits: 0});
+
+export default function Example() {
+  // 10 000 rows, generated once: every sort and scroll works on this same array
+  const data = useMemo(() => makeData(10_000), []);
+
+  const columns = useMemo<MRT_ColumnDef<Person>[]>(
+    () => [
+      {accessorKey: 'id', header: 'ID', size: 80},
+      {accessorKey: 'firstName', header: 'First Name', size: 130},
+      {accessorKey: 'lastName', header: 'Last Name', size: 130},
+      {accessorKey: 'email', header: 'Email', size: 260},
+      {accessorKey: 'city', header: 'City', size: 120},
+      {accessorKey: 'country', header: 'Country', size: 120},
+      {accessorKey: 'department', header: 'Department', size: 140},
+      {accessorKey: 'jobTitle', header: 'Job Title', size: 130},
+      {accessorKey: 'salary', header: 'Salary', size: 120, Cell: ({cell}) => money.format(cell.getValue<number>())},
+      {accessorKey: 'age', header: 'Age', size: 80},
+      {accessorKey: 'startDate', header: 'Start Date', size: 130},
+      {accessorKey: 'rating', header: 'Rating', size: 90},
+    ],
+    [],
+  );
+
+  const rowVirtualizerInstanceRef = useRef<MRT_RowVirtualizer>(null);
+  const [sorting, setSorting] = useState<MRT_SortingState>([]);
+
+  // after a sort, start again at the top: the rows under the old scroll position are now different ones
+  useEffect(() => {
+    rowVirtualizerInstanceRef.current?.scrollToIndex(0);
+  }, [sorting]);
+
+  const table = useMaterialReactTable({
+    columns,
+    data,
+    enableRowVirtualization: true, // only the rows in view (plus a few) are in the page
+    enableColumnVirtualization: true, // and only the columns in view (plus a few)
+    enablePagination: false, // all 10 000 rows in one scrolling body
+    enableRowNumbers: true,
+    enableGlobalFilterModes: false,
+    enableBottomToolbar: false,
+    enableColumnPinning: true,
+    initialState: {density: 'compact'},
+    muiTableContainerProps: {sx: {maxHeight: '560px'}},
+    onSortingChange: setSorting,
+    rowVirtualizerInstanceRef, // to scroll from code (see the effect above)
+    rowVirtualizerOptions: {overscan: 8}, // rows rendered beyond the visible ones, each way (MRT's default is 4)
+    columnVirtualizerOptions: {overscan: 2}, // columns rendered beyond the visible ones, each way (default 3)
+    state: {sorting},
+  });
+
+  return <MaterialReactTable table={table} />;
+}

@@ -1,0 +1,66 @@
+import {sharedBrowserForFile} from '../browser';
+import {openExample, realErrors} from './harness';
+
+const browser = sharedBrowserForFile();
+
+const COUNT_REQUESTS = `
+  window.__eventRequests = 0;
+  const originalFetch = window.fetch;
+  window.fetch = function (input, init) {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (url.includes('/demo-api/events')) window.__eventRequests += 1;
+    return originalFetch.call(this, input, init);
+  };
+`;
+
+test('infinite-scrolling: scrolling near the end fetches the next page until the log ends', async () => {
+  const {page, context, demo, errors} = await openExample(browser(), 'infinite-scrolling');
+  try {
+    const status = demo.getByRole('status');
+    await status.getByText('Fetched 50 of 230 events').waitFor({timeout: 10000});
+    await page.evaluate(COUNT_REQUESTS);
+    const requests = () => page.evaluate(() => (window as unknown as {__eventRequests: number}).__eventRequests);
+
+    // only a window of the 50 fetched rows is in the page (row virtualization)
+    const rowsInDom = await demo.locator('tbody tr').count();
+    expect(rowsInDom).toBeGreaterThan(5);
+    expect(rowsInDom).toBeLessThan(50);
+
+    // scroll with the mouse wheel over the table until the footer stops growing
+    const container = demo.locator('.MuiTableContainer-root');
+    // the wheel scrolls the page too once the table's body is at its end: keep the pointer over the table
+    const overTable = async () => {
+      await container.scrollIntoViewIfNeeded();
+      const box = (await container.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    };
+    const seen: string[] = [(await status.textContent()) ?? ''];
+    for (let step = 0; step < 200 && !seen.includes('Fetched 230 of 230 events'); step += 1) {
+      await overTable();
+      await page.mouse.wheel(0, 600);
+      await page.waitForTimeout(100); // polling interval while the wheel scrolls and pages arrive
+      const text = (await status.textContent()) ?? '';
+      if (text !== seen[seen.length - 1]) seen.push(text);
+    }
+    expect(seen).toEqual([50, 100, 150, 200, 230].map((count) => `Fetched ${count} of 230 events`));
+    expect(await requests()).toBe(4);
+
+    // at the bottom: the last event of the log, still only a window of rows in the page
+    await overTable();
+    await page.mouse.wheel(0, 20000);
+    await demo.locator('tbody tr', {hasText: 'evt-0230'}).waitFor();
+    expect(await demo.locator('tbody tr').count()).toBeLessThan(60);
+
+    // the data has ended: more scrolling asks for nothing more
+    await overTable();
+    await page.mouse.wheel(0, -800);
+    await overTable();
+    await page.mouse.wheel(0, 2000);
+    await demo.locator('tbody tr', {hasText: 'evt-0230'}).waitFor();
+    expect(await requests()).toBe(4);
+    await status.getByText('Fetched 230 of 230 events').waitFor();
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});

@@ -1,0 +1,64 @@
+import type {Page} from 'playwright-core';
+import {sharedBrowserForFile} from '../browser';
+import {columnTexts, eventually, openExample, realErrors} from './harness';
+
+const browser = sharedBrowserForFile();
+
+interface OrgNode {
+  id: string;
+  name: string;
+  reportCount: number;
+}
+
+/** The direct reports the in-page stand-in API holds for a node (the roots for null). */
+function reportsOf(page: Page, parentId: string | null): Promise<OrgNode[]> {
+  return page.evaluate(
+    (id) =>
+      fetch(`/demo-api/org${id ? `?parentId=${id}` : ''}`)
+        .then((response) => response.json())
+        .then((answer) => answer.data),
+    parentId,
+  );
+}
+
+// cells: expand button, Name, Title, Direct Reports, Position
+const POSITION = 5;
+const NAME = 2;
+
+test('lazy-sub-rows: expanding a row fetches its children and shows them under it', async () => {
+  const {page, context, demo, errors} = await openExample(browser(), 'lazy-sub-rows');
+  try {
+    const roots = await reportsOf(page, null);
+    expect(roots.map((node) => node.id)).toEqual(['1', '2', '3', '4']);
+    await eventually(() => columnTexts(demo, POSITION), ['1', '2', '3', '4'], 10000);
+    expect(await columnTexts(demo, NAME)).toEqual(roots.map((node) => node.name));
+
+    // the second director: a loading mark, then the reports right under the row
+    const director = roots[1];
+    const reports = await reportsOf(page, director.id);
+    expect(reports).toHaveLength(director.reportCount);
+    await demo.getByRole('button', {name: `Expand ${director.name} (2)`}).click();
+    await demo.getByRole('progressbar', {name: `Loading reports of ${director.name}`}).waitFor();
+    await eventually(() => columnTexts(demo, POSITION), ['1', '2', ...reports.map((node) => node.id), '3', '4'], 10000);
+    expect((await columnTexts(demo, NAME)).slice(2, 2 + reports.length)).toEqual(reports.map((node) => node.name));
+
+    // one level deeper
+    const manager = reports.find((node) => node.reportCount > 0)!;
+    const team = await reportsOf(page, manager.id);
+    await demo.getByRole('button', {name: `Expand ${manager.name} (${manager.id})`}).click();
+    const expected = ['1', '2', ...reports.flatMap((node) => (node === manager ? [node.id, ...team.map((t) => t.id)] : [node.id])), '3', '4'];
+    await eventually(() => columnTexts(demo, POSITION), expected, 10000);
+
+    // a person without reports cannot be expanded (getRowCanExpand): the button is disabled
+    const member = team[0];
+    const button = demo.getByRole('button', {name: `Expand ${member.name} (${member.id})`});
+    expect(await button.isDisabled()).toBe(member.reportCount === 0);
+
+    // collapsing the director hides the whole branch
+    await demo.getByRole('button', {name: `Collapse ${director.name} (2)`}).click();
+    await eventually(() => columnTexts(demo, POSITION), ['1', '2', '3', '4']);
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});

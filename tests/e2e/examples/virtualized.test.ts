@@ -1,0 +1,54 @@
+import {makeData} from '@site/src/examples/virtualized/makeData';
+import {sharedBrowserForFile} from '../browser';
+import {clickHeader, eventually, openExample, realErrors} from './harness';
+
+const browser = sharedBrowserForFile();
+
+const people = makeData(10_000);
+
+test('virtualized: 10 000 rows with only a window of them in the page; scrolling reveals later rows; sorting goes back to the top', async () => {
+  const {page, context, demo, errors} = await openExample(browser(), 'virtualized');
+  try {
+    const container = demo.locator('.MuiTableContainer-root');
+    const rowTexts = () => demo.locator('tbody tr').evaluateAll((rows) => rows.map((row) => (row.textContent ?? '').trim()));
+    const idsInPage = () =>
+      demo.locator('tbody tr').evaluateAll((rows) => rows.map((row) => Number(row.querySelectorAll('td')[1]?.textContent)));
+
+    // first rows: person 1 first, and a small window of the 10 000 in the DOM
+    await demo.locator('tbody tr', {hasText: people[0].email}).waitFor();
+    const first = await idsInPage();
+    expect(first[0]).toBe(1);
+    expect(first.length).toBeGreaterThan(5);
+    expect(first.length).toBeLessThan(60);
+    expect(first).not.toContain(500);
+
+    // wheel down over the table: the rows around the new scroll position replace the first ones
+    const box = (await container.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(0, 37 * 2000);
+    await eventually(async () => (await container.evaluate((el) => el.scrollTop)) > 37 * 1000, true);
+    const scrollTop = await container.evaluate((el) => el.scrollTop);
+    const topIndex = Math.floor(scrollTop / 37);
+    await demo.locator('tbody tr', {hasText: people[topIndex].email}).waitFor();
+    const later = await idsInPage();
+    expect(later).not.toContain(1);
+    expect(later.length).toBeLessThan(60);
+
+    // to the very end: person 10 000
+    for (let i = 0; i < 6; i += 1) await page.mouse.wheel(0, 37 * 2000);
+    const last = people[people.length - 1];
+    await demo.locator('tbody tr', {hasText: last.email}).waitFor();
+    expect(Math.max(...(await idsInPage()))).toBe(10_000);
+    expect((await idsInPage()).length).toBeLessThan(60);
+
+    // sorting by last name scrolls back to the top, where the first "Brennan" now is
+    await clickHeader(page, demo, 'Last Name');
+    const firstBrennan = people.find((person) => person.lastName === 'Brennan')!;
+    await eventually(async () => (await idsInPage())[0], firstBrennan.id, 10000);
+    expect(await container.evaluate((el) => el.scrollTop)).toBe(0);
+    expect((await rowTexts())[0]).toContain('Brennan');
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
