@@ -14,7 +14,7 @@ test('sticky-header: the header and the footer stay inside the scrolling contain
   const {page, context, demo, errors} = await openExample(browser(), 'sticky-header');
   try {
     const container = demo.locator('.MuiTableContainer-root');
-    const header = demo.locator('thead tr').first();
+    const header = demo.locator('thead th').first();
     const footer = demo.locator('tfoot tr').first();
     const firstRow = demo.locator('tbody tr').first();
     await demo.scrollIntoViewIfNeeded();
