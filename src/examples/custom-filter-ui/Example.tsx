@@ -1,6 +1,10 @@
 import {useMemo, useState} from 'react';
 import {
   MaterialReactTable,
+  MRT_ShowHideColumnsButton,
+  MRT_ToggleDensePaddingButton,
+  MRT_ToggleFullScreenButton,
+  MRT_ToggleGlobalFilterButton,
   useMaterialReactTable,
   type MRT_ColumnDef,
   type MRT_ColumnFiltersState,
@@ -55,6 +59,15 @@ export default function Example() {
     // MRT draws no filter inputs at all: not in the headers, not in a popover
     columnFilterDisplayMode: 'custom',
     enableColumnActions: false,
+    // the toolbar's show/hide filters button has no filter row to show here: leave it out
+    renderToolbarInternalActions: ({table}) => (
+      <>
+        <MRT_ToggleGlobalFilterButton table={table} />
+        <MRT_ShowHideColumnsButton table={table} />
+        <MRT_ToggleDensePaddingButton table={table} />
+        <MRT_ToggleFullScreenButton table={table} />
+      </>
+    ),
     state: {columnFilters},
     onColumnFiltersChange: setColumnFilters,
     initialState: {pagination: {pageIndex: 0, pageSize: 20}},
@@ -70,7 +83,7 @@ export default function Example() {
         component="section"
         aria-label="Ticket filters"
         variant="outlined"
-        sx={{p: 2, display: 'flex', flexDirection: 'column', gap: 2, width: {md: 240}, flexShrink: 0}}>
+        sx={{p: 2, display: 'flex', flexDirection: 'column', gap: 2, width: {md: 290}, flexShrink: 0}}>
         <Typography variant="subtitle1" component="h3" sx={{m: 0}}>
           Filters
         </Typography>

@@ -19,7 +19,7 @@ function sections(demo: Locator): Promise<string[][]> {
 const range = (from: number, to: number) => Array.from({length: to - from + 1}, (_, index) => String(from + index));
 
 test('static-row-pinning: rows pinned to the top and the bottom leave the list and stay there on every page', async () => {
-  const {page, context, demo, errors} = await openExample(browser(), 'static-row-pinning');
+  const {context, demo, errors} = await openExample(browser(), 'static-row-pinning');
   try {
     expect(await sections(demo)).toEqual([range(1, 10)]);
 
