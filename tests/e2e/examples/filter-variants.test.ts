@@ -75,6 +75,15 @@ test('filter-variants: range fields and the range slider', async () => {
   try {
     await header(demo, 'Salary').getByPlaceholder('Min').click();
     await page.keyboard.type('100000');
+    await eventually(() => names(demo), [
+      'Ava Okafor',
+      'Maya Moreau',
+      'Noah Tanaka',
+      'Omar Haddad',
+      'Kofi Mensah',
+      'Priya Raman',
+      'Jonas Weber',
+    ]);
     await header(demo, 'Salary').getByPlaceholder('Max').click();
     await page.keyboard.type('150000');
     // both bounds included

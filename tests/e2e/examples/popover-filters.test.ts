@@ -51,6 +51,7 @@ test('popover-filters: a select filter and a range filter in popovers combine', 
       'Science (3)',
     ]);
     await page.getByRole('option', {name: 'Fantasy (3)'}).click();
+    await page.getByRole('listbox').waitFor({state: 'detached'});
     await eventually(() => dataColumnTexts(demo, TITLE), ['The Ninth Lantern', 'Crown of Ash', 'The Lantern Keeper']);
     await page.mouse.click(5, 300);
     await page.locator('.MuiPopover-paper').waitFor({state: 'detached'});
