@@ -1,0 +1,71 @@
+import {sharedBrowserForFile} from '../browser';
+import {dataColumnTexts, eventually, openExample, realErrors} from './harness';
+
+const browser = sharedBrowserForFile();
+
+const NAME = 1;
+const sortedNames = async (demo: Parameters<typeof dataColumnTexts>[0]) => (await dataColumnTexts(demo, NAME)).sort();
+
+test('filter-switching: the same text leaves different rows under fuzzy, contains, starts with and ends with', async () => {
+  const {page, context, demo, errors} = await openExample(browser(), 'filter-switching');
+  try {
+    const nameHeader = demo.locator('thead th', {hasText: 'Name'}).first();
+    const filter = nameHeader.getByPlaceholder('Filter by Name');
+    await filter.click();
+    await page.keyboard.type('ar');
+
+    // fuzzy: the letters a then r, anywhere, in order
+    await eventually(() => sortedNames(demo), ['Amir', 'Andre', 'Ari', 'Arjun', 'Clara', 'Lars', 'Laura', 'Marta', 'Oskar', 'Sara']);
+    expect(await nameHeader.textContent()).toContain('Filter Mode: Fuzzy');
+
+    const switchTo = async (mode: string) => {
+      await nameHeader.getByRole('button', {name: 'Change filter mode'}).click();
+      await page.getByRole('menuitem', {name: mode}).click();
+      await page.getByRole('menu').waitFor({state: 'detached'});
+    };
+
+    await switchTo('Contains');
+    await eventually(() => sortedNames(demo), ['Ari', 'Arjun', 'Clara', 'Lars', 'Marta', 'Oskar', 'Sara']);
+    expect(await nameHeader.textContent()).toContain('Filter Mode: Contains');
+    // the text typed is kept when the mode changes
+    expect(await filter.inputValue()).toBe('ar');
+
+    await switchTo('Starts With');
+    await eventually(() => sortedNames(demo), ['Ari', 'Arjun']);
+
+    await switchTo('Ends With');
+    await eventually(() => sortedNames(demo), ['Oskar']);
+    await demo.getByRole('status').getByText('name endsWith').waitFor();
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('filter-switching: the score column offers its own modes, and "between" turns the field into Min and Max', async () => {
+  const {page, context, demo, errors} = await openExample(browser(), 'filter-switching');
+  try {
+    const scoreHeader = demo.locator('thead th', {hasText: 'Score'}).first();
+    await scoreHeader.getByPlaceholder('Filter by Score').click();
+    await page.keyboard.type('90');
+    // greater than or equal to 90
+    await eventually(() => sortedNames(demo), ['Arjun', 'Laura', 'Sara']);
+
+    await scoreHeader.getByRole('button', {name: 'Change filter mode'}).click();
+    await page.getByRole('menuitem', {name: 'Less Than'}).waitFor();
+    const offered = await page.getByRole('menu').getByRole('menuitem').allTextContents();
+    // each item is a symbol then the label: keep the label
+    expect(offered.map((text) => text.replace(/^[^A-Za-z]+/, '').trim())).toEqual([
+      'Equals',
+      'Between',
+      'Greater Than Or Equal To',
+      'Less Than',
+    ]);
+    await page.getByRole('menuitem', {name: 'Less Than'}).click();
+    await page.getByRole('menu').waitFor({state: 'detached'});
+    await eventually(async () => (await sortedNames(demo)).length, 11);
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});

@@ -1,0 +1,141 @@
+import type {Locator, Page} from 'playwright-core';
+import {sharedBrowserForFile} from '../browser';
+import {dataColumnTexts, eventually, openExample, realErrors} from './harness';
+
+const browser = sharedBrowserForFile();
+
+const NAME = 1;
+const names = (demo: Locator) => dataColumnTexts(demo, NAME);
+const header = (demo: Locator, label: string) => demo.locator('thead th', {hasText: label}).first();
+
+/** Types a date into one MUI date field (month, day, year sections), the way a keyboard user does. */
+async function typeDate(page: Page, field: Locator, monthDayYear: string) {
+  await field.getByRole('spinbutton', {name: 'Month'}).click();
+  await page.keyboard.type(monthDayYear.replace(/\//g, ''));
+}
+
+test('filter-variants: text and autocomplete filters', async () => {
+  const {page, context, demo, errors} = await openExample(browser(), 'filter-variants');
+  try {
+    expect(await names(demo)).toHaveLength(16);
+    // text: fuzzy, case-insensitive
+    const nameFilter = header(demo, 'Name').getByPlaceholder('Filter by Name');
+    await nameFilter.click();
+    await page.keyboard.type('walker');
+    await eventually(() => names(demo), ['Ethan Walker']);
+    await header(demo, 'Name').getByRole('button', {name: 'Clear filter'}).click();
+    await eventually(async () => (await names(demo)).length, 16);
+
+    // autocomplete: suggestions from filterSelectOptions while typing, then pick one
+    await header(demo, 'City').getByPlaceholder('Filter by City').click();
+    await page.keyboard.type('Li');
+    const suggestions = page.getByRole('listbox').getByRole('option');
+    await suggestions.first().waitFor();
+    // the suggestions are the cities containing the typed text
+    expect(await suggestions.allTextContents()).toEqual(['Lisbon']);
+    await page.getByRole('option', {name: 'Lisbon'}).click();
+    await eventually(() => names(demo), ['Ines Calder']);
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('filter-variants: select and multi-select filters', async () => {
+  const {page, context, demo, errors} = await openExample(browser(), 'filter-variants');
+  try {
+    await header(demo, 'Team').getByRole('combobox').click();
+    await page.getByRole('option', {name: 'Design'}).waitFor();
+    const options = await page.getByRole('listbox').getByRole('option').allTextContents();
+    expect(options.slice(1).map((text) => text.trim())).toEqual([
+      'Design',
+      'Platform',
+      'Sales',
+      'Support',
+    ]);
+    await page.getByRole('option', {name: 'Sales'}).click();
+    await eventually(() => names(demo), ['Liam Lindqvist', 'Omar Haddad', 'Lucas Silva', 'Sofia Kowalski', 'Jonas Weber']);
+
+    // multi-select: a row matches any ticked level; the labels differ from the values
+    await header(demo, 'Level').getByRole('combobox').click();
+    await page.getByRole('option', {name: 'Team lead'}).click();
+    await page.getByRole('option', {name: 'Junior'}).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('listbox').waitFor({state: 'detached'});
+    await eventually(() => names(demo), ['Omar Haddad', 'Lucas Silva', 'Jonas Weber']);
+    expect(await header(demo, 'Level').textContent()).toContain('Team lead');
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('filter-variants: range fields and the range slider', async () => {
+  const {page, context, demo, errors} = await openExample(browser(), 'filter-variants');
+  try {
+    await header(demo, 'Salary').getByPlaceholder('Min').click();
+    await page.keyboard.type('100000');
+    await eventually(() => names(demo), [
+      'Ava Okafor',
+      'Maya Moreau',
+      'Noah Tanaka',
+      'Omar Haddad',
+      'Kofi Mensah',
+      'Priya Raman',
+      'Jonas Weber',
+    ]);
+    await header(demo, 'Salary').getByPlaceholder('Max').click();
+    await page.keyboard.type('150000');
+    // both bounds included
+    await eventually(() => names(demo), ['Ava Okafor', 'Maya Moreau', 'Noah Tanaka', 'Omar Haddad', 'Kofi Mensah']);
+
+    // slider from 20 to 60 in steps of 5: take the lower thumb, then Page Up (a step of 10) makes it 30
+    const lower = header(demo, 'Age').getByRole('slider').first();
+    const lowerThumb = header(demo, 'Age').locator('.MuiSlider-thumb').first();
+    // bring it to the middle of the window, clear of the site's sticky top bar
+    await lowerThumb.evaluate((element) => element.scrollIntoView({block: 'center'}));
+    await lowerThumb.click();
+    await page.keyboard.press('PageUp');
+    expect(await lower.getAttribute('aria-valuenow')).toBe('30');
+    // Noah (29) drops out
+    await eventually(() => names(demo), ['Ava Okafor', 'Maya Moreau', 'Omar Haddad', 'Kofi Mensah']);
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('filter-variants: date and date-range pickers', async () => {
+  const {page, context, demo, errors} = await openExample(browser(), 'filter-variants');
+  try {
+    // date: the rows reviewed on that day
+    await typeDate(page, header(demo, 'Last Review').getByRole('group').first(), '06/23/2025');
+    await eventually(() => names(demo), ['Ines Calder', 'Lucas Silva', 'Sofia Kowalski']);
+
+    // date range: hired from 2019-01-01 to 2021-12-31, both days included (Ines 2018 and Lucas 2023 drop out)
+    const hire = header(demo, 'Hire Date').getByRole('group');
+    await typeDate(page, hire.nth(0), '01/01/2019');
+    await typeDate(page, hire.nth(1), '12/31/2021');
+    await eventually(() => names(demo), ['Sofia Kowalski']);
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('filter-variants: the checkbox filter cycles through any, yes and no', async () => {
+  const {context, demo, errors} = await openExample(browser(), 'filter-variants');
+  try {
+    const checkbox = header(demo, 'Active').getByRole('checkbox');
+    await checkbox.click();
+    await eventually(async () => (await names(demo)).length, 12);
+    expect(await dataColumnTexts(demo, 9)).toEqual(Array(12).fill('Yes'));
+    await checkbox.click();
+    await eventually(() => names(demo), ['Zoe Novak', 'Ines Calder', 'Mateo Rossi', 'Jonas Weber']);
+    await checkbox.click();
+    await eventually(async () => (await names(demo)).length, 16);
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
