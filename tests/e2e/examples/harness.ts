@@ -12,7 +12,17 @@ export interface OpenedExample extends OpenedPage {
 }
 
 export async function openExample(browser: Browser, slug: string, options: OpenOptions = {}): Promise<OpenedExample> {
-  const opened = await openPage(browser, `/docs/examples/${slug}`, options);
+  return openDemo(browser, `/docs/examples/${slug}`, slug, options);
+}
+
+/** Opens `pagePath` and waits for the demo whose folder is named `slug` (a guide's demo, or an example's). */
+export async function openDemo(
+  browser: Browser,
+  pagePath: string,
+  slug: string,
+  options: OpenOptions = {},
+): Promise<OpenedExample> {
+  const opened = await openPage(browser, pagePath, options);
   const demo = opened.page.locator(`.mrt-example[data-example="${slug}"] .mrt-frame`).first();
   await demo.locator('table').first().waitFor({state: 'visible'});
   return {...opened, demo};

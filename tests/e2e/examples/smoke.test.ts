@@ -1,6 +1,6 @@
 /**
- * Every example renders cleanly: one check per folder `src/examples/<slug>/`
- * that has an `Example.tsx`, at 375 px in the light theme and at 1500 px in
+ * Every example renders cleanly: one check per demo folder that has an `Example.tsx`
+ * (`src/examples/<slug>/` for example pages, `src/examples/guides/<guide>/<slug>/` for guides), at 375 px in the light theme and at 1500 px in
  * the dark theme. The demo's table is visible with at least one body row that
  * shows data, the page is in the requested theme, nothing logs an error, and
  * on the phone the demo fits the screen (a wide table scrolls inside it).
@@ -11,17 +11,34 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Browser} from 'playwright-core';
 import {createPool, launchBrowser, unwrap, withTimeout, type Settled} from '../browser';
-import {openExample, realErrors} from './harness';
+import {openDemo, realErrors} from './harness';
 
 const EXAMPLES_DIR = path.resolve(__dirname, '../../../src/examples');
 
-/** Folders holding an example (the folder name is its slug and its page, /docs/examples/<slug>). */
-const SLUGS = fs
-  .readdirSync(EXAMPLES_DIR, {withFileTypes: true})
-  .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(EXAMPLES_DIR, entry.name, 'Example.tsx')))
-  .map((entry) => entry.name)
-  .sort();
-/** Local runs may check a subset: EXAMPLES_ONLY='^editing' (CI checks every example). */
+const hasExample = (folder: string) => fs.existsSync(path.join(folder, 'Example.tsx'));
+const subfolders = (folder: string) =>
+  fs
+    .readdirSync(folder, {withFileTypes: true})
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+
+/**
+ * Every demo and the page that shows it: `src/examples/<slug>/` is the example page /docs/examples/<slug>;
+ * `src/examples/guides/<guide>/<slug>/` is a demo on the guide /docs/guides/<guide>.
+ */
+const DEMOS: Array<{slug: string; page: string}> = [
+  ...subfolders(EXAMPLES_DIR)
+    .filter((slug) => hasExample(path.join(EXAMPLES_DIR, slug)))
+    .map((slug) => ({slug, page: `/docs/examples/${slug}`})),
+  ...(fs.existsSync(path.join(EXAMPLES_DIR, 'guides')) ? subfolders(path.join(EXAMPLES_DIR, 'guides')) : []).flatMap(
+    (guide) =>
+      subfolders(path.join(EXAMPLES_DIR, 'guides', guide))
+        .filter((slug) => hasExample(path.join(EXAMPLES_DIR, 'guides', guide, slug)))
+        .map((slug) => ({slug, page: `/docs/guides/${guide}`})),
+  ),
+];
+/** Local runs may check a subset: EXAMPLES_ONLY='^editing' (CI checks every demo). */
 const ONLY = process.env.EXAMPLES_ONLY ? new RegExp(process.env.EXAMPLES_ONLY) : null;
 
 type Theme = 'light' | 'dark';
@@ -29,8 +46,8 @@ const VIEWS: Array<[theme: Theme, width: number]> = [
   ['light', 375],
   ['dark', 1500],
 ];
-const CASES = SLUGS.filter((slug) => !ONLY || ONLY.test(slug)).flatMap((slug) =>
-  VIEWS.map(([theme, width]): [string, Theme, number] => [slug, theme, width]),
+const CASES = DEMOS.filter(({slug}) => !ONLY || ONLY.test(slug)).flatMap(({slug, page}) =>
+  VIEWS.map(([theme, width]): [string, string, Theme, number] => [page, slug, theme, width]),
 );
 
 const CONCURRENCY = 3;
@@ -47,10 +64,10 @@ interface Rendered {
   errors: string[];
 }
 
-async function render(browser: Browser, slug: string, theme: Theme, width: number): Promise<Rendered> {
-  const label = `${slug} (${theme}, ${width}px)`;
+async function render(browser: Browser, pagePath: string, slug: string, theme: Theme, width: number): Promise<Rendered> {
+  const label = `${slug} on ${pagePath} (${theme}, ${width}px)`;
   const {context, page, demo, errors} = await withTimeout(
-    openExample(browser, slug, {theme, width}),
+    openDemo(browser, pagePath, slug, {theme, width}),
     OPEN_TIMEOUT,
     `open ${label}`,
   );
@@ -86,12 +103,14 @@ async function render(browser: Browser, slug: string, theme: Theme, width: numbe
 
 let browser: Browser;
 const results = new Map<string, Promise<Settled<Rendered>>>();
-const key = (slug: string, theme: Theme) => `${slug} ${theme}`;
+const key = (pagePath: string, slug: string, theme: Theme) => `${pagePath} ${slug} ${theme}`;
 
 beforeAll(async () => {
   browser = await launchBrowser();
   const run = createPool(CONCURRENCY);
-  for (const [slug, theme, width] of CASES) results.set(key(slug, theme), run(() => render(browser, slug, theme, width)));
+  for (const [pagePath, slug, theme, width] of CASES) {
+    results.set(key(pagePath, slug, theme), run(() => render(browser, pagePath, slug, theme, width)));
+  }
 }, 60000);
 
 afterAll(async () => {
@@ -99,13 +118,14 @@ afterAll(async () => {
   await browser?.close();
 }, 60000);
 
-test('there are examples to check', () => {
-  expect(SLUGS.length).toBeGreaterThan(0);
+test('there are example pages and guide demos to check', () => {
+  expect(DEMOS.filter(({page}) => page.startsWith('/docs/examples/')).length).toBeGreaterThan(0);
+  expect(DEMOS.filter(({page}) => page.startsWith('/docs/guides/')).length).toBeGreaterThan(0);
 });
 
 describe('every example renders cleanly', () => {
-  test.each(CASES)('%s (%s theme, %i px)', async (slug, theme, width) => {
-    const rendered = unwrap(await results.get(key(slug, theme))!);
+  test.each(CASES)('%s: %s (%s theme, %i px)', async (pagePath, slug, theme, width) => {
+    const rendered = unwrap(await results.get(key(pagePath, slug, theme))!);
     expect({slug, theme: rendered.theme}).toEqual({slug, theme});
     expect(rendered.firstRow).not.toBe('');
     expect({slug, errors: rendered.errors}).toEqual({slug, errors: []});

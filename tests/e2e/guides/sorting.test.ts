@@ -1,0 +1,48 @@
+/**
+ * The Sorting guide's demo: the sorting state lives in React and is printed under the table; a header click
+ * sorts by that column alone, Shift+click adds a column, and a third click removes the sort.
+ */
+import {sharedBrowserForFile} from '../browser';
+import {columnTexts, eventually, openDemo, realErrors} from '../examples/harness';
+import {books} from '../../../src/examples/guides/sorting/controlled-sorting/data';
+
+const browser = sharedBrowserForFile();
+
+const TITLE = 1;
+const GENRE = 2;
+const YEAR = 3;
+
+test('sorting guide: header clicks sort, Shift+click adds a column, the state shows each step', async () => {
+  const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/sorting', 'controlled-sorting');
+  const state = page.getByTestId('sorting-state');
+  const label = (header: string) => demo.locator('thead th', {hasText: header}).first().locator('.Mui-TableHeadCell-Content-Labels');
+  try {
+    // the initial state: genre ascending
+    expect(await state.textContent()).toBe('Sorting: genre ascending');
+    expect(await columnTexts(demo, GENRE)).toEqual(books.map((book) => book.genre).sort());
+
+    // a number column starts descending, then flips, then the third click removes the sort
+    await label('Year').click();
+    await eventually(() => state.textContent(), 'Sorting: year descending');
+    expect(await columnTexts(demo, YEAR)).toEqual(books.map((book) => book.year).sort((a, b) => b - a).map(String));
+    await label('Year').click();
+    await eventually(() => state.textContent(), 'Sorting: year ascending');
+    expect(await columnTexts(demo, YEAR)).toEqual(books.map((book) => book.year).sort((a, b) => a - b).map(String));
+    await label('Year').click();
+    await eventually(() => state.textContent(), 'Sorting: none');
+    expect(await columnTexts(demo, TITLE)).toEqual(books.map((book) => book.title));
+
+    // a text column starts ascending; Shift+click on a number column adds it as the tie-break
+    await label('Genre').click();
+    await eventually(() => state.textContent(), 'Sorting: genre ascending');
+    await label('Rating').click({modifiers: ['Shift']});
+    await eventually(() => state.textContent(), 'Sorting: genre ascending, then rating descending');
+    const expected = [...books]
+      .sort((a, b) => a.genre.localeCompare(b.genre) || b.rating - a.rating)
+      .map((book) => book.title);
+    expect(await columnTexts(demo, TITLE)).toEqual(expected);
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
