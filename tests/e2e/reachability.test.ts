@@ -1,4 +1,4 @@
-import type {Page} from 'playwright-core';
+import type {Locator, Page} from 'playwright-core';
 import {expectReachable, openPage, sharedBrowserForFile} from './browser';
 import {BASE_URL} from './config';
 
@@ -29,6 +29,24 @@ async function openDrawer(page: Page) {
 
 /** Visible links of the drawer's list (collapsed groups are hidden). */
 const drawerLinks = (page: Page) => page.locator(`${DRAWER} #nav-modal-list a:visible`);
+
+/**
+ * Scrolls the drawer to its end: the last link is then in view, followed by
+ * no more than the drawer's bottom padding (no empty run to scroll through).
+ */
+async function expectEndsAtLastLink(nav: Locator, last: Locator) {
+  const scrollable = await nav.evaluate((el) => {
+    el.scrollTop = el.scrollHeight;
+    return el.scrollHeight > el.clientHeight;
+  });
+  expect(scrollable).toBe(true);
+  const navBox = (await nav.boundingBox())!;
+  const lastBox = (await last.boundingBox())!;
+  expect(lastBox.y).toBeGreaterThanOrEqual(navBox.y);
+  const gapBelow = navBox.y + navBox.height - (lastBox.y + lastBox.height);
+  expect(gapBelow).toBeGreaterThanOrEqual(0);
+  expect(gapBelow).toBeLessThanOrEqual(48);
+}
 
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
 
@@ -68,6 +86,7 @@ describe.each(NARROW)('at %ipx', (width) => {
         const last = drawerLinks(page).last();
         const lastHref = await last.getAttribute('href');
         expect(lastHref).toMatch(/^https:\/\//);
+        await expectEndsAtLastLink(page.locator(DRAWER), last);
         await expectReachable(last, `last drawer link (${lastHref})`);
         const [tab] = await Promise.all([context.waitForEvent('page'), last.click()]);
         await tab.waitForURL(lastHref!);
@@ -215,7 +234,9 @@ test('the permanent drawer (1000px): opened with the menu button, its filter and
     await expectReachable(filter, 'filter input');
     await filter.click();
     expect(await focusedId(page)).toBe('nav-filter');
-    await expectReachable(nav.locator('#nav-list a:visible').last(), 'last drawer link');
+    const last = nav.locator('#nav-list a:visible').last();
+    await expectEndsAtLastLink(nav, last);
+    await expectReachable(last, 'last drawer link');
     expect(errors).toEqual([]);
   } finally {
     await context.close();
