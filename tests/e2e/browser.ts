@@ -1,4 +1,4 @@
-import {chromium, type Browser, type BrowserContext, type Page} from 'playwright-core';
+import {chromium, type Browser, type BrowserContext, type Locator, type Page} from 'playwright-core';
 import {BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH} from './config';
 
 export function launchBrowser(): Promise<Browser> {
@@ -129,4 +129,60 @@ export function sharedBrowserForFile(): () => Browser {
     if (!browser) throw new Error('The browser is not launched yet (use it inside a test)');
     return browser;
   };
+}
+
+/**
+ * What covers the visible centre of `element` once it has stopped moving, or
+ * null when the element itself (or something inside it) is on top there. The
+ * visible centre is the centre of the element's box clipped by the viewport
+ * and by every scrolling or clipping ancestor. Runs in the page.
+ */
+async function coveringElement(element: Element): Promise<string | null> {
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  const same = (a: DOMRect, b: DOMRect) =>
+    a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;
+  // settled: the same box on two frames in a row (slides, grows and scrolls have ended)
+  const deadline = Date.now() + 5000;
+  let rect = element.getBoundingClientRect();
+  for (;;) {
+    await frame();
+    await frame();
+    const next = element.getBoundingClientRect();
+    if (same(rect, next) || Date.now() > deadline) break;
+    rect = next;
+  }
+  let left = Math.max(rect.left, 0);
+  let top = Math.max(rect.top, 0);
+  let right = Math.min(rect.right, window.innerWidth);
+  let bottom = Math.min(rect.bottom, window.innerHeight);
+  for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+    const style = getComputedStyle(parent);
+    if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+    const clip = parent.getBoundingClientRect();
+    left = Math.max(left, clip.left);
+    top = Math.max(top, clip.top);
+    right = Math.min(right, clip.right);
+    bottom = Math.min(bottom, clip.bottom);
+  }
+  if (right <= left || bottom <= top) return 'nothing: the element has no visible area';
+  const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
+  if (hit && (hit === element || element.contains(hit))) return null;
+  if (!hit) return 'nothing: no element at its centre';
+  const describe = (el: Element) =>
+    `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${[...el.classList].slice(0, 2).map((c) => `.${c}`).join('')}`;
+  const layer = hit.closest('header, nav, [role="dialog"], [role="presentation"], .MuiBackdrop-root');
+  return layer && layer !== hit ? `${describe(hit)} in ${describe(layer)}` : describe(hit);
+}
+
+/**
+ * Asserts that a visitor can hit the element: scrolled into view and settled,
+ * the topmost element at its visible centre (document.elementFromPoint) is the
+ * element or one of its descendants, not a fixed bar, backdrop or other layer
+ * stacked over it.
+ */
+export async function expectReachable(locator: Locator, name?: string): Promise<void> {
+  await locator.scrollIntoViewIfNeeded();
+  const label = name ?? locator.toString();
+  const coveredBy = await locator.evaluate(coveringElement);
+  expect({element: label, coveredBy}).toEqual({element: label, coveredBy: null});
 }

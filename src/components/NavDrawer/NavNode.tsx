@@ -124,10 +124,11 @@ export function NavNode({node, depth, currentPath, isFiltering, onChoose, linkHr
   );
 }
 
+// in px: sx reads a bare 1 as 100%, which made this box as tall as the drawer and lengthened its scroll
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

@@ -22,7 +22,9 @@ const MAIN = '.mrt-main';
 const shown = {visibility: 'visible', transform: 'none'} as const;
 
 /**
- * The page shell of SPEC §2. Layout decisions that depend on the viewport are
+ * The page shell: top bar, navigation drawer (temporary below 900 px, permanent
+ * above, open by default from 1500 px unless the sandbox is open), content
+ * (at most 1200 px wide, full width with the sandbox) and footer. Layout decisions that depend on the viewport are
  * CSS media queries over two data attributes (`data-nav`: auto | open |
  * closed, `data-sandbox`), so the server-rendered HTML is already laid out
  * for every width and hydration never moves anything.
