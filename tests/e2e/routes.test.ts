@@ -84,6 +84,8 @@ const CONCURRENCY = 3;
 const OPEN_TIMEOUT = 45000;
 const AXE_TIMEOUT = 60000;
 const STEP_TIMEOUT = 15000;
+/** How long a page may keep loading (deferred parts, demo data) before axe reads it as it is. */
+const SETTLE_TIMEOUT = 10000;
 /** A test waits for its own pooled inspection: at most every step's timeout in a row. */
 const TEST_TIMEOUT = OPEN_TIMEOUT + AXE_TIMEOUT + 6 * STEP_TIMEOUT;
 
@@ -101,6 +103,23 @@ function visibleHeadings(page: Page): Promise<string[]> {
       })
       .map((element) => (element.textContent ?? '').trim()),
   );
+}
+
+/**
+ * Waits until nothing on the page says it is loading: no progress bar (MRT's, a deferred part's
+ * placeholder) and no skeleton. axe then reads what a visitor reads once the page is ready; while
+ * loading, MRT 3.2.1 itself names its sort buttons '' (MRT_TableHeadCellSortLabel), so a check
+ * that lands mid-load reports the library's loading state instead of the page. A page that never
+ * settles is checked as it is after SETTLE_TIMEOUT.
+ */
+async function settle(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () => document.querySelector('[role="progressbar"], .MuiSkeleton-root, [aria-busy="true"]') === null,
+      undefined,
+      {timeout: SETTLE_TIMEOUT, polling: 100},
+    )
+    .catch(() => undefined);
 }
 
 async function runAxe(page: Page): Promise<Violation[]> {
@@ -137,6 +156,7 @@ async function inspect(browser: Browser, route: string, theme: Theme): Promise<R
       STEP_TIMEOUT,
       `head and shell of ${label}`,
     );
+    await settle(page);
     let violations: Violation[] = [];
     let axeError: string | null = null;
     try {

@@ -31,6 +31,10 @@ export default function Example() {
     data,
     getRowId: (row) => row.id,
     enableFacetedValues: true,
+    // MRT leaves a slider's two thumbs unnamed: name them after their column
+    muiFilterSliderProps: ({column}) => ({
+      getAriaLabel: (thumb) => `${column.columnDef.header} ${thumb === 0 ? 'from' : 'to'}`,
+    }),
     initialState: {showColumnFilters: true, density: 'compact'},
   });
 

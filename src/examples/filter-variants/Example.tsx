@@ -78,6 +78,13 @@ export default function Example() {
         // a three-state checkbox: any, then 'true', then 'false' (compared as text)
         filterVariant: 'checkbox',
         Cell: ({row}) => (row.original.active ? 'Yes' : 'No'),
+        // MUI marks the unset box aria-checked="mixed" but leaves the native input two-state;
+        // setting the native flag makes the two agree for screen readers
+        muiFilterCheckboxProps: ({column}) => ({
+          inputRef: (input: HTMLInputElement | null) => {
+            if (input) input.indeterminate = column.getFilterValue() === undefined;
+          },
+        }),
         size: 150,
       },
     ],
@@ -88,6 +95,10 @@ export default function Example() {
     columns,
     data,
     getRowId: (row) => row.id,
+    // MRT leaves a slider's two thumbs unnamed: name them after their column
+    muiFilterSliderProps: ({column}) => ({
+      getAriaLabel: (thumb) => `${column.columnDef.header} ${thumb === 0 ? 'from' : 'to'}`,
+    }),
     // every option above is written by hand; the faceted values example reads them from the data
     initialState: {showColumnFilters: true, pagination: {pageIndex: 0, pageSize: 20}},
   });
