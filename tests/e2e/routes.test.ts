@@ -1,11 +1,15 @@
 /**
- * Every page the site serves, opened once per theme (light and dark, 1600 px)
- * in one shared browser, a few pages at a time; each load runs every check
- * that only looks at the page: it answers 200, shows its one heading, points
- * its canonical link at itself, logs no errors, has no serious or critical
- * axe-core violations, and (content pages) links to its own source file for
- * editing. Unknown paths get the 404 page inside the shell. The navigation
- * model and the sitemap list the same pages.
+ * Every page the site serves, opened once in one shared browser (1600 px, a
+ * few pages at a time), checked in both themes on that one load: it answers
+ * 200, shows its one heading, points its canonical link at itself, logs no
+ * errors, has no serious or critical axe-core violations, and (content pages)
+ * links to its own source file for editing. The page opens in the dark theme
+ * (the default) and gets the full axe run; then the top bar's theme toggle is
+ * clicked, as a visitor does, and the light theme is checked again for what a
+ * theme changes: colour contrast, and errors raised by the switch. (Loading
+ * in a stored light theme is covered by theme.test.) Unknown paths get the
+ * 404 page inside the shell. The navigation model and the sitemap list the
+ * same pages.
  *
  * Local runs may check a subset: ROUTES_ONLY='^/docs/examples' (CI checks
  * every route). ROUTES_A11Y_REPORT=<file> writes every axe violation (any
@@ -87,7 +91,7 @@ const STEP_TIMEOUT = 15000;
 /** How long a page may keep loading (deferred parts, demo data) before axe reads it as it is. */
 const SETTLE_TIMEOUT = 10000;
 /** A test waits for its own pooled inspection: at most every step's timeout in a row. */
-const TEST_TIMEOUT = OPEN_TIMEOUT + AXE_TIMEOUT + 6 * STEP_TIMEOUT;
+const TEST_TIMEOUT = OPEN_TIMEOUT + SETTLE_TIMEOUT + 2 * AXE_TIMEOUT + 8 * STEP_TIMEOUT;
 
 /** Text of every `<h1>` a user can see. */
 function visibleHeadings(page: Page): Promise<string[]> {
@@ -122,11 +126,13 @@ async function settle(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
-async function runAxe(page: Page): Promise<Violation[]> {
-  await page.addScriptTag({path: AXE_PATH});
-  return page.evaluate(async () => {
+/** Runs axe on the page: every rule, or only those named in `rules`. */
+async function runAxe(page: Page, rules?: string[]): Promise<Violation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({path: AXE_PATH});
+  return page.evaluate(async (only) => {
     const {axe} = window as unknown as {axe: {run: (...args: unknown[]) => Promise<AxeResults>}};
-    const {violations} = await axe.run(document, {resultTypes: ['violations']});
+    const options = only ? {resultTypes: ['violations'], runOnly: {type: 'rule', values: only}} : {resultTypes: ['violations']};
+    const {violations} = await axe.run(document, options);
     // only what the test reports: keeps the payload small on pages with big tables
     return violations.map((violation) => ({
       id: violation.id,
@@ -135,39 +141,56 @@ async function runAxe(page: Page): Promise<Violation[]> {
       nodes: violation.nodes.length,
       targets: violation.nodes.slice(0, 5).map((node) => node.target.map(String).join(' >>> ')),
     }));
-  });
+  }, rules ?? null);
 }
 
-async function inspect(browser: Browser, route: string, theme: Theme): Promise<RouteReport> {
-  const label = `${route} (${theme})`;
-  const opened = await withTimeout(openPage(browser, route, {width: 1600, theme}), OPEN_TIMEOUT, `open ${label}`);
+/** The axe rules whose result depends on the colour theme. */
+const THEME_RULES = ['color-contrast', 'link-in-text-block'];
+
+const readShell = (page: Page) =>
+  page.evaluate(() => ({
+    theme: document.documentElement.getAttribute('data-theme'),
+    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+    editHref: document.querySelector('a.mrt-edit-link')?.getAttribute('href') ?? null,
+    hasTopBar: document.querySelector('.mrt-top-bar') !== null,
+    hasPermanentNav: document.querySelector('.mrt-permanent-nav') !== null,
+  }));
+
+/** axe's violations, or why axe did not finish (its timeout): the page's other checks still report. */
+async function axeReport(page: Page, label: string, rules?: string[]): Promise<{violations: Violation[]; axeError: string | null}> {
+  try {
+    return {violations: await withTimeout(runAxe(page, rules), AXE_TIMEOUT, `axe.run on ${label}`), axeError: null};
+  } catch (error) {
+    return {violations: [], axeError: error instanceof Error ? error.message : String(error)};
+  }
+}
+
+/** Opens `route` once and reports on it in the dark theme, then (after the toggle) the light one. */
+async function inspect(browser: Browser, route: string): Promise<Record<Theme, RouteReport>> {
+  const opened = await withTimeout(openPage(browser, route, {width: 1600}), OPEN_TIMEOUT, `open ${route}`);
   const {context, page, errors, status} = opened;
   try {
-    await withTimeout(page.waitForLoadState('load'), STEP_TIMEOUT, `load event of ${label}`);
-    const headings = await withTimeout(visibleHeadings(page), STEP_TIMEOUT, `headings of ${label}`);
-    const read = await withTimeout(
-      page.evaluate(() => ({
-        theme: document.documentElement.getAttribute('data-theme'),
-        canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
-        editHref: document.querySelector('a.mrt-edit-link')?.getAttribute('href') ?? null,
-        hasTopBar: document.querySelector('.mrt-top-bar') !== null,
-        hasPermanentNav: document.querySelector('.mrt-permanent-nav') !== null,
-      })),
-      STEP_TIMEOUT,
-      `head and shell of ${label}`,
-    );
+    await withTimeout(page.waitForLoadState('load'), STEP_TIMEOUT, `load event of ${route}`);
+    const headings = await withTimeout(visibleHeadings(page), STEP_TIMEOUT, `headings of ${route}`);
+    const darkShell = await withTimeout(readShell(page), STEP_TIMEOUT, `head and shell of ${route} (dark)`);
     await settle(page);
-    let violations: Violation[] = [];
-    let axeError: string | null = null;
-    try {
-      violations = await withTimeout(runAxe(page), AXE_TIMEOUT, `axe.run on ${label}`);
-    } catch (error) {
-      axeError = error instanceof Error ? error.message : String(error);
-    }
-    // read last: errors from effects that run after hydration have had the whole axe run to surface
-    return {status, headings, ...read, violations, axeError, errors: [...errors]};
+    const darkAxe = await axeReport(page, `${route} (dark)`);
+    // errors from effects that run after hydration have had the whole axe run to surface
+    const dark: RouteReport = {status, headings, ...darkShell, ...darkAxe, errors: [...errors]};
+
+    const before = errors.length;
+    await withTimeout(page.locator('.mrt-theme-toggle').click(), STEP_TIMEOUT, `theme toggle of ${route}`);
+    await withTimeout(
+      page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'light'),
+      STEP_TIMEOUT,
+      `light theme on ${route}`,
+    ).catch(() => undefined);
+    const lightShell = await withTimeout(readShell(page), STEP_TIMEOUT, `head and shell of ${route} (light)`);
+    const lightAxe = await axeReport(page, `${route} (light)`, THEME_RULES);
+    const light: RouteReport = {status, headings, ...lightShell, ...lightAxe, errors: errors.slice(before)};
+    return {dark, light};
   } finally {
-    await withTimeout(context.close(), STEP_TIMEOUT, `close ${label}`).catch(() => undefined);
+    await withTimeout(context.close(), STEP_TIMEOUT, `close ${route}`).catch(() => undefined);
   }
 }
 
@@ -182,25 +205,25 @@ function describeViolations(label: string, violations: Violation[]): string {
 }
 
 let browser: Browser;
-const reports = new Map<string, Promise<Settled<RouteReport>>>();
-const key = (route: string, theme: Theme) => `${theme} ${route}`;
+const reports = new Map<string, Promise<Settled<Record<Theme, RouteReport>>>>();
 const CASES = ALL_PATHS.flatMap((route) => THEMES.map((theme): [string, Theme] => [route, theme]));
 
 beforeAll(async () => {
   browser = await launchBrowser();
   const run = createPool(CONCURRENCY);
-  for (const [route, theme] of [...CASES, ...THEMES.map((theme): [string, Theme] => [NOT_FOUND, theme])]) {
-    reports.set(key(route, theme), run(() => inspect(browser, route, theme)));
-  }
+  for (const route of [...ALL_PATHS, NOT_FOUND]) reports.set(route, run(() => inspect(browser, route)));
 }, 60000);
 
 afterAll(async () => {
   const settled = await Promise.all(reports.values());
   if (process.env.ROUTES_A11Y_REPORT) {
     const all = Object.fromEntries(
-      [...reports.keys()].map((name, index) => {
+      [...reports.keys()].flatMap((route, index) => {
         const result = settled[index]!;
-        return [name, result.ok ? result.value.violations : `error: ${result.error.message}`];
+        return THEMES.map((theme) => [
+          `${theme} ${route}`,
+          result.ok ? result.value[theme].violations : `error: ${result.error.message}`,
+        ]);
       }),
     );
     fs.writeFileSync(process.env.ROUTES_A11Y_REPORT, JSON.stringify(all, null, 2));
@@ -209,7 +232,7 @@ afterAll(async () => {
 }, 60000);
 
 const reportFor = async (route: string, theme: Theme): Promise<RouteReport> =>
-  unwrap(await reports.get(key(route, theme))!);
+  unwrap(await reports.get(route)!)[theme];
 
 describe('navigation model and sitemap', () => {
   test('the sitemap lists every page of the navigation model, src/pages and blog/', () => {
