@@ -11,7 +11,7 @@ import type {Plugin} from '@docusaurus/types';
 export default function examplesPlugin(): Plugin {
   return {
     name: 'examples',
-    configureWebpack() {
+    configureWebpack(_config, isServer) {
       return {
         module: {
           rules: [
@@ -19,7 +19,7 @@ export default function examplesPlugin(): Plugin {
               test: /\.tsx?$/,
               resourceQuery: /example/,
               enforce: 'pre',
-              use: [{loader: path.resolve(__dirname, 'loader.cjs')}],
+              use: [{loader: path.resolve(__dirname, 'loader.cjs'), options: {server: isServer}}],
             },
           ],
         },

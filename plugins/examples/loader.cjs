@@ -3,8 +3,16 @@
  * Emits a module describing the example, of the shape `LoadedExample`
  * (src/components/Example/framework/types.ts):
  *  - `Component`: the example itself (the same file, imported normally);
- *  - `files`: every source file of the folder, TypeScript as written and the
- *    generated JavaScript, the entry first;
+ *  - `files`: every source file of the folder (its name and the name of the
+ *    JavaScript generated from it), the entry first; in the server bundle
+ *    each also carries its TypeScript, which the prerendered page shows;
+ *  - `loadTypeScript()`: the TypeScript of each file, in its own chunk
+ *    (`?example-ts`): the browser keeps the prerendered source on hydration
+ *    and fetches it afterwards (for the copy button, the sandbox and pages
+ *    reached by client-side navigation), so a page's first load carries no
+ *    source text;
+ *  - `loadJavaScript()`: the JavaScript generated from each file, in its own
+ *    chunk (`?example-js`), fetched when a visitor first picks the JS tab;
  *  - `loadSandboxModules()`: loads (on demand, in its own chunks) every module
  *    the entry imports, so the in-page editor can run edited code.
  */
@@ -34,6 +42,15 @@ module.exports = function exampleLoader(source) {
       if (name !== entryName) this.addDependency(path.join(folder, name));
       files.push({name, ts, jsName: javaScriptName(name), js: await toJavaScript(ts)});
     }
+    if (/example-js/.test(this.resourceQuery)) {
+      callback(null, `export default ${JSON.stringify(files.map(({jsName, js}) => ({name: jsName, js})))};\n`);
+      return;
+    }
+    if (/example-ts/.test(this.resourceQuery)) {
+      callback(null, `export default ${JSON.stringify(files.map(({name, ts}) => ({name, ts})))};\n`);
+      return;
+    }
+    const server = Boolean(this.getOptions().server);
     const specifiers = [...importSpecifiers(source), 'react/jsx-runtime'].filter(
       (specifier, index, all) => all.indexOf(specifier) === index,
     );
@@ -50,7 +67,13 @@ ${loaders}
 export default {
   slug: ${JSON.stringify(slug)},
   Component,
-  files: ${JSON.stringify(files)},
+  files: ${JSON.stringify(files.map(({name, ts, jsName}) => (server ? {name, ts, jsName} : {name, jsName})))},
+  loadTypeScript() {
+    return import(${JSON.stringify(`./${entryName}?example-ts`)}).then((module) => module.default);
+  },
+  loadJavaScript() {
+    return import(${JSON.stringify(`./${entryName}?example-js`)}).then((module) => module.default);
+  },
   loadSandboxModules() {
     const names = Object.keys(moduleLoaders);
     return Promise.all(names.map((name) => moduleLoaders[name]())).then((modules) =>

@@ -16,6 +16,13 @@ const DEFERRED_COMPONENTS = fs
   .filter((file) => /^[A-Z]\w*\.tsx$/.test(file) && file !== 'PickerContext.tsx')
   .map((file) => file.replace(/\.tsx$/, ''));
 const DEFERRED_REQUEST = new RegExp(`^@mui/(material|x-date-pickers)/(${DEFERRED_COMPONENTS.join('|')})$`);
+/**
+ * The stand-ins an example's (or a guide demo's) own imports get too: the ones that render nothing a visitor
+ * can tell apart until they open (a tooltip, a closed dialog, menu or popover). Parts that show on the first
+ * render (chips, sliders, pickers) stay real in examples, so nothing there appears late or moves.
+ */
+const EXAMPLE_DEFERRED = new Set(['Tooltip', 'Dialog', 'DialogActions', 'DialogContent', 'DialogTitle', 'Menu', 'Popover']);
+const EXAMPLES_DIR = /[\\/]src[\\/]examples[\\/]/;
 
 export default function mrtDeferredPlugin(): Plugin {
   return {
@@ -24,8 +31,11 @@ export default function mrtDeferredPlugin(): Plugin {
       const deferFilterInputs = new currentBundler.instance.NormalModuleReplacementPlugin(
         DEFERRED_REQUEST,
         (resource: {request: string; context: string}) => {
-          if (!/[\\/]material-react-table[\\/]/.test(resource.context)) return;
-          resource.request = path.resolve(DEFERRED_DIR, `${resource.request.split('/').pop()}.tsx`);
+          const component = resource.request.split('/').pop()!;
+          const fromMrt = /[\\/]material-react-table[\\/]/.test(resource.context);
+          const fromExample = EXAMPLES_DIR.test(resource.context) && EXAMPLE_DEFERRED.has(component);
+          if (!fromMrt && !fromExample) return;
+          resource.request = path.resolve(DEFERRED_DIR, `${component}.tsx`);
         },
       );
       // MUI's Select imports Menu for its option list, which stays closed until clicked:

@@ -13,7 +13,6 @@ import {makePeople, makeUsers, type Person, type User} from './db';
  *   DELETE /demo-api/users/:id             → 204 | 404
  */
 import {API_PREFIX} from './constants';
-import {handleLazyRoutes} from './routes/lazy';
 
 export interface ApiResponse {
   status: number;
@@ -84,8 +83,17 @@ export function validateUser(user: Partial<User>): Record<string, string> {
   return errors;
 }
 
-export function handleRequest(db: Database, method: string, url: URL, bodyText: string | null): ApiResponse {
-  const routed = handleLazyRoutes(db.people, method, url);
+/** Answers paths beyond the people and users collections, or returns null (routes/lazy.ts). */
+export type ExtraRoutes = (people: Person[], method: string, url: URL) => ApiResponse | null;
+
+export function handleRequest(
+  db: Database,
+  method: string,
+  url: URL,
+  bodyText: string | null,
+  extraRoutes?: ExtraRoutes,
+): ApiResponse {
+  const routed = extraRoutes?.(db.people, method, url);
   if (routed) return routed;
   const path = url.pathname.slice(API_PREFIX.length).replace(/\/+$/, '');
   const [collection, id] = path.split('/');

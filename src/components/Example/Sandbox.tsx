@@ -22,7 +22,32 @@ const highlight = (code: string) => Prism.highlight(code, Prism.languages.tsx, '
  * offline; imports resolve to the modules the example itself uses.
  */
 export default function Sandbox({example}: {example: LoadedExample}) {
-  const entry = example.files[0];
+  const [source, setSource] = useState<string | null>(null);
+  const [sourceError, setSourceError] = useState<string | null>(null);
+  useEffect(() => {
+    let active = true;
+    example.loadTypeScript().then(
+      (files) => active && setSource(files[0]!.ts),
+      (error: Error) => active && setSourceError(error.message),
+    );
+    return () => {
+      active = false;
+    };
+  }, [example]);
+  if (sourceError) {
+    return (
+      <div role="alert" className="mrt-example__error">
+        Could not load the sandbox: {sourceError}
+      </div>
+    );
+  }
+  if (source === null) return <p className="mrt-example__loading">Loading the editor…</p>;
+  return <SandboxEditor example={example} source={source} />;
+}
+
+/** The editor and the preview, once the entry's TypeScript has arrived. */
+function SandboxEditor({example, source}: {example: LoadedExample; source: string}) {
+  const entry = {name: example.files[0]!.name, ts: source};
   const [code, setCode] = useState(entry.ts);
   const [runCode, setRunCode] = useState(entry.ts);
   const [modules, setModules] = useState<Record<string, unknown> | null>(null);

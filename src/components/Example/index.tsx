@@ -1,9 +1,9 @@
-import React, {Suspense, lazy, useEffect, useState} from 'react';
+import React, {Suspense, lazy, useEffect, useRef, useState} from 'react';
 import Button from '@mui/material/Button';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';
-import type {LoadedExample} from './framework/types';
+import type {JavaScriptFile, LoadedExample, TypeScriptFile} from './framework/types';
 import {useAppState} from '@site/src/layout/AppStateContext';
 import {MrtFrame} from '../MrtFrame';
 import {DemoErrorBoundary} from './DemoErrorBoundary';
@@ -56,28 +56,129 @@ export function ExampleDemo({example}: {example: LoadedExample}) {
 
 const languageOf = (name: string) => (/\.[jt]sx$/.test(name) ? (name.endsWith('tsx') ? 'tsx' : 'jsx') : name.endsWith('.ts') ? 'typescript' : 'javascript');
 
+/** `load()`'s result once it has arrived (null until then), or 'failed'; nothing is loaded while `skip`. */
+function useLoaded<T>(load: () => Promise<T>, skip = false): T | null | 'failed' {
+  const [result, setResult] = useState<T | null | 'failed'>(null);
+  useEffect(() => {
+    if (skip) return undefined;
+    let active = true;
+    load().then(
+      (loaded) => active && setResult(() => loaded),
+      () => active && setResult('failed'),
+    );
+    return () => {
+      active = false;
+    };
+  }, [load, skip]);
+  return result;
+}
+
+const FILES_CLASS = 'mrt-example-source__files';
+
+/** Code blocks, one per file; `typeScriptOf` marks the TypeScript of that example, for prerenderedSource. */
+function CodeFiles({typeScriptOf, files}: {typeScriptOf?: string; files: Array<{name: string; code: string}>}) {
+  return (
+    <div className={FILES_CLASS} data-typescript-of={typeScriptOf}>
+      {files.map((file) => (
+        <CodeBlock key={file.name} language={languageOf(file.name)} title={file.name}>
+          {file.code}
+        </CodeBlock>
+      ))}
+    </div>
+  );
+}
+
+/** True once `ref`'s element comes into view (within `margin`), is pointed at, or takes the focus. */
+function useWanted(ref: React.RefObject<HTMLElement | null>, active: boolean, margin = '0px'): boolean {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!active || wanted || !element) return undefined;
+    const want = () => setWanted(true);
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && want(), {
+      rootMargin: margin,
+    });
+    observer.observe(element);
+    element.addEventListener('pointerenter', want);
+    element.addEventListener('focusin', want);
+    return () => {
+      observer.disconnect();
+      element.removeEventListener('pointerenter', want);
+      element.removeEventListener('focusin', want);
+    };
+  }, [ref, active, wanted, margin]);
+  return wanted;
+}
+
+/** The inner HTML of the prerendered source of `slug`, while it is in the page (read in the browser only). */
+function prerenderedSource(slug: string): string | null {
+  if (typeof document === 'undefined') return null;
+  return document.querySelector(`.${FILES_CLASS}[data-typescript-of="${CSS.escape(slug)}"]`)?.innerHTML ?? null;
+}
+
+/**
+ * The TypeScript tab. The prerendered page has the source (the server bundle carries it). In the browser the
+ * source is not in the page's scripts: the prerendered HTML is kept as it is (read back from the page, through
+ * hydration and the remount Docusaurus' tabs do after it), and the source is fetched when the block comes into
+ * the viewport, is pointed at or takes the focus; it is then rendered over the same text, which brings the
+ * copy button to life. A page reached by client-side navigation has no prerendered HTML and shows the source
+ * once it has arrived.
+ */
+function TypeScriptSource({example}: {example: LoadedExample}) {
+  const inServerBundle = example.files.every((file) => file.ts !== undefined);
+  const [prerendered] = useState(() => (inServerBundle ? null : prerenderedSource(example.slug)));
+  const placeholder = useRef<HTMLDivElement>(null);
+  const wanted = useWanted(placeholder, prerendered !== null);
+  const loaded = useLoaded<TypeScriptFile[]>(example.loadTypeScript, inServerBundle || (prerendered !== null && !wanted));
+  if (inServerBundle) {
+    return <CodeFiles typeScriptOf={example.slug} files={example.files.map((file) => ({name: file.name, code: file.ts ?? ''}))} />;
+  }
+  if (loaded !== null && loaded !== 'failed') {
+    return <CodeFiles key="fetched" typeScriptOf={example.slug} files={loaded.map((file) => ({name: file.name, code: file.ts}))} />;
+  }
+  if (prerendered !== null) {
+    return (
+      <div
+        key="prerendered"
+        ref={placeholder}
+        className={FILES_CLASS}
+        data-typescript-of={example.slug}
+        dangerouslySetInnerHTML={{__html: prerendered}}
+      />
+    );
+  }
+  return loaded === 'failed' ? (
+    <p className="mrt-example__loading">The source could not be loaded. Reload the page to try again.</p>
+  ) : (
+    <p className="mrt-example__loading">Loading the source…</p>
+  );
+}
+
+/** The generated JavaScript, fetched when the JS tab first shows (most visitors read the TypeScript). */
+function JavaScriptSource({example}: {example: LoadedExample}) {
+  const loaded = useLoaded<JavaScriptFile[]>(example.loadJavaScript);
+  if (loaded === 'failed') {
+    return <p className="mrt-example__loading">The JavaScript could not be loaded. Reload the page to try again.</p>;
+  }
+  if (!loaded) return <p className="mrt-example__loading">Loading the JavaScript…</p>;
+  return <CodeFiles files={loaded.map((file) => ({name: file.name, code: file.js}))} />;
+}
+
 /**
  * The example's source: the TypeScript files exactly as they run, and the
  * JavaScript generated from them. The TS/JS choice is shared by every example
- * and remembered (Docusaurus tabs groupId).
+ * and remembered (Docusaurus tabs groupId); only the chosen tab is rendered,
+ * so the JavaScript is downloaded only by visitors who pick it.
  */
 export function ExampleSource({example}: {example: LoadedExample}) {
   return (
     <div className="mrt-example-source">
-      <Tabs groupId="example-language">
+      <Tabs groupId="example-language" lazy>
         <TabItem value="ts" label="TS" default>
-          {example.files.map((file) => (
-            <CodeBlock key={file.name} language={languageOf(file.name)} title={file.name}>
-              {file.ts}
-            </CodeBlock>
-          ))}
+          <TypeScriptSource example={example} />
         </TabItem>
         <TabItem value="js" label="JS">
-          {example.files.map((file) => (
-            <CodeBlock key={file.jsName} language={languageOf(file.jsName)} title={file.jsName}>
-              {file.js}
-            </CodeBlock>
-          ))}
+          <JavaScriptSource example={example} />
         </TabItem>
       </Tabs>
     </div>

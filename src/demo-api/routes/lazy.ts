@@ -1,6 +1,6 @@
 import type {Person} from '../db';
 import {integer, pick, seededRandom} from '../random';
-import {API_PREFIX} from '../constants';
+import {isLazyRoute, pathParts} from './match';
 
 /**
  * Endpoints for the examples that fetch on demand or build their table from
@@ -198,15 +198,15 @@ export function eventsPage(cursor: string | null, size: number): ApiAnswer {
 
 /** Answers the paths above, or returns null for the main server to handle. */
 export function handleLazyRoutes(people: Person[], method: string, url: URL): ApiAnswer | null {
-  const parts = url.pathname.slice(API_PREFIX.length).replace(/\/+$/, '').split('/');
+  if (!isLazyRoute(url)) return null;
+  const parts = pathParts(url);
   const params = url.searchParams;
   const [collection] = parts;
-  if (parts[0] === 'people' && parts[2] === 'details' && parts.length === 3) {
+  if (parts[0] === 'people') {
     if (method !== 'GET') return {status: 405, body: {error: `${method} is not supported here`}};
     const person = people.find((candidate) => candidate.id === parts[1]);
     return person ? {status: 200, body: personDetails(person)} : notFound(url.pathname);
   }
-  if (!['org', 'sales', 'events'].includes(collection)) return null;
   if (method !== 'GET') return {status: 405, body: {error: `${method} is not supported here`}};
   if (collection === 'org' && parts.length === 1) {
     const children = orgChildren(params.get('parentId'));

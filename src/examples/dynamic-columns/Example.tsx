@@ -6,14 +6,18 @@ import {
   type MRT_ColumnDef,
   type MRT_SortingState,
 } from 'material-react-table';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import {keepPreviousData, QueryClient, QueryClientProvider, useQuery} from '@tanstack/react-query';
 import {fetchSalesColumns, fetchSalesRows, type Period, type SalesColumn, type SalesRow} from './salesApi';
 
 const money = new Intl.NumberFormat('en-US', {style: 'currency', currency: 'USD', maximumFractionDigits: 0});
 const NO_COLUMNS: SalesColumn[] = [];
 const NO_ROWS: SalesRow[] = [];
+const PERIODS: Array<{value: Period; label: string}> = [
+  {value: 'quarter', label: 'Quarters'},
+  {value: 'month', label: 'Months'},
+];
 
 /** Turns the server's column list into MRT column definitions, plus a Total column computed here. */
 function toColumnDefs(serverColumns: SalesColumn[]): MRT_ColumnDef<SalesRow>[] {
@@ -63,8 +67,7 @@ function SalesTable() {
   const serverColumns = data?.serverColumns ?? NO_COLUMNS;
   const columns = useMemo(() => toColumnDefs(serverColumns), [serverColumns]);
 
-  const changePeriod = (next: Period | null) => {
-    if (!next) return;
+  const changePeriod = (next: Period) => {
     setPeriod(next);
     // a sort on a column the new period does not have would point at nothing
     setSorting((current) => current.filter(({id}) => id === 'region' || id === 'total'));
@@ -80,15 +83,19 @@ function SalesTable() {
     initialState: {density: 'compact', columnPinning: {left: ['region']}},
     onSortingChange: setSorting,
     renderTopToolbarCustomActions: () => (
-      <ToggleButtonGroup
-        size="small"
-        exclusive
-        value={period}
-        onChange={(_, next: Period | null) => changePeriod(next)}
-        aria-label="Period">
-        <ToggleButton value="quarter">Quarters</ToggleButton>
-        <ToggleButton value="month">Months</ToggleButton>
-      </ToggleButtonGroup>
+      // two toggle buttons: the pressed one is the period shown
+      <Box role="group" aria-label="Period" sx={{display: 'flex', gap: 1}}>
+        {PERIODS.map(({value, label}) => (
+          <Button
+            key={value}
+            size="small"
+            variant={period === value ? 'contained' : 'outlined'}
+            aria-pressed={period === value}
+            onClick={() => changePeriod(value)}>
+            {label}
+          </Button>
+        ))}
+      </Box>
     ),
     muiToolbarAlertBannerProps: isError ? {color: 'error', children: 'Could not load the report.'} : undefined,
     state: {

@@ -35,7 +35,8 @@ export default function Example() {
     muiFilterSliderProps: ({column}) => ({
       getAriaLabel: (thumb) => `${column.columnDef.header} ${thumb === 0 ? 'from' : 'to'}`,
     }),
-    initialState: {showColumnFilters: true, density: 'compact'},
+    // the filter row starts closed: the toolbar's filter button opens it
+    initialState: {density: 'compact'},
   });
 
   return <MaterialReactTable table={table} />;

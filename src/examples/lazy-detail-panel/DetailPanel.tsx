@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -40,11 +39,9 @@ export function DetailPanel({id, name}: {id: string; name: string}) {
       </Box>
       <Box>
         <Typography variant="subtitle2">Skills</Typography>
-        <Box sx={{display: 'flex', flexWrap: 'wrap', gap: 0.5, mb: 1}}>
-          {data.skills.map((skill) => (
-            <Chip key={skill} label={skill} size="small" />
-          ))}
-        </Box>
+        <Typography variant="body2" sx={{mb: 1}}>
+          {data.skills.join(', ')}
+        </Typography>
         <Typography variant="subtitle2">Projects</Typography>
         <Typography variant="body2">
           {data.projects.map((project) => `${project.name} (${project.status})`).join(', ')}

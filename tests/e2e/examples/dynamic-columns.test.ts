@@ -44,6 +44,8 @@ test('dynamic-columns: the columns come from the server, and switching the repor
 
     // Months: twelve period columns from the server's new list; the computed Total is the same money
     await demo.getByRole('button', {name: 'Months'}).click();
+    expect(await demo.getByRole('button', {name: 'Months'}).getAttribute('aria-pressed')).toBe('true');
+    expect(await demo.getByRole('button', {name: 'Quarters'}).getAttribute('aria-pressed')).toBe('false');
     const months = await report(page, 'month');
     const monthHeaders = [...months.columns.map((column) => column.header), 'Total'];
     expect(monthHeaders).toHaveLength(14);

@@ -5,6 +5,14 @@ import {dataColumnTexts, eventually, openExample, realErrors} from './harness';
 
 const browser = sharedBrowserForFile();
 
+/** Opens the example and its filter row, the way a visitor does: the toolbar's filter button. */
+async function openWithFilters() {
+  const opened = await openExample(browser(), 'faceted-values');
+  await opened.demo.getByRole('button', {name: 'Show/Hide filters'}).click();
+  await opened.demo.locator('thead input').first().waitFor();
+  return opened;
+}
+
 /** "Value (count)" for every distinct value of `key` in `rows`, sorted by value as MRT lists them. */
 function facets(rows: Order[], key: 'country' | 'category' | 'status'): string[] {
   const counts = new Map<string, number>();
@@ -31,7 +39,7 @@ function sliderBounds(demo: Locator, header: string): Promise<number[]> {
 }
 
 test('faceted-values: select and multi-select options, their counts and the slider bounds are read from the rows', async () => {
-  const {page, context, demo, errors} = await openExample(browser(), 'faceted-values');
+  const {page, context, demo, errors} = await openWithFilters();
   try {
     expect(await optionsOf(page, demo, 'Country')).toEqual(facets(data, 'country'));
     expect(await optionsOf(page, demo, 'Category')).toEqual(facets(data, 'category'));
@@ -49,7 +57,7 @@ test('faceted-values: select and multi-select options, their counts and the slid
 });
 
 test('faceted-values: picking a country narrows the rows, and the other columns’ options and bounds follow', async () => {
-  const {page, context, demo, errors} = await openExample(browser(), 'faceted-values');
+  const {page, context, demo, errors} = await openWithFilters();
   try {
     const country = [...new Set(data.map((row) => row.country))].sort((a, b) => a.localeCompare(b))[0];
     const left = data.filter((row) => row.country === country);

@@ -4,6 +4,14 @@ import {dataColumnTexts, eventually, openExample, realErrors} from './harness';
 
 const browser = sharedBrowserForFile();
 
+/** Opens the example and its filter row, the way a visitor does: the toolbar's filter button. */
+async function openWithFilters() {
+  const opened = await openExample(browser(), 'filter-variants');
+  await opened.demo.getByRole('button', {name: 'Show/Hide filters'}).click();
+  await opened.demo.locator('thead input').first().waitFor();
+  return opened;
+}
+
 const NAME = 1;
 const names = (demo: Locator) => dataColumnTexts(demo, NAME);
 const header = (demo: Locator, label: string) => demo.locator('thead th', {hasText: label}).first();
@@ -15,7 +23,7 @@ async function typeDate(page: Page, field: Locator, monthDayYear: string) {
 }
 
 test('filter-variants: text and autocomplete filters', async () => {
-  const {page, context, demo, errors} = await openExample(browser(), 'filter-variants');
+  const {page, context, demo, errors} = await openWithFilters();
   try {
     expect(await names(demo)).toHaveLength(16);
     // text: fuzzy, case-insensitive
@@ -42,7 +50,7 @@ test('filter-variants: text and autocomplete filters', async () => {
 });
 
 test('filter-variants: select and multi-select filters', async () => {
-  const {page, context, demo, errors} = await openExample(browser(), 'filter-variants');
+  const {page, context, demo, errors} = await openWithFilters();
   try {
     await header(demo, 'Team').getByRole('combobox').click();
     await page.getByRole('option', {name: 'Design'}).waitFor();
@@ -71,7 +79,7 @@ test('filter-variants: select and multi-select filters', async () => {
 });
 
 test('filter-variants: range fields and the range slider', async () => {
-  const {page, context, demo, errors} = await openExample(browser(), 'filter-variants');
+  const {page, context, demo, errors} = await openWithFilters();
   try {
     await header(demo, 'Salary').getByPlaceholder('Min').click();
     await page.keyboard.type('100000');
@@ -106,7 +114,7 @@ test('filter-variants: range fields and the range slider', async () => {
 });
 
 test('filter-variants: date and date-range pickers', async () => {
-  const {page, context, demo, errors} = await openExample(browser(), 'filter-variants');
+  const {page, context, demo, errors} = await openWithFilters();
   try {
     // date: the rows reviewed on that day
     await typeDate(page, header(demo, 'Last Review').getByRole('group').first(), '06/23/2025');
@@ -124,7 +132,7 @@ test('filter-variants: date and date-range pickers', async () => {
 });
 
 test('filter-variants: the checkbox filter cycles through any, yes and no', async () => {
-  const {context, demo, errors} = await openExample(browser(), 'filter-variants');
+  const {context, demo, errors} = await openWithFilters();
   try {
     const checkbox = header(demo, 'Active').getByRole('checkbox');
     await checkbox.click();

@@ -29,6 +29,8 @@ async function shownFiles(page: Page): Promise<Record<string, string>> {
 async function selectTab(page: Page, label: 'TS' | 'JS') {
   await page.click(`.mrt-example-source [role="tab"]:text-is("${label}")`);
   await page.waitForSelector(`.mrt-example-source [role="tab"][aria-selected="true"]:text-is("${label}")`);
+  // the JavaScript is fetched when its tab first shows
+  await page.waitForSelector('.mrt-example-source [role="tabpanel"]:not([hidden]) .theme-code-block');
 }
 
 /** Replaces the sandbox editor's whole text (a real textarea: select all, then type over it). */
@@ -48,7 +50,13 @@ test('the TS tab shows exactly the files that run; the JS tab has no type annota
     for (const name of Object.keys(ts)) {
       expect(ts[name]).toBe(fs.readFileSync(path.join(EXAMPLE_DIR, name), 'utf8').trimEnd());
     }
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
     await selectTab(page, 'JS');
+    // fetched on this first pick, not with the page
+    expect(scripts.length).toBeGreaterThan(0);
     const js = await shownFiles(page);
     expect(Object.keys(js)).toEqual(['Example.jsx', 'makeData.js']);
     for (const code of Object.values(js)) {
@@ -198,6 +206,44 @@ test('menus, and the option list of every select, load when first opened and the
     // one of MRT's own menus
     await demo.locator('thead button[aria-label="Column Actions"]').first().click();
     await page.locator('[role="menu"] [role="menuitem"]').first().waitFor();
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('tooltips load when one first shows: hover and keyboard focus show them, Escape and leaving hide them, clicks are never lost', async () => {
+  const {page, context, errors, demo} = await openExample(browser(), 'basic', {width: 1600});
+  try {
+    await page.waitForLoadState('networkidle');
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    const tooltip = page.locator('[role="tooltip"]:visible');
+    const sortButton = demo.locator('thead th').first().locator('.MuiTableSortLabel-root');
+    // before any tooltip shows, the button already carries its name
+    expect(await sortButton.getAttribute('aria-label')).toBe('Sort by First Name ascending');
+    await sortButton.hover();
+    await eventually(() => tooltip.allTextContents(), ['Sort by First Name ascending']);
+    expect(scripts.length).toBeGreaterThan(0);
+    await page.mouse.move(0, 0);
+    await eventually(() => tooltip.count(), 0);
+
+    // the first click on a button whose tooltip has not loaded yet still acts
+    const stateSort = demo.locator('thead th').nth(4).locator('.MuiTableSortLabel-root');
+    await stateSort.click();
+    await eventually(() => stateSort.getAttribute('aria-label'), 'Sorted by State ascending');
+    await page.mouse.move(0, 0);
+
+    // keyboard focus shows the focused button's tooltip; Escape hides it and keeps the focus
+    await demo.getByRole('button', {name: 'Show/Hide filters'}).focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Show/Hide columns');
+    await eventually(() => tooltip.allTextContents(), ['Show/Hide columns']);
+    await page.keyboard.press('Escape');
+    await eventually(() => tooltip.count(), 0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Show/Hide columns');
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();

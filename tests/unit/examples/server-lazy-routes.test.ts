@@ -1,8 +1,8 @@
 import {createDatabase, handleRequest, type Database} from '@site/src/demo-api/server';
-import {EVENT_COUNT, orgChildCount} from '@site/src/demo-api/routes/lazy';
+import {EVENT_COUNT, handleLazyRoutes, orgChildCount} from '@site/src/demo-api/routes/lazy';
 
 const url = (path: string) => new URL(path, 'http://localhost');
-const get = (db: Database, path: string) => handleRequest(db, 'GET', url(path), null);
+const get = (db: Database, path: string) => handleRequest(db, 'GET', url(path), null, handleLazyRoutes);
 
 describe('stand-in API: endpoints for on-demand examples', () => {
   const db = createDatabase();
@@ -17,7 +17,7 @@ describe('stand-in API: endpoints for on-demand examples', () => {
     expect(details.skills.length).toBeGreaterThanOrEqual(2);
     expect(get(db, '/demo-api/people/3/details').body).not.toEqual(get(db, '/demo-api/people/4/details').body);
     expect(get(db, '/demo-api/people/99999/details').status).toBe(404);
-    expect(handleRequest(db, 'POST', url('/demo-api/people/3/details'), '{}').status).toBe(405);
+    expect(handleRequest(db, 'POST', url('/demo-api/people/3/details'), '{}', handleLazyRoutes).status).toBe(405);
   });
 
   test('/org answers one level of the tree per request, with report counts that match the children', () => {

@@ -1,10 +1,24 @@
 import type {ComponentType} from 'react';
 
-/** One source file of an example, as written (TypeScript) and as generated (JavaScript). */
+/**
+ * One source file of an example: its name, the name of the JavaScript generated from it, and (in the server
+ * bundle only, for the prerendered page) its TypeScript.
+ */
 export interface ExampleFile {
   name: string;
-  ts: string;
   jsName: string;
+  ts?: string;
+}
+
+/** One TypeScript file, as written. */
+export interface TypeScriptFile {
+  name: string;
+  ts: string;
+}
+
+/** One generated JavaScript file. */
+export interface JavaScriptFile {
+  name: string;
   js: string;
 }
 
@@ -14,6 +28,10 @@ export interface LoadedExample {
   Component: ComponentType;
   /** The entry (Example.tsx) first, then the other files of the folder. */
   files: ExampleFile[];
+  /** The TypeScript of every file, in the order of `files` (its own chunk, loaded on demand). */
+  loadTypeScript: () => Promise<TypeScriptFile[]>;
+  /** The generated JavaScript of every file, in the order of `files` (its own chunk, loaded on demand). */
+  loadJavaScript: () => Promise<JavaScriptFile[]>;
   /** Loads every module the entry imports, keyed by specifier (for the sandbox). */
   loadSandboxModules: () => Promise<Record<string, unknown>>;
 }
