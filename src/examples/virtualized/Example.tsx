@@ -8,6 +8,9 @@ import {
 } from 'material-react-table';
 import {makeData, type Person} from './makeData';
 
+// one line of text per row at compact density: every row is 37 px tall, MRT's own estimate for it
+const ROW_HEIGHT = 37;
+
 const money = new Intl.NumberFormat('en-US', {style: 'currency', currency: 'USD', maximumFractionDigits: 0});
 
 export default function Example() {
@@ -54,7 +57,16 @@ export default function Example() {
     muiTableContainerProps: {sx: {maxHeight: '560px'}},
     onSortingChange: setSorting,
     rowVirtualizerInstanceRef, // to scroll from code (see the effect above)
-    rowVirtualizerOptions: {overscan: 8}, // rows rendered beyond the visible ones, each way (MRT's default is 4)
+    // scrolling re-renders the rows in view: with 'cells', a cell already on screen is not rendered again
+    // ('rows' would skip whole rows, and the columns that a horizontal scroll brings in would never show)
+    memoMode: 'cells',
+    enableDensityToggle: false, // ROW_HEIGHT is the height of compact rows
+    rowVirtualizerOptions: {
+      overscan: 8, // rows rendered beyond the visible ones, each way (MRT's default is 4)
+      // every row is ROW_HEIGHT tall, so none needs measuring: by default MRT measures each new row with
+      // getBoundingClientRect (outside Firefox), which makes the browser lay out the table mid-scroll
+      measureElement: () => ROW_HEIGHT,
+    },
     columnVirtualizerOptions: {overscan: 2}, // columns rendered beyond the visible ones, each way (default 3)
     state: {sorting},
   });

@@ -47,6 +47,16 @@ test('virtualized: 10 000 rows with only a window of them in the page; scrolling
     await eventually(async () => (await idsInPage())[0], firstBrennan.id, 10000);
     expect(await container.evaluate((el) => el.scrollTop)).toBe(0);
     expect((await rowTexts())[0]).toContain('Brennan');
+
+    // scrolling right brings the last columns into the rows already shown (the example memoizes cells,
+    // not rows: memoized rows would keep their old columns)
+    const {startDate, rating} = firstBrennan;
+    expect((await rowTexts())[0]).not.toContain(startDate);
+    const tableBox = (await container.boundingBox())!;
+    await page.mouse.move(tableBox.x + tableBox.width / 2, tableBox.y + tableBox.height / 2);
+    await page.mouse.wheel(3000, 0);
+    await eventually(async () => (await rowTexts())[0]!.includes(startDate), true);
+    expect(await demo.locator('tbody tr').first().locator('td').last().textContent()).toBe(String(rating));
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();
