@@ -67,6 +67,9 @@ export default function Example() {
     // TanStack Table goes back to page 1 whenever the sorted or filtered rows change, which would also undo a
     // restored page; here only the user's own sorting and filtering go back to page 1 (the handlers above)
     autoResetPageIndex: false,
+    // with ranked results on (the default), MRT clears the sorting while a search is typed and puts the last
+    // sorting back on mount and when the search is cleared, which would overwrite the restored sorting
+    enableGlobalFilterRankedResults: false,
     initialState: {density: 'compact', showGlobalFilter: true},
   });
 
