@@ -13,7 +13,7 @@ const browser = sharedBrowserForFile();
 const PATH = '/docs/guides/state-management';
 const DEMO = 'persisted-state';
 const CITY = 1;
-const PAGE_SIZE = 6;
+const PAGE_SIZE = 5;
 
 const byPopulationDesc = [...cities].sort((a, b) => b.population - a.population);
 const names = (list: typeof cities) => list.map((entry) => entry.city);

@@ -5,7 +5,7 @@ export interface City {
   population: number;
 }
 
-// a fixed list of 18 cities: three pages of six rows, so sorting, filtering and paging all show
+// a fixed list of 18 cities: four pages of five rows, so sorting, filtering and paging all show
 export const cities: City[] = [
   {city: 'Lagos', country: 'Nigeria', continent: 'Africa', population: 15388},
   {city: 'Cairo', country: 'Egypt', continent: 'Africa', population: 22183},

@@ -14,7 +14,7 @@ export const defaultState: SavedTableState = {
   sorting: [],
   columnFilters: [],
   globalFilter: '',
-  pagination: {pageIndex: 0, pageSize: 6},
+  pagination: {pageIndex: 0, pageSize: 5},
 };
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
