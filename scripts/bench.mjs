@@ -35,14 +35,22 @@ const EXAMPLE_SLUGS = readdirSync(path.join(ROOT, 'src/examples'), {withFileType
   .filter((entry) => entry.isDirectory() && existsSync(path.join(ROOT, 'src/examples', entry.name, 'Example.tsx')))
   .map((entry) => entry.name)
   .sort();
+// every guide: 300 KB with a live demo (a folder under src/examples/guides/<slug>), 200 KB without
+const GUIDE_DEMOS_DIR = path.join(ROOT, 'src/examples/guides');
+const GUIDE_SLUGS = readdirSync(path.join(ROOT, 'docs/guides'))
+  .filter((file) => /\.mdx?$/.test(file) && !/^index\./.test(file))
+  .map((file) => file.replace(/\.mdx?$/, ''))
+  .sort();
 const PAGES = [
   // home shows a live table demo, so it has the table-page budget
   {path: '/', budgetKB: 300},
   // a page without a table
   {path: '/docs/getting-started/install', budgetKB: 200},
-  // a guide with a live demo and an options table
-  {path: '/docs/guides/sorting', budgetKB: 300},
   {path: '/docs/api/table-options', budgetKB: 300},
+  ...GUIDE_SLUGS.map((slug) => ({
+    path: `/docs/guides/${slug}`,
+    budgetKB: existsSync(path.join(GUIDE_DEMOS_DIR, slug)) ? 300 : 200,
+  })),
   ...EXAMPLE_SLUGS.map((slug) => ({path: `/docs/examples/${slug}`, budgetKB: 300})),
 ];
 const TYPES = ['HTML', 'CSS', 'JS', 'other'];
