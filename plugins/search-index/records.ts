@@ -22,12 +22,25 @@ interface TreeNode {
 }
 
 /** Elements that are never prose: chrome, code, widgets. */
-const EXCLUDED_TAGS = new Set(['style', 'script', 'noscript', 'template', 'svg', 'nav', 'footer', 'button', 'pre', 'input', 'select', 'textarea']);
-/** Classes of chrome inside the content column (breadcrumbs, outline, copy-link anchors, code blocks, pager). */
-const EXCLUDED_CLASSES = ['theme-code-block', 'mrt-breadcrumbs', 'mrt-outline', 'mrt-copied', 'hash-link', 'pagination-nav', 'theme-doc-toc-mobile'];
+export const EXCLUDED_TAGS = new Set(['style', 'script', 'noscript', 'template', 'svg', 'nav', 'footer', 'button', 'pre', 'input', 'select', 'textarea']);
+/**
+ * Classes of chrome inside the content column: breadcrumbs, outline, copy-link anchors, code blocks, pager,
+ * and live demos with their source tabs (a demo's rows are sample data, not something to find the page by).
+ */
+export const EXCLUDED_CLASSES = [
+  'theme-code-block',
+  'mrt-breadcrumbs',
+  'mrt-outline',
+  'mrt-copied',
+  'hash-link',
+  'pagination-nav',
+  'theme-doc-toc-mobile',
+  'mrt-example',
+  'mrt-example-source',
+];
 
 /** Elements whose whole text forms one content record. */
-const TEXT_BLOCKS = new Set(['p', 'li', 'tr', 'dt', 'dd', 'figcaption', 'blockquote', 'summary']);
+export const TEXT_BLOCKS = new Set(['p', 'li', 'tr', 'dt', 'dd', 'figcaption', 'blockquote', 'summary']);
 const HEADING = /^h([1-6])$/;
 const MAX_CONTENT_LENGTH = 600;
 
