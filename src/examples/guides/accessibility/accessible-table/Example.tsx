@@ -57,6 +57,13 @@ export default function Example() {
     }),
     // the range slider takes its bounds from the data's smallest and largest values
     enableFacetedValues: true,
+    // while some rows are selected MUI marks the select-all box aria-checked="mixed"; the native
+    // input needs the same indeterminate flag
+    muiSelectAllCheckboxProps: ({table}) => ({
+      inputRef: (input: HTMLInputElement | null) => {
+        if (input) input.indeterminate = table.getIsSomeRowsSelected() && !table.getIsAllPageRowsSelected();
+      },
+    }),
     // MRT leaves a slider's two thumbs unnamed: name them after their column
     muiFilterSliderProps: ({column}) => ({
       getAriaLabel: (thumb) => `${column.columnDef.header} ${thumb === 0 ? 'from' : 'to'}`,
