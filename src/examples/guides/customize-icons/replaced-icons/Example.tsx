@@ -19,8 +19,9 @@ import {tools, type Tool} from './data';
 // Each value is a component; MRT passes props to some of them (the sort icon gets its className and a
 // rotation style), so a wrapper spreads them onto the icon it renders.
 const icons: Partial<MRT_Icons> = {
-  // the sort button on a column that is not sorted
-  SyncAltIcon: (props: SvgIconProps) => <SwapVertIcon {...props} />,
+  // the sort button on a column that is not sorted: MRT turns this icon a quarter (its default is drawn
+  // sideways), and SwapVert is already upright, so the wrapper drops that style
+  SyncAltIcon: (props: SvgIconProps) => <SwapVertIcon {...props} style={undefined} />,
   // the sort button on a sorted column (MRT's sort label turns it upside down for ascending)
   ArrowDownwardIcon: (props: SvgIconProps) => <KeyboardArrowDownIcon {...props} />,
   // the toolbar's show/hide filters button: filters hidden, filters shown
@@ -57,6 +58,12 @@ export default function Example() {
         Pick {row.original.name}
       </MenuItem>,
     ],
+    // MRT colours the sort icon with an !important rule, so a colour for it needs a more specific selector
+    muiTableHeadCellProps: {
+      sx: (theme) => ({
+        '& .MuiTableSortLabel-root .MuiTableSortLabel-icon': {color: `${theme.palette.secondary.main} !important`},
+      }),
+    },
     enablePagination: false,
     enableBottomToolbar: false,
     initialState: {density: 'compact'},
