@@ -1,8 +1,8 @@
 /**
  * The Column Resizing guide's demo: dragging a header's resize handle with the real mouse changes that column's
  * width by the distance dragged; 'onEnd' moves only the handle until the release; maxSize caps the drawn width
- * while the state keeps the dragged size; the sizes survive a reload; a double-click on the handle resets one
- * column and the Reset sizes button all of them.
+ * while the state keeps the dragged size, and the next drag starts from the drawn width; the sizes survive a
+ * reload; a double-click on the handle or the column actions menu resets one column, Reset sizes all of them.
  */
 import type {Locator, Page} from 'playwright-core';
 import {sharedBrowserForFile, waitForHydration} from '../browser';
@@ -27,6 +27,11 @@ const headerCells = (demo: Locator) => demo.locator('thead tr').first().locator(
 const handleOf = (demo: Locator, column: number) =>
   headerCells(demo).nth(column).locator('.Mui-TableHeadCell-ResizeHandle-Wrapper');
 const sizingText = (page: Page) => page.getByTestId('column-sizing').textContent();
+/** The header cell's right border as 'style width', e.g. 'solid 2px' while MRT marks the column being resized. */
+const rightBorder = (demo: Locator, column: number) =>
+  headerCells(demo)
+    .nth(column)
+    .evaluate((cell) => `${getComputedStyle(cell).borderRightStyle} ${getComputedStyle(cell).borderRightWidth}`);
 
 /** Rendered widths of the four data columns' header cells, rounded to 0.1 px. */
 function widths(demo: Locator): Promise<number[]> {
@@ -72,8 +77,10 @@ test('column resizing guide: drag, onEnd, maxSize, reload, double-click and rese
     // onChange (the default): the column follows the pointer while the button is down
     const releaseName = await pressAndDrag(page, handleOf(demo, NAME), 100);
     await eventually(async () => (await widths(demo))[NAME], 280);
+    expect(await rightBorder(demo, NAME)).toBe('solid 2px');
     await releaseName();
     await eventually(() => sizingText(page), 'Column sizing: name 280');
+    expect(await rightBorder(demo, NAME)).not.toBe('solid 2px');
     expect(await widths(demo)).toEqual([70, 280, 140, 260]);
 
     // onEnd: while dragging only the handle moves; the column and the state change on release
@@ -83,6 +90,7 @@ test('column resizing guide: drag, onEnd, maxSize, reload, double-click and rese
     await eventually(() => handleOf(demo, ROLE).evaluate((handle) => (handle as HTMLElement).style.transform), 'translateX(60px)');
     expect(await widths(demo)).toEqual([70, 280, 140, 260]);
     expect(await sizingText(page)).toBe('Column sizing: name 280');
+    expect(await rightBorder(demo, ROLE)).not.toBe('solid 2px');
     await releaseRole();
     await eventually(() => sizingText(page), 'Column sizing: name 280, role 200');
     expect(await widths(demo)).toEqual([70, 280, 200, 260]);
@@ -91,9 +99,14 @@ test('column resizing guide: drag, onEnd, maxSize, reload, double-click and rese
     await drag(page, handleOf(demo, EMAIL), 250);
     await eventually(() => sizingText(page), 'Column sizing: name 280, role 200, email 510');
     expect(await widths(demo)).toEqual([70, 280, 200, EMAIL_MAX]);
+
+    // the next drag starts from the drawn 400 px, not from the stored 510
+    await drag(page, handleOf(demo, EMAIL), -50);
+    await eventually(() => sizingText(page), 'Column sizing: name 280, role 200, email 350');
+    expect(await widths(demo)).toEqual([70, 280, 200, 350]);
     await eventually(
       () => page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? 'null'), STORAGE_KEY),
-      {name: 280, role: 200, email: 510},
+      {name: 280, role: 200, email: 350},
     );
 
     // a reload brings the sizes back
@@ -101,13 +114,24 @@ test('column resizing guide: drag, onEnd, maxSize, reload, double-click and rese
     await waitForHydration(page);
     demo = demoOf(page);
     await demo.locator('table').first().waitFor({state: 'visible'});
-    await eventually(() => sizingText(page), 'Column sizing: name 280, role 200, email 510');
-    expect(await widths(demo)).toEqual([70, 280, 200, EMAIL_MAX]);
+    await eventually(() => sizingText(page), 'Column sizing: name 280, role 200, email 350');
+    expect(await widths(demo)).toEqual([70, 280, 200, 350]);
 
     // a double-click on Name's handle resets that column only
     await handleOf(demo, NAME).dblclick();
-    await eventually(() => sizingText(page), 'Column sizing: role 200, email 510');
-    expect(await widths(demo)).toEqual([70, 180, 200, EMAIL_MAX]);
+    await eventually(() => sizingText(page), 'Column sizing: role 200, email 350');
+    expect(await widths(demo)).toEqual([70, 180, 200, 350]);
+
+    // the column actions menu: Reset column size is disabled for a column at its own size, and resets one that is not
+    const resetItem = page.getByRole('menuitem', {name: 'Reset column size'});
+    await headerCells(demo).nth(NAME).getByRole('button', {name: 'Column Actions'}).click();
+    await eventually(() => resetItem.getAttribute('aria-disabled'), 'true');
+    await page.keyboard.press('Escape');
+    await resetItem.waitFor({state: 'detached'});
+    await headerCells(demo).nth(ROLE).getByRole('button', {name: 'Column Actions'}).click();
+    await resetItem.click();
+    await eventually(() => sizingText(page), 'Column sizing: email 350');
+    expect(await widths(demo)).toEqual([70, 180, 140, 350]);
 
     // Reset sizes clears the state: every column back to its size
     await page.getByRole('button', {name: 'Reset sizes'}).click();

@@ -51,7 +51,6 @@ export default function Example() {
     columnResizeMode,
     state: {columnSizing},
     onColumnSizingChange: setColumnSizing,
-    enableColumnActions: false,
     enablePagination: false,
     enableBottomToolbar: false,
     enableTopToolbar: false,
