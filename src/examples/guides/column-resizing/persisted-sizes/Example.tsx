@@ -66,6 +66,7 @@ export default function Example() {
           aria-label="Resize mode"
           exclusive
           size="small"
+          sx={{'& .MuiToggleButton-root': {textTransform: 'none'}}}
           value={columnResizeMode}
           onChange={(_event, value: ResizeMode | null) => {
             if (value) setColumnResizeMode(value);

@@ -38,7 +38,7 @@ export default function Example() {
         aria-label="Layout mode"
         exclusive
         size="small"
-        sx={{mb: 1}}
+        sx={{mb: 1, '& .MuiToggleButton-root': {textTransform: 'none'}}}
         value={layoutMode}
         onChange={(_event, value: LayoutMode | null) => {
           // a click on the pressed button passes null: keep the current mode
