@@ -1,0 +1,144 @@
+/**
+ * The Column Resizing guide's demo: dragging a header's resize handle with the real mouse changes that column's
+ * width by the distance dragged; 'onEnd' moves only the handle until the release; maxSize caps the drawn width
+ * while the state keeps the dragged size, and the next drag starts from the drawn width; the sizes survive a
+ * reload; a double-click on the handle or the column actions menu resets one column, Reset sizes all of them.
+ */
+import type {Locator, Page} from 'playwright-core';
+import {sharedBrowserForFile, waitForHydration} from '../browser';
+import {eventually, openDemo, realErrors} from '../examples/harness';
+import {STORAGE_KEY} from '../../../src/examples/guides/column-resizing/persisted-sizes/storage';
+
+const browser = sharedBrowserForFile();
+const PATH = '/docs/guides/column-resizing';
+const DEMO = 'persisted-sizes';
+
+// column positions in the header row and the demo's sizes
+const ID = 0;
+const NAME = 1;
+const ROLE = 2;
+const EMAIL = 3;
+const SPACER = 4;
+const SIZES = [70, 180, 140, 260];
+const EMAIL_MAX = 400;
+
+const demoOf = (page: Page) => page.locator(`.mrt-example[data-example="${DEMO}"] .mrt-frame`).first();
+const headerCells = (demo: Locator) => demo.locator('thead tr').first().locator('th');
+const handleOf = (demo: Locator, column: number) =>
+  headerCells(demo).nth(column).locator('.Mui-TableHeadCell-ResizeHandle-Wrapper');
+const sizingText = (page: Page) => page.getByTestId('column-sizing').textContent();
+/** The header cell's right border as 'style width', e.g. 'solid 2px' while MRT marks the column being resized. */
+const rightBorder = (demo: Locator, column: number) =>
+  headerCells(demo)
+    .nth(column)
+    .evaluate((cell) => `${getComputedStyle(cell).borderRightStyle} ${getComputedStyle(cell).borderRightWidth}`);
+
+/** Rendered widths of the four data columns' header cells, rounded to 0.1 px. */
+function widths(demo: Locator): Promise<number[]> {
+  return headerCells(demo).evaluateAll((cells) =>
+    cells.slice(0, 4).map((cell) => Math.round(cell.getBoundingClientRect().width * 10) / 10),
+  );
+}
+
+/**
+ * Presses the mouse on a column's resize handle (hover checks that the handle itself is what the pointer is over)
+ * at a whole-pixel point, and moves it `dx` pixels to the right in steps. Returns the release, so a test can look
+ * at the table while the button is still down.
+ */
+async function pressAndDrag(page: Page, handle: Locator, dx: number): Promise<() => Promise<void>> {
+  await handle.scrollIntoViewIfNeeded();
+  const box = await handle.boundingBox();
+  if (!box) throw new Error('resize handle is not rendered');
+  const x = Math.round(box.x + box.width / 2);
+  const y = Math.round(box.y + box.height / 2);
+  await handle.hover({position: {x: x - box.x, y: y - box.y}});
+  await page.mouse.down();
+  await page.mouse.move(x + dx, y, {steps: 12});
+  return () => page.mouse.up();
+}
+
+async function drag(page: Page, handle: Locator, dx: number): Promise<void> {
+  const release = await pressAndDrag(page, handle, dx);
+  await release();
+}
+
+test('column resizing guide: drag, onEnd, maxSize, reload, double-click and reset', async () => {
+  const {page, context, demo: first, errors} = await openDemo(browser(), PATH, DEMO);
+  let demo = first;
+  try {
+    // resizing picks the grid-no-grow layout: columns at their sizes plus a spacer column; ID has no handle
+    expect(await sizingText(page)).toBe('Column sizing: none');
+    expect(await headerCells(demo).count()).toBe(5);
+    expect(await widths(demo)).toEqual(SIZES);
+    expect(await handleOf(demo, ID).count()).toBe(0);
+    for (const column of [NAME, ROLE, EMAIL]) expect(await handleOf(demo, column).count()).toBe(1);
+    expect(await handleOf(demo, SPACER).count()).toBe(0);
+
+    // onChange (the default): the column follows the pointer while the button is down
+    const releaseName = await pressAndDrag(page, handleOf(demo, NAME), 100);
+    await eventually(async () => (await widths(demo))[NAME], 280);
+    expect(await rightBorder(demo, NAME)).toBe('solid 2px');
+    await releaseName();
+    await eventually(() => sizingText(page), 'Column sizing: name 280');
+    expect(await rightBorder(demo, NAME)).not.toBe('solid 2px');
+    expect(await widths(demo)).toEqual([70, 280, 140, 260]);
+
+    // onEnd: while dragging only the handle moves; the column and the state change on release
+    await page.getByRole('button', {name: 'onEnd', exact: true}).click();
+    await eventually(() => page.getByRole('button', {name: 'onEnd', exact: true}).getAttribute('aria-pressed'), 'true');
+    const releaseRole = await pressAndDrag(page, handleOf(demo, ROLE), 60);
+    await eventually(() => handleOf(demo, ROLE).evaluate((handle) => (handle as HTMLElement).style.transform), 'translateX(60px)');
+    expect(await widths(demo)).toEqual([70, 280, 140, 260]);
+    expect(await sizingText(page)).toBe('Column sizing: name 280');
+    expect(await rightBorder(demo, ROLE)).not.toBe('solid 2px');
+    await releaseRole();
+    await eventually(() => sizingText(page), 'Column sizing: name 280, role 200');
+    expect(await widths(demo)).toEqual([70, 280, 200, 260]);
+
+    // maxSize: the state keeps the dragged size, the column stops at 400 px
+    await drag(page, handleOf(demo, EMAIL), 250);
+    await eventually(() => sizingText(page), 'Column sizing: name 280, role 200, email 510');
+    expect(await widths(demo)).toEqual([70, 280, 200, EMAIL_MAX]);
+
+    // the next drag starts from the drawn 400 px, not from the stored 510
+    await drag(page, handleOf(demo, EMAIL), -50);
+    await eventually(() => sizingText(page), 'Column sizing: name 280, role 200, email 350');
+    expect(await widths(demo)).toEqual([70, 280, 200, 350]);
+    await eventually(
+      () => page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? 'null'), STORAGE_KEY),
+      {name: 280, role: 200, email: 350},
+    );
+
+    // a reload brings the sizes back
+    await page.reload();
+    await waitForHydration(page);
+    demo = demoOf(page);
+    await demo.locator('table').first().waitFor({state: 'visible'});
+    await eventually(() => sizingText(page), 'Column sizing: name 280, role 200, email 350');
+    expect(await widths(demo)).toEqual([70, 280, 200, 350]);
+
+    // a double-click on Name's handle resets that column only
+    await handleOf(demo, NAME).dblclick();
+    await eventually(() => sizingText(page), 'Column sizing: role 200, email 350');
+    expect(await widths(demo)).toEqual([70, 180, 200, 350]);
+
+    // the column actions menu: Reset column size is disabled for a column at its own size, and resets one that is not
+    const resetItem = page.getByRole('menuitem', {name: 'Reset column size'});
+    await headerCells(demo).nth(NAME).getByRole('button', {name: 'Column Actions'}).click();
+    await eventually(() => resetItem.getAttribute('aria-disabled'), 'true');
+    await page.keyboard.press('Escape');
+    await resetItem.waitFor({state: 'detached'});
+    await headerCells(demo).nth(ROLE).getByRole('button', {name: 'Column Actions'}).click();
+    await resetItem.click();
+    await eventually(() => sizingText(page), 'Column sizing: email 350');
+    expect(await widths(demo)).toEqual([70, 180, 140, 350]);
+
+    // Reset sizes clears the state: every column back to its size
+    await page.getByRole('button', {name: 'Reset sizes'}).click();
+    await eventually(() => sizingText(page), 'Column sizing: none');
+    expect(await widths(demo)).toEqual(SIZES);
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
