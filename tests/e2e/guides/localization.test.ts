@@ -78,6 +78,8 @@ test('localization guide: every shipped locale listed and selectable, texts, num
     expect(await rowsPerPageLabel(demo)).toBe(MRT_Localization_EN.rowsPerPage);
 
     await switcher.getByRole('combobox', {name: /^Table language/}).click();
+    // the menu's code loads on the first click: read the entries once they are there
+    await page.locator('[role="listbox"] li[data-value]').first().waitFor({state: 'visible'});
     const options = await page
       .locator('[role="listbox"] li[data-value]')
       .evaluateAll((items) => items.map((item) => item.getAttribute('data-value')));
