@@ -101,7 +101,8 @@ window.__hydratedAt = null;
       window.__hydratedAt = performance.now();
     }
   };
-  new MutationObserver(mark).observe(document.documentElement, {attributes: true, attributeFilter: ['data-has-hydrated']});
+  // the document, not <html>: this runs before the parser has created the page's <html>
+  new MutationObserver(mark).observe(document, {subtree: true, attributes: true, attributeFilter: ['data-has-hydrated']});
 })();
 `;
 
