@@ -82,7 +82,7 @@ window.__hydratedAt = null;
     if (node.id) text += '#' + node.id;
     const classes = typeof node.className === 'string' ? node.className.trim().split(/\\s+/).filter((c) => c && !/^css-/.test(c)).slice(0, 3) : [];
     if (classes.length) text += '.' + classes.join('.');
-    const label = (node.getAttribute('aria-label') || node.textContent || '').trim().replace(/\\s+/g, ' ').slice(0, 40);
+    const label = (node.getAttribute('aria-label') || node.innerText || '').trim().replace(/\\s+/g, ' ').slice(0, 40);
     return label ? text + ' "' + label + '"' : text;
   };
   const rect = (r) => r ? 'x ' + Math.round(r.x) + ', y ' + Math.round(r.y) + ', ' + Math.round(r.width) + 'x' + Math.round(r.height) : '-';
