@@ -1,7 +1,18 @@
 import React, {type ReactNode} from 'react';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import {ThemeProvider} from '@mui/material/styles';
 import {AppStateProvider} from '@site/src/layout/AppStateContext';
 import {htmlAttributeStorageManager, muiTheme} from '@site/src/theme-mui/muiTheme';
+
+/**
+ * The theme's CSS variables (`--mui-spacing`, `--mui-palette-*`), for both
+ * colour schemes. Rendered before the page, so they come first in the served
+ * HTML: the browser paints while it is still parsing a long page, and every
+ * spacing and colour of the shell is `var(--mui-…)` without a fallback. Left
+ * to the ThemeProvider they would come after the whole page, and everything
+ * would move once they arrived.
+ */
+const themeVariables = muiTheme.generateStyleSheets();
 
 /** Wraps the whole app once: MUI theme (following `data-theme`) and shell state. */
 export default function Root({children}: {children: ReactNode}) {
@@ -11,7 +22,9 @@ export default function Root({children}: {children: ReactNode}) {
       defaultMode="dark"
       storageManager={htmlAttributeStorageManager}
       disableTransitionOnChange
+      disableStyleSheetGeneration
       forceThemeRerender>
+      <GlobalStyles styles={themeVariables} />
       <AppStateProvider>{children}</AppStateProvider>
     </ThemeProvider>
   );
