@@ -6,10 +6,11 @@ import DocItemPaginator from '@theme/DocItem/Paginator';
 import DocVersionBanner from '@theme/DocVersionBanner';
 import type {Props} from '@theme/DocItem/Layout';
 import {Outline} from '@site/src/components/Outline';
+import {PageActions} from '@site/src/components/PageActions';
 import {showsOutline} from '@site/src/layout/outline';
 import {useVersionedPaths} from '@site/src/hooks/useVersionedPaths';
 
-/** A doc page inside the shell's article: version banner, outline, content, prev/next. */
+/** A doc page inside the shell's article: version banner, outline, copy/open as Markdown, content, prev/next. */
 export default function DocItemLayout({children}: Props) {
   const {toc, frontMatter} = useDoc();
   const {pathname} = useLocation();
@@ -20,6 +21,7 @@ export default function DocItemLayout({children}: Props) {
     <div className="mrt-doc">
       <DocVersionBanner />
       {outline ? <Outline toc={toc} /> : null}
+      <PageActions />
       <DocItemContent>{children}</DocItemContent>
       <DocItemPaginator />
     </div>
