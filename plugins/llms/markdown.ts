@@ -301,7 +301,10 @@ export class MarkdownConverter {
       if (item.tagName !== 'li' || isSkipped(item)) continue;
       const marker = ordered ? `${index}. ` : '- ';
       index += 1;
-      const body = this.blocks(item, depth + 1).trim();
+      // a nested list follows its item's text without a blank line (a tight list)
+      const body = this.blocks(item, depth + 1)
+        .trim()
+        .replace(/\n\n(?=(?:- |\d+\. ))/g, '\n');
       const indent = ' '.repeat(marker.length);
       items.push(marker + body.split('\n').join(`\n${indent}`).replace(/\n\s+\n/g, '\n\n'));
     }
