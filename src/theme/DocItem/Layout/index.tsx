@@ -10,7 +10,7 @@ import {PageActions} from '@site/src/components/PageActions';
 import {showsOutline} from '@site/src/layout/outline';
 import {useVersionedPaths} from '@site/src/hooks/useVersionedPaths';
 
-/** A doc page inside the shell's article: version banner, outline, copy/open as Markdown, content, prev/next. */
+/** A doc page inside the shell's article: version banner, copy/open as Markdown, outline, content, prev/next. */
 export default function DocItemLayout({children}: Props) {
   const {toc, frontMatter} = useDoc();
   const {pathname} = useLocation();
@@ -20,8 +20,8 @@ export default function DocItemLayout({children}: Props) {
   return (
     <div className="mrt-doc">
       <DocVersionBanner />
-      {outline ? <Outline toc={toc} /> : null}
       <PageActions />
+      {outline ? <Outline toc={toc} /> : null}
       <DocItemContent>{children}</DocItemContent>
       <DocItemPaginator />
     </div>
