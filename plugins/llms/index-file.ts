@@ -72,6 +72,8 @@ export interface LlmsIndexOptions {
   twins: Map<string, TwinInfo>;
   /** Blog posts. */
   posts?: string[];
+  /** Path of the file holding all these pages (`/llms-full.txt`), if there is one. */
+  fullPath?: string;
   /** Cut docs versions, each with the path of its own index (`/docs/3.2/llms.txt`). */
   versions?: Array<{name: string; indexPath: string}>;
 }
@@ -85,11 +87,8 @@ export function buildLlmsIndex(sections: DocsSection[], options: LlmsIndexOption
     return `- [${oneLine(twin.title)}](${origin}${twinPath(route)})${description ? `: ${description}` : ''}`;
   };
   const lines = [`# ${options.title}`, '', `> ${oneLine(options.summary)}`, ''];
-  lines.push(
-    `Every page below is the Markdown twin of a page of ${origin}: add \`.md\` to a docs or blog address to read it as Markdown. ` +
-      `[All docs pages in one file](${origin}/llms-full.txt).`,
-    '',
-  );
+  const full = options.fullPath ? ` [All docs pages in one file](${origin}${options.fullPath}).` : '';
+  lines.push(`Every page below is the Markdown twin of a page of ${origin}: add \`.md\` to a docs or blog address to read it as Markdown.${full}`, '');
   for (const section of sections) {
     const entries = section.routes.map(entry).filter((line): line is string => line !== null);
     if (entries.length === 0) continue;

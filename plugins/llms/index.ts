@@ -84,7 +84,15 @@ export default function llmsPlugin(context: LoadContext): Plugin {
       const posts = routes.filter(isBlogPostRoute);
       await fs.writeFile(
         path.join(outDir, LLMS_INDEX_FILE),
-        buildLlmsIndex(sections, {siteUrl, title: siteConfig.title, summary, twins: infos, posts, versions: versionIndexes}),
+        buildLlmsIndex(sections, {
+          siteUrl,
+          title: siteConfig.title,
+          summary,
+          twins: infos,
+          posts,
+          versions: versionIndexes,
+          fullPath: `/${LLMS_FULL_FILE}`,
+        }),
       );
       const current = sections.flatMap((section) => section.routes);
       await fs.writeFile(path.join(outDir, LLMS_FULL_FILE), buildLlmsFull(current, twins, {siteUrl, title: siteConfig.title, summary}));
