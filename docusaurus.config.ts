@@ -98,6 +98,7 @@ const config: Config = {
     './plugins/slim-prism/index.ts',
     './plugins/slim-runtime/index.ts',
     './plugins/search-index/index.ts',
+    './plugins/llms/index.ts',
     './plugins/examples/index.ts',
     './plugins/api-reference/index.ts',
     './plugins/mrt-deferred/index.ts',

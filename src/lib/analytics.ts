@@ -5,7 +5,9 @@ export type AnalyticsEventName =
   | 'toggle-theme-light-mode'
   | 'toggle-theme-dark-mode'
   | 'page-filter'
-  | 'edit-on-github';
+  | 'edit-on-github'
+  | 'copy-page'
+  | 'open-page-markdown';
 
 type EventProps = Record<string, string | number | boolean>;
 

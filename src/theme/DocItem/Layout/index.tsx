@@ -6,10 +6,11 @@ import DocItemPaginator from '@theme/DocItem/Paginator';
 import DocVersionBanner from '@theme/DocVersionBanner';
 import type {Props} from '@theme/DocItem/Layout';
 import {Outline} from '@site/src/components/Outline';
+import {PageActions} from '@site/src/components/PageActions';
 import {showsOutline} from '@site/src/layout/outline';
 import {useVersionedPaths} from '@site/src/hooks/useVersionedPaths';
 
-/** A doc page inside the shell's article: version banner, outline, content, prev/next. */
+/** A doc page inside the shell's article: version banner, copy/open as Markdown, outline, content, prev/next. */
 export default function DocItemLayout({children}: Props) {
   const {toc, frontMatter} = useDoc();
   const {pathname} = useLocation();
@@ -19,6 +20,7 @@ export default function DocItemLayout({children}: Props) {
   return (
     <div className="mrt-doc">
       <DocVersionBanner />
+      <PageActions />
       {outline ? <Outline toc={toc} /> : null}
       <DocItemContent>{children}</DocItemContent>
       <DocItemPaginator />

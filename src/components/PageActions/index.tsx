@@ -1,0 +1,79 @@
+import React, {useRef, useState} from 'react';
+import {useLocation} from '@docusaurus/router';
+import Button from '@mui/material/Button';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import {useCopyToClipboard} from '@site/src/hooks/useCopyToClipboard';
+import {trackEvent} from '@site/src/lib/analytics';
+import {normalizePath} from '@site/src/navigation/model';
+import './styles.css';
+
+/** The page's Markdown twin, written by the build next to its HTML (`/docs/guides/sorting` → `/docs/guides/sorting.md`). */
+export const markdownTwinOf = (pathname: string): string => `${normalizePath(pathname)}.md`;
+
+/**
+ * "Copy page" and "Open as Markdown" for the page being read. Copy fetches the page's Markdown twin (from the
+ * first pointer or focus on the button, so the text is usually there by the click) and puts it on the
+ * clipboard, confirming with "Copied" for 3 seconds. The markup is the same on the server and in the browser,
+ * and the confirmation is placed under the button, so nothing around it moves.
+ */
+export function PageActions() {
+  const {pathname} = useLocation();
+  const twin = markdownTwinOf(pathname);
+  const {copied, copy} = useCopyToClipboard();
+  const [failed, setFailed] = useState(false);
+  const pending = useRef<{url: string; text: Promise<string>} | null>(null);
+
+  const fetchTwin = (): Promise<string> => {
+    if (pending.current?.url !== twin) {
+      const text = fetch(twin).then((response) => {
+        if (!response.ok) throw new Error(`${response.status} for ${twin}`);
+        return response.text();
+      });
+      // a failed fetch is tried again on the next click
+      text.catch(() => {
+        if (pending.current?.text === text) pending.current = null;
+      });
+      pending.current = {url: twin, text};
+    }
+    return pending.current.text;
+  };
+  const prefetch = () => {
+    fetchTwin().catch(() => undefined);
+  };
+  const onCopy = async () => {
+    trackEvent('copy-page', {path: normalizePath(pathname)});
+    setFailed(false);
+    try {
+      const ok = await copy(await fetchTwin());
+      if (!ok) setFailed(true);
+    } catch {
+      setFailed(true);
+    }
+  };
+
+  return (
+    <div className="mrt-page-actions">
+      <span className="mrt-page-actions__copy">
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<ContentCopyIcon fontSize="inherit" />}
+          onPointerEnter={prefetch}
+          onFocus={prefetch}
+          onClick={onCopy}>
+          Copy page
+        </Button>
+        <span role="status" className={copied || failed ? 'mrt-copied' : 'mrt-copied mrt-copied--idle'}>
+          {copied ? 'Copied' : failed ? 'Copy failed' : ''}
+        </span>
+      </span>
+      <a
+        className="mrt-page-actions__open"
+        href={twin}
+        type="text/markdown"
+        onClick={() => trackEvent('open-page-markdown', {path: normalizePath(pathname)})}>
+        Open as Markdown
+      </a>
+    </div>
+  );
+}
