@@ -102,6 +102,7 @@ const config: Config = {
     './plugins/examples/index.ts',
     './plugins/api-reference/index.ts',
     './plugins/mrt-deferred/index.ts',
+    './plugins/common-chunk/index.ts',
     './plugins/bundle-report/index.ts',
     './plugins/build-cache/index.ts',
   ],
