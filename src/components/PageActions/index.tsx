@@ -1,11 +1,13 @@
 import React, {useRef, useState} from 'react';
 import {useLocation} from '@docusaurus/router';
-import Button from '@mui/material/Button';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import {useCopyToClipboard} from '@site/src/hooks/useCopyToClipboard';
 import {trackEvent} from '@site/src/lib/analytics';
 import {normalizePath} from '@site/src/navigation/model';
 import './styles.css';
+
+/** Material Icons' ContentCopy outline (the path @mui/icons-material draws). */
+const COPY_ICON =
+  'M16 1H4c-1.1 0-2 .9-2 2v14h2V3h12zm3 4H8c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h11c1.1 0 2-.9 2-2V7c0-1.1-.9-2-2-2m0 16H8V7h11z';
 
 /** The page's Markdown twin, written by the build next to its HTML (`/docs/guides/sorting` → `/docs/guides/sorting.md`). */
 export const markdownTwinOf = (pathname: string): string => `${normalizePath(pathname)}.md`;
@@ -54,15 +56,18 @@ export function PageActions() {
   return (
     <div className="mrt-page-actions">
       <span className="mrt-page-actions__copy">
-        <Button
-          size="small"
-          variant="outlined"
-          startIcon={<ContentCopyIcon fontSize="inherit" />}
+        {/* a plain button and inline icon: this control is on every doc page, so it carries no component library */}
+        <button
+          type="button"
+          className="mrt-page-actions__button"
           onPointerEnter={prefetch}
           onFocus={prefetch}
           onClick={onCopy}>
+          <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="14" height="14">
+            <path d={COPY_ICON} fill="currentColor" />
+          </svg>
           Copy page
-        </Button>
+        </button>
         <span role="status" className={copied || failed ? 'mrt-copied' : 'mrt-copied mrt-copied--idle'}>
           {copied ? 'Copied' : failed ? 'Copy failed' : ''}
         </span>
