@@ -1,6 +1,6 @@
 import type {Locator, Page} from 'playwright-core';
 import {sharedBrowserForFile} from '../browser';
-import {openExample, realErrors} from './harness';
+import {openExample, pointAt, realErrors} from './harness';
 
 const browser = sharedBrowserForFile();
 
@@ -12,8 +12,7 @@ async function boxOf(locator: Locator) {
 
 /** Scrolls the table container sideways with the mouse wheel until it has moved at least `min` px. */
 async function wheelRight(page: Page, container: Locator, deltaX: number, min: number) {
-  const frame = await boxOf(container);
-  await page.mouse.move(frame.x + frame.width / 2, frame.y + frame.height / 2);
+  await pointAt(page, container);
   await page.mouse.wheel(deltaX, 0);
   await page.waitForFunction(
     ([element, least]) => (element as HTMLElement).scrollLeft >= (least as number),

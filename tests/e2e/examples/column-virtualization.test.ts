@@ -1,6 +1,6 @@
 import {makeData, readingKey} from '@site/src/examples/column-virtualization/makeData';
 import {sharedBrowserForFile} from '../browser';
-import {eventually, headerTexts, openExample, realErrors} from './harness';
+import {eventually, headerTexts, openExample, pointAt, realErrors} from './harness';
 
 const browser = sharedBrowserForFile();
 
@@ -38,8 +38,7 @@ test('column-virtualization: 500 columns with only a window of them in the page;
     expect(await firstRowCellUnder(demo, 1)).toBe(String(sensors[0][readingKey(0)]));
 
     // sideways wheel over the table: later columns come in, the first ones leave, Sensor stays pinned
-    const box = (await container.boundingBox())!;
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await pointAt(page, container);
     await page.mouse.wheel(130 * 100, 0);
     await eventually(async () => (await container.evaluate((el) => el.scrollLeft)) > 130 * 50, true);
     await eventually(async () => Math.min(...readingNumbers(await headerTexts(demo))) > 40, true);

@@ -242,3 +242,23 @@ export async function tableMatrix(scope: Locator): Promise<{headers: string[]; r
     .evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => (td.textContent ?? '').trim())));
   return {headers, rows};
 }
+
+/**
+ * Puts the mouse over the middle of `target` the way a visitor would before
+ * using the wheel: scrolls the page until the middle is in the window, then
+ * checks that the element under that point is `target` or inside it (a
+ * wheel over a covering element, or over a point outside the window, would
+ * scroll something else). Returns the point.
+ */
+export async function pointAt(page: Page, target: Locator): Promise<{x: number; y: number}> {
+  await target.evaluate((element) => element.scrollIntoView({block: 'center', inline: 'nearest'}));
+  const box = (await target.boundingBox())!;
+  const point = {x: box.x + box.width / 2, y: box.y + box.height / 2};
+  const inside = await target.evaluate((element, {x, y}) => {
+    const hit = document.elementFromPoint(x, y);
+    return hit !== null && element.contains(hit);
+  }, point);
+  if (!inside) throw new Error(`Something covers the middle of the element at (${point.x}, ${point.y}), or it is off screen`);
+  await page.mouse.move(point.x, point.y);
+  return point;
+}

@@ -1,6 +1,6 @@
 import {makeData} from '@site/src/examples/row-virtualization/makeData';
 import {sharedBrowserForFile} from '../browser';
-import {eventually, openExample, realErrors} from './harness';
+import {eventually, openExample, pointAt, realErrors} from './harness';
 
 const browser = sharedBrowserForFile();
 
@@ -24,8 +24,7 @@ test('row-virtualization: a small window of 10 000 rows; wheel and jump buttons 
     await rowOf(1).getByRole('checkbox').click();
 
     // the wheel: rows further down replace the first ones
-    const box = (await container.boundingBox())!;
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await pointAt(page, container);
     await page.mouse.wheel(0, 37 * 300);
     await eventually(async () => (await container.evaluate((el) => el.scrollTop)) > 37 * 100, true);
     const topIndex = Math.floor((await container.evaluate((el) => el.scrollTop)) / 37);

@@ -1,4 +1,5 @@
 import type {Locator, Page} from 'playwright-core';
+import {pointAt} from './harness';
 
 /**
  * Helpers of the row pinning tests: find a row by the number in its "No."
@@ -16,9 +17,7 @@ export function rowNumbered(demo: Locator, no: number): Locator {
 
 /** Wheels the container with the mouse until it is scrolled to its top or bottom end. */
 export async function wheelTo(page: Page, container: Locator, end: 'top' | 'bottom'): Promise<void> {
-  const frame = await container.boundingBox();
-  if (!frame) throw new Error('table container not rendered');
-  await page.mouse.move(frame.x + frame.width / 2, frame.y + frame.height / 2);
+  await pointAt(page, container);
   await page.mouse.wheel(0, end === 'top' ? -5000 : 5000);
   await page.waitForFunction(
     ([element, to]) => {

@@ -1,6 +1,6 @@
 import {makeData} from '@site/src/examples/virtualized/makeData';
 import {sharedBrowserForFile} from '../browser';
-import {clickHeader, eventually, openExample, realErrors} from './harness';
+import {clickHeader, eventually, openExample, pointAt, realErrors} from './harness';
 
 const browser = sharedBrowserForFile();
 
@@ -23,8 +23,7 @@ test('virtualized: 10 000 rows with only a window of them in the page; scrolling
     expect(first).not.toContain(500);
 
     // wheel down over the table: the rows around the new scroll position replace the first ones
-    const box = (await container.boundingBox())!;
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await pointAt(page, container);
     await page.mouse.wheel(0, 37 * 2000);
     await eventually(async () => (await container.evaluate((el) => el.scrollTop)) > 37 * 1000, true);
     const scrollTop = await container.evaluate((el) => el.scrollTop);
@@ -52,8 +51,7 @@ test('virtualized: 10 000 rows with only a window of them in the page; scrolling
     // not rows: memoized rows would keep their old columns)
     const {startDate, rating} = firstBrennan;
     expect((await rowTexts())[0]).not.toContain(startDate);
-    const tableBox = (await container.boundingBox())!;
-    await page.mouse.move(tableBox.x + tableBox.width / 2, tableBox.y + tableBox.height / 2);
+    await pointAt(page, container);
     await page.mouse.wheel(3000, 0);
     await eventually(async () => (await rowTexts())[0]!.includes(startDate), true);
     expect(await demo.locator('tbody tr').first().locator('td').last().textContent()).toBe(String(rating));
