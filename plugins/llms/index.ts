@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {readBuiltPage} from '../shared/builtHtml';
 import {navigation} from '../../src/navigation/navigation';
 import {htmlToMarkdown} from './markdown';
 import {DOCS_BASE, buildLlmsFull, buildLlmsIndex, docsSections, twinPath, type TwinInfo} from './index-file';
@@ -12,18 +13,6 @@ export const LLMS_FULL_FILE = 'llms-full.txt';
 export const isBlogPostRoute = (route: string): boolean =>
   /^\/blog\/[^/]+$/.test(route) && !/^\/blog\/(tags|authors|archive|page)$/.test(route);
 export const isDocsRoute = (route: string): boolean => route === DOCS_BASE || route.startsWith(`${DOCS_BASE}/`);
-
-async function readBuiltPage(outDir: string, route: string): Promise<string | null> {
-  const base = route.replace(/\/$/, '');
-  for (const candidate of [`${base || '/index'}.html`, `${base}/index.html`]) {
-    try {
-      return await fs.readFile(path.join(outDir, candidate), 'utf8');
-    } catch {
-      // try the next layout
-    }
-  }
-  return null;
-}
 
 async function readVersionNames(siteDir: string): Promise<string[]> {
   try {

@@ -1,4 +1,7 @@
 import {parse} from 'parse5';
+import {attr, classesOf, findElement, isElement, type TreeNode} from '../shared/builtHtml';
+
+export {findElement, type TreeNode};
 
 /**
  * Turns one built HTML page into its Markdown twin: the page's title, prose,
@@ -17,15 +20,6 @@ import {parse} from 'parse5';
  * The HTML is read with parse5 (the minified build drops attribute quotes and
  * optional end tags, which regexes get wrong).
  */
-
-export interface TreeNode {
-  nodeName: string;
-  tagName?: string;
-  value?: string;
-  attrs?: Array<{name: string; value: string}>;
-  childNodes?: TreeNode[];
-  content?: TreeNode;
-}
 
 export interface PageMarkdown {
   /** The page's h1 (or `<title>` without the site suffix). */
@@ -109,10 +103,7 @@ const BLOCK_TAGS = new Set([
   'h6',
 ]);
 
-const attr = (node: TreeNode, name: string): string | undefined => node.attrs?.find((a) => a.name === name)?.value;
-const classesOf = (node: TreeNode): string[] => (attr(node, 'class') ?? '').split(/\s+/).filter(Boolean);
 const hasClass = (node: TreeNode, name: string): boolean => classesOf(node).includes(name);
-const isElement = (node: TreeNode): boolean => Boolean(node.tagName);
 const childrenOf = (node: TreeNode): TreeNode[] => node.childNodes ?? [];
 
 function isSkipped(node: TreeNode): boolean {
@@ -121,17 +112,6 @@ function isSkipped(node: TreeNode): boolean {
   if (attr(node, 'aria-hidden') === 'true') return true;
   const classes = classesOf(node);
   return SKIPPED_CLASSES.some((name) => classes.includes(name));
-}
-
-/** First element (depth first, document order) that satisfies `test`. */
-export function findElement(node: TreeNode, test: (node: TreeNode) => boolean): TreeNode | null {
-  for (const child of childrenOf(node)) {
-    if (!isElement(child)) continue;
-    if (test(child)) return child;
-    const found = findElement(child, test);
-    if (found) return found;
-  }
-  return null;
 }
 
 function findAll(node: TreeNode, test: (node: TreeNode) => boolean, found: TreeNode[] = []): TreeNode[] {

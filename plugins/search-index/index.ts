@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {readBuiltPage} from '../shared/builtHtml';
 import type {SiteSettings} from '../../src/site/settings';
 import {packIndex} from '../../src/search/indexFile';
 import type {SearchRecord} from '../../src/search/types';
@@ -11,18 +12,6 @@ import {recordsFromSources} from './sources';
 export const SEARCH_INDEX_FILE = 'search-index.json';
 /** Module the client imports for the dev-server index (a stub in production). */
 export const DEV_INDEX_MODULE = '@mrt/search-dev-index';
-
-async function readBuiltPage(outDir: string, route: string): Promise<string | null> {
-  const base = route.replace(/\/$/, '');
-  for (const candidate of [`${base || '/index'}.html`, `${base}/index.html`]) {
-    try {
-      return await fs.readFile(path.join(outDir, candidate), 'utf8');
-    } catch {
-      // try the next layout
-    }
-  }
-  return null;
-}
 
 /**
  * The embedded search index (used when no Algolia settings are given).

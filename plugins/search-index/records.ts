@@ -1,4 +1,5 @@
 import {parse} from 'parse5';
+import {attr, classesOf, findElement as find, isElement, type TreeNode} from '../shared/builtHtml';
 import {HIERARCHY_LEVELS, type Hierarchy, type SearchRecord} from '../../src/search/types';
 
 /**
@@ -9,17 +10,6 @@ import {HIERARCHY_LEVELS, type Hierarchy, type SearchRecord} from '../../src/sea
  * and optional end tags (`<p>`, `<li>`), which regexes and lenient parsers
  * get wrong.
  */
-
-/** The parts of parse5's default tree this module reads. */
-interface TreeNode {
-  nodeName: string;
-  tagName?: string;
-  value?: string;
-  attrs?: Array<{name: string; value: string}>;
-  childNodes?: TreeNode[];
-  /** `<template>` keeps its children here. */
-  content?: TreeNode;
-}
 
 /** Elements that are never prose: chrome, code, widgets. */
 export const EXCLUDED_TAGS = new Set(['style', 'script', 'noscript', 'template', 'svg', 'nav', 'footer', 'button', 'pre', 'input', 'select', 'textarea']);
@@ -52,9 +42,6 @@ export interface PageRecordsOptions {
 }
 
 const normalise = (text: string): string => text.replace(/\s+/g, ' ').trim();
-const attr = (node: TreeNode, name: string): string | undefined => node.attrs?.find((a) => a.name === name)?.value;
-const classesOf = (node: TreeNode): string[] => (attr(node, 'class') ?? '').split(/\s+/).filter(Boolean);
-const isElement = (node: TreeNode): boolean => Boolean(node.tagName);
 
 function isExcluded(node: TreeNode): boolean {
   if (!node.tagName) return false;
@@ -62,17 +49,6 @@ function isExcluded(node: TreeNode): boolean {
   if (attr(node, 'aria-hidden') === 'true') return true;
   const classes = classesOf(node);
   return EXCLUDED_CLASSES.some((name) => classes.includes(name));
-}
-
-/** First element (depth first) that satisfies `test`. */
-function find(node: TreeNode, test: (node: TreeNode) => boolean): TreeNode | null {
-  for (const child of node.childNodes ?? []) {
-    if (!isElement(child)) continue;
-    if (test(child)) return child;
-    const found = find(child, test);
-    if (found) return found;
-  }
-  return null;
 }
 
 /** Visible text of `node`, without excluded chrome; `skipLists` leaves nested lists out. */
