@@ -186,3 +186,15 @@ export async function expectReachable(locator: Locator, name?: string): Promise<
   const coveredBy = await locator.evaluate(coveringElement);
   expect({element: label, coveredBy}).toEqual({element: label, coveredBy: null});
 }
+
+/**
+ * Types into a text field the way a visitor does: clicks the field itself (so
+ * a covered or disabled field fails), selects what it holds, and types over it
+ * key by key. An empty `text` clears the field with Delete.
+ */
+export async function typeInto(field: Locator, text: string): Promise<void> {
+  await field.click();
+  await field.press('ControlOrMeta+A');
+  if (text === '') await field.press('Delete');
+  else await field.pressSequentially(text);
+}
