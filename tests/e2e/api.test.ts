@@ -3,7 +3,7 @@ import path from 'node:path';
 import {parse} from 'parse5';
 import {API_PAGES} from '@site/src/api/pages';
 import {COMPONENT_GROUPS} from '@site/src/api/componentGroups';
-import {openPage, sharedBrowserForFile} from './browser';
+import {openPage, sharedBrowserForFile, typeInto} from './browser';
 import {BASE_URL} from './config';
 
 /**
@@ -65,12 +65,12 @@ test('the search box narrows the rows, and clearing it brings them back', async 
     const total = generated('table-options').length;
     await page.waitForFunction((n) => document.querySelectorAll('tr.api-row').length === n, total);
     const search = page.getByRole('textbox', {name: 'Search this reference'});
-    await search.fill('enableSorting');
+    await typeInto(search, 'enableSorting');
     await page.waitForFunction(() => document.querySelectorAll('tr.api-row').length < 10);
     const names = await rows.evaluateAll((list) => list.map((row) => row.id));
     expect(names).toContain('enableSorting');
     expect(names.length).toBeLessThan(10);
-    await search.fill('');
+    await typeInto(search, '');
     await page.waitForFunction((n) => document.querySelectorAll('tr.api-row').length === n, total);
     expect(errors).toEqual([]);
   } finally {

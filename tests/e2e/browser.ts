@@ -198,3 +198,10 @@ export async function typeInto(field: Locator, text: string): Promise<void> {
   if (text === '') await field.press('Delete');
   else await field.pressSequentially(text);
 }
+
+/** Pastes `text` into a field the way a visitor pastes: clicks it, selects what it holds, inserts the text at once. */
+export async function pasteInto(field: Locator, text: string): Promise<void> {
+  await field.click();
+  await field.press('ControlOrMeta+A');
+  await field.page().keyboard.insertText(text);
+}

@@ -8,7 +8,7 @@
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
-import {openPage, sharedBrowserForFile} from './browser';
+import {openPage, sharedBrowserForFile, typeInto} from './browser';
 import {copySite, DOCUSAURUS, freePort, waitForServer} from './processes';
 
 const browser = sharedBrowserForFile();
@@ -41,7 +41,7 @@ test('under the dev server, "column pinning" finds the guide and Enter lands on 
   });
   try {
     await page.click('.DocSearch-Button');
-    await page.fill('input.DocSearch-Input', 'column pinning');
+    await typeInto(page.locator('input.DocSearch-Input'), 'column pinning');
     await page.waitForSelector('.DocSearch-Hit a');
     const first = await page.$eval('.DocSearch-Hit a', (link) => ({href: link.getAttribute('href'), title: link.querySelector('.DocSearch-Hit-title')?.textContent}));
     expect(first).toEqual({href: '/docs/guides/column-pinning', title: 'Column Pinning'});

@@ -2,7 +2,8 @@ import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Browser, Request} from 'playwright-core';
-import {launchBrowser, openPage} from './browser';
+import {launchBrowser, openPage, typeInto} from './browser';
+import {eventually} from './examples/harness';
 import {PORT} from './config';
 
 /**
@@ -94,8 +95,11 @@ test('hosted mode queries Algolia exactly as stock DocSearch and renders its hit
       await route.fulfill({status: 200, contentType: 'application/json', body: JSON.stringify(algoliaResponse(body.requests[0].query))});
     });
     await page.click('.DocSearch-Button');
-    await page.fill('input.DocSearch-Input', 'multi');
+    await typeInto(page.locator('input.DocSearch-Input'), 'multi');
     await page.waitForSelector('.DocSearch-Hit a[href="/docs/guides/sorting#multi-sort"]');
+    // typed key by key, so earlier requests asked for "m", "mu"…: wait for the whole word's
+    const lastQuery = () => (requests.at(-1)?.postDataJSON() as {requests: Array<{query: string}>} | undefined)?.requests[0].query;
+    await eventually(async () => lastQuery(), 'multi');
 
     const request = requests.at(-1)!;
     const url = new URL(request.url());

@@ -1,5 +1,5 @@
 import type {Locator} from 'playwright-core';
-import {sharedBrowserForFile} from '../browser';
+import {sharedBrowserForFile, typeInto} from '../browser';
 import {clickHeader, columnTexts, eventually, openExample, realErrors} from './harness';
 
 const browser = sharedBrowserForFile();
@@ -17,7 +17,7 @@ test('editing-crud-inline-cell: double-click, type, Enter saves the value into t
     const input = stock.locator('input');
     await input.waitFor();
     expect(await input.inputValue()).toBe('48');
-    await input.fill('2');
+    await typeInto(input, '2');
     await input.press('Enter');
     await input.waitFor({state: 'detached'});
     await eventually(() => columnTexts(demo, 4), ['12', '2', '7', '30', '15', '4']);
@@ -25,7 +25,7 @@ test('editing-crud-inline-cell: double-click, type, Enter saves the value into t
     // a second cell, saved by clicking away
     const name = cell(demo, 0, 1);
     await name.dblclick();
-    await name.locator('input').fill('Walnut Desk');
+    await typeInto(name.locator('input'), 'Walnut Desk');
     await demo.locator('thead').click({position: {x: 5, y: 5}});
     await eventually(async () => (await columnTexts(demo, 1))[0], 'Walnut Desk');
 
@@ -68,7 +68,7 @@ test('editing-crud-inline-cell: an invalid value shows its message and is not st
     const stock = cell(demo, 2, 4); // Bookshelf, 7
     await stock.dblclick();
     const input = stock.locator('input');
-    await input.fill('-3');
+    await typeInto(input, '-3');
     await stock.getByText('Stock must be a whole number of 0 or more').waitFor();
     await expect(input.getAttribute('aria-invalid')).resolves.toBe('true');
     await input.press('Enter');
@@ -78,7 +78,7 @@ test('editing-crud-inline-cell: an invalid value shows its message and is not st
 
     const name = cell(demo, 2, 1);
     await name.dblclick();
-    await name.locator('input').fill('');
+    await typeInto(name.locator('input'), '');
     await name.getByText('Name is required').waitFor();
     await name.locator('input').press('Enter');
     await eventually(async () => (await columnTexts(demo, 1))[2], 'Bookshelf');
@@ -93,7 +93,7 @@ test('editing-crud-inline-cell: renders and edits at 375 px in light theme witho
   try {
     const name = cell(demo, 0, 1);
     await name.dblclick();
-    await name.locator('input').fill('Pine Desk');
+    await typeInto(name.locator('input'), 'Pine Desk');
     await name.locator('input').press('Enter');
     await eventually(async () => (await columnTexts(demo, 1))[0], 'Pine Desk');
     expect(realErrors(errors)).toEqual([]);

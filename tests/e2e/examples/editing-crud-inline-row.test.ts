@@ -1,4 +1,4 @@
-import {sharedBrowserForFile} from '../browser';
+import {sharedBrowserForFile, typeInto} from '../browser';
 import {clickHeader, columnTexts, eventually, openExample, realErrors} from './harness';
 
 const browser = sharedBrowserForFile();
@@ -14,7 +14,7 @@ test('editing-crud-inline-row: a row is edited in place, saved, and keeps its ne
     await row.getByRole('button', {name: 'Edit'}).click();
     const lastName = row.locator('input[name="lastName"]');
     expect(await lastName.inputValue()).toBe('Lindqvist');
-    await lastName.fill('Abbott');
+    await typeInto(lastName, 'Abbott');
     await row.getByRole('button', {name: 'Save'}).click();
     await lastName.waitFor({state: 'detached'});
     await eventually(() => columnTexts(demo, 3), ['Okafor', 'Abbott', 'Moreau', 'Tanaka', 'Novak', 'Schmidt']);
@@ -35,19 +35,19 @@ test('editing-crud-inline-row: invalid values show their message and the row is 
     const row = demo.locator('tbody tr').first();
     await row.getByRole('button', {name: 'Edit'}).click();
     const email = row.locator('input[name="email"]');
-    await email.fill('ava.okafor');
+    await typeInto(email, 'ava.okafor');
     await email.press('Tab'); // leaving the field checks it
     await row.getByText('Enter a valid email address').waitFor();
     await expect(email.getAttribute('aria-invalid')).resolves.toBe('true');
 
     const age = row.locator('input[name="age"]');
-    await age.fill('12');
+    await typeInto(age, '12');
     await row.getByRole('button', {name: 'Save'}).click();
     await row.getByText('Age must be a whole number from 18 to 99').waitFor();
     expect(await email.isVisible()).toBe(true); // still editing: Save refused the row
 
     // fixing the email clears its message while typing
-    await email.fill('ava@example.com');
+    await typeInto(email, 'ava@example.com');
     await row.getByText('Enter a valid email address').waitFor({state: 'detached'});
 
     // Cancel leaves the stored row untouched
@@ -70,10 +70,10 @@ test('editing-crud-inline-row: Add Employee validates and adds a row at the top'
     await row.getByRole('button', {name: 'Save'}).click();
     await row.getByText('First name is required').waitFor();
 
-    await row.locator('input[name="firstName"]').fill('Iris');
-    await row.locator('input[name="lastName"]').fill('Haddad');
-    await row.locator('input[name="email"]').fill('iris.haddad@example.com');
-    await row.locator('input[name="age"]').fill('31');
+    await typeInto(row.locator('input[name="firstName"]'), 'Iris');
+    await typeInto(row.locator('input[name="lastName"]'), 'Haddad');
+    await typeInto(row.locator('input[name="email"]'), 'iris.haddad@example.com');
+    await typeInto(row.locator('input[name="age"]'), '31');
     await row.getByRole('button', {name: 'Save'}).click();
     await eventually(() => columnTexts(demo, 3), ['Haddad', ...LAST_NAMES]);
     expect((await columnTexts(demo, 5))[0]).toBe('31');

@@ -1,5 +1,5 @@
 import type {Locator, Page} from 'playwright-core';
-import {sharedBrowserForFile} from '../browser';
+import {sharedBrowserForFile, typeInto} from '../browser';
 import {eventually, openExample, realErrors} from './harness';
 
 const browser = sharedBrowserForFile();
@@ -28,9 +28,9 @@ test('editing-crud-inline-table: changes in several rows are saved together with
     await eventually(() => status.textContent(), 'No unsaved changes.');
 
     const rows = demo.locator('tbody tr');
-    await rows.nth(1).locator('input[name="lastName"]').fill('Schmitt');
+    await typeInto(rows.nth(1).locator('input[name="lastName"]'), 'Schmitt');
     await rows.nth(1).locator('input[name="lastName"]').press('Tab');
-    await rows.nth(2).locator('input[name="email"]').fill('ethan@walsh.example.com');
+    await typeInto(rows.nth(2).locator('input[name="email"]'), 'ethan@walsh.example.com');
     await rows.nth(2).locator('input[name="email"]').press('Tab');
     await eventually(() => status.textContent(), '2 users have unsaved changes.');
     // nothing is sent before Save
@@ -56,7 +56,7 @@ test('editing-crud-inline-table: an invalid value shows its message and blocks S
     await eventually(() => fieldValues(demo, 'lastName'), LAST_NAMES, 10000);
     const row = demo.locator('tbody tr').first();
     const firstName = row.locator('input[name="firstName"]');
-    await firstName.fill('');
+    await typeInto(firstName, '');
     await firstName.press('Tab');
     await row.getByText('First name is required').waitFor();
     await expect(firstName.getAttribute('aria-invalid')).resolves.toBe('true');
@@ -65,7 +65,7 @@ test('editing-crud-inline-table: an invalid value shows its message and blocks S
     await eventually(() => demo.getByRole('status').textContent(), 'Fix the fields marked in red to save.');
 
     // typing a valid value clears the message and allows saving
-    await firstName.fill('Eva');
+    await typeInto(firstName, 'Eva');
     await row.getByText('First name is required').waitFor({state: 'detached'});
     await firstName.press('Tab');
     await save.click();

@@ -1,5 +1,5 @@
 import type {Locator} from 'playwright-core';
-import {sharedBrowserForFile} from '../browser';
+import {sharedBrowserForFile, typeInto} from '../browser';
 import {columnTexts, eventually, openExample, realErrors} from './harness';
 
 const browser = sharedBrowserForFile();
@@ -23,7 +23,7 @@ test('editing-crud-tree: a sub-row two levels down is edited, saved, and keeps i
     const row = demo.locator('tbody tr').nth(2);
     const title = row.locator('input[name="title"]');
     expect(await title.inputValue()).toBe('Software Engineer');
-    await title.fill('Senior Software Engineer');
+    await typeInto(title, 'Senior Software Engineer');
     await row.getByRole('button', {name: 'Save'}).click();
     await title.waitFor({state: 'detached'});
     await eventually(async () => (await columnTexts(demo, 3))[2], 'Senior Software Engineer');
@@ -55,7 +55,7 @@ test('editing-crud-tree: an invalid sub-row is refused with its message', async 
     await demo.getByRole('button', {name: 'Edit Zoe Novak'}).click();
     const row = demo.locator('tbody tr').nth(2);
     const name = row.locator('input[name="name"]');
-    await name.fill('');
+    await typeInto(name, '');
     await row.getByRole('button', {name: 'Save'}).click();
     await row.getByText('Name is required').waitFor();
     await expect(name.getAttribute('aria-invalid')).resolves.toBe('true');
@@ -73,9 +73,9 @@ test('editing-crud-tree: "Add a report" adds a sub-row under its manager', async
     await demo.getByRole('button', {name: 'Add a report to Maya Moreau'}).click();
     // Maya's branch opens and the blank row sits right below her
     const row = demo.locator('tbody tr').nth(2);
-    await row.locator('input[name="name"]').fill('Kai Brennan');
-    await row.locator('input[name="title"]').fill('UX Researcher');
-    await row.locator('input[name="location"]').fill('Raleigh');
+    await typeInto(row.locator('input[name="name"]'), 'Kai Brennan');
+    await typeInto(row.locator('input[name="title"]'), 'UX Researcher');
+    await typeInto(row.locator('input[name="location"]'), 'Raleigh');
     await row.getByRole('button', {name: 'Save'}).click();
     await eventually(() => names(demo), ['Ava Okafor', 'Maya Moreau', 'Kai Brennan', 'Omar Rossi', 'Ethan Schmidt']);
 

@@ -1,5 +1,5 @@
 import type {Locator, Page} from 'playwright-core';
-import {sharedBrowserForFile} from '../browser';
+import {sharedBrowserForFile, typeInto} from '../browser';
 import {columnTexts, eventually, openExample, realErrors} from './harness';
 
 const browser = sharedBrowserForFile();
@@ -30,16 +30,16 @@ test('editing-crud: create (with local and server validation), edit and delete t
     await dialog.getByText('Email is required').waitFor();
 
     // an email the browser accepts but the server refuses: its message shows in the form
-    await dialog.locator('input[name="firstName"]').fill('Zed');
-    await dialog.locator('input[name="lastName"]').fill('Quill');
-    await dialog.locator('input[name="email"]').fill('zed@example');
+    await typeInto(dialog.locator('input[name="firstName"]'), 'Zed');
+    await typeInto(dialog.locator('input[name="lastName"]'), 'Quill');
+    await typeInto(dialog.locator('input[name="email"]'), 'zed@example');
     await dialog.getByRole('button', {name: 'Save'}).click();
     await dialog.getByText('Enter a valid email address').waitFor({timeout: 10000});
     await expect(dialog.locator('input[name="email"]').getAttribute('aria-invalid')).resolves.toBe('true');
     expect((await serverUsers(page)).some((user) => user.firstName === 'Zed')).toBe(false);
 
     // fixed: saved, the dialog closes and the new user is in the table (and on the server)
-    await dialog.locator('input[name="email"]').fill('zed.quill@example.com');
+    await typeInto(dialog.locator('input[name="email"]'), 'zed.quill@example.com');
     await dialog.getByRole('button', {name: 'Save'}).click();
     await dialog.waitFor({state: 'hidden', timeout: 10000});
     await eventually(() => columnTexts(demo, 1), [...FIRST_NAMES, 'Zed'], 10000);
@@ -51,10 +51,10 @@ test('editing-crud: create (with local and server validation), edit and delete t
     await dialog.getByText('Edit User').waitFor();
     const lastName = dialog.locator('input[name="lastName"]');
     expect(await lastName.inputValue()).toBe('Schmidt');
-    await lastName.fill('');
+    await typeInto(lastName, '');
     await dialog.getByRole('button', {name: 'Save'}).click();
     await dialog.getByText('Last name is required').waitFor();
-    await lastName.fill('Schmitt');
+    await typeInto(lastName, 'Schmitt');
     await dialog.getByRole('button', {name: 'Save'}).click();
     await dialog.waitFor({state: 'hidden', timeout: 10000});
     await eventually(async () => (await columnTexts(demo, 2))[1], 'Schmitt', 10000);

@@ -33,13 +33,13 @@ async function selectTab(page: Page, label: 'TS' | 'JS') {
   await page.waitForSelector('.mrt-example-source [role="tabpanel"]:not([hidden]) .theme-code-block');
 }
 
-/** Replaces the sandbox editor's whole text (a real textarea: select all, then type over it). */
+/** Replaces the sandbox editor's whole text the way a visitor pastes code: click it, select all, paste over it. */
 async function replaceSandboxCode(page: Page, code: string) {
   const textarea = page.locator('.mrt-sandbox textarea');
-  await textarea.focus();
+  await textarea.click();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.press('Delete');
-  await textarea.fill(code);
+  await page.keyboard.insertText(code);
 }
 
 test('the TS tab shows exactly the files that run; the JS tab has no type annotations', async () => {
