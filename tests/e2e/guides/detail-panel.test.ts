@@ -47,6 +47,14 @@ test('detail panel guide: expand buttons, a row without a panel, expand all, and
     await eventually(panelLines, linesOf('1004'));
     expect(await button('1001').getAttribute('aria-expanded')).toBe('false');
 
+    // the keyboard: Enter on a focused expand button toggles its row once
+    await button('1005').focus();
+    await page.keyboard.press('Enter');
+    await eventually(() => state.textContent(), 'Expanded: 1004, 1005');
+    await eventually(panelLines, linesOf('1004', '1005'));
+    await page.keyboard.press('Enter');
+    await eventually(() => state.textContent(), 'Expanded: 1004');
+
     // "Expand all" in the header sets the state to true: every panel that has content opens
     const expandAll = demo.getByRole('button', {name: 'Expand all'});
     await expandAll.click();

@@ -40,7 +40,8 @@ export default function Example() {
     // a draft without lines returns null: its expand button is disabled
     renderDetailPanel: ({row}) =>
       row.original.lines.length ? (
-        <ul style={{margin: 0, paddingInlineStart: '1.25rem'}}>
+        // sticky: on a narrow screen the table scrolls sideways to reach the last column, and the list stays in view
+        <ul style={{margin: 0, paddingInlineStart: '1.25rem', position: 'sticky', left: '1rem', width: 'max-content'}}>
           {row.original.lines.map((line) => (
             <li key={line.product}>
               {line.quantity} × {line.product}
