@@ -1,0 +1,79 @@
+/**
+ * The Detail Panel guide's demo: the expanded state lives in React and is printed under the table; the expand
+ * column is last, a row whose renderDetailPanel returns null has a disabled button, and "Expand all" sets the
+ * state to `true`, which collapsing one row turns into a list of every other row.
+ */
+import {sharedBrowserForFile} from '../browser';
+import {eventually, openDemo, realErrors, rowWith} from '../examples/harness';
+import {orders} from '../../../src/examples/guides/detail-panel/controlled-expanded/data';
+
+const browser = sharedBrowserForFile();
+
+const linesOf = (...ids: string[]) =>
+  orders.filter((order) => ids.includes(order.id)).flatMap((order) => order.lines.map((line) => `${line.quantity} × ${line.product}`));
+
+test('detail panel guide: expand buttons, a row without a panel, expand all, and the state at each step', async () => {
+  const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/detail-panel', 'controlled-expanded');
+  const state = page.getByTestId('expanded-state');
+  const button = (id: string) => demo.getByRole('button', {name: `Lines of order ${id}`});
+  const panelLines = () => demo.locator('td.Mui-TableBodyCell-DetailPanel li').allTextContents();
+  try {
+    expect(await state.textContent()).toBe('Expanded: none');
+    expect(await panelLines()).toEqual([]);
+
+    // the expand column is the last one: every order's button is in its row's last cell
+    for (const order of orders) {
+      expect(await rowWith(demo, order.customer).locator('td').last().getByRole('button', {name: `Lines of order ${order.id}`}).count()).toBe(1);
+    }
+    // the draft has no lines, renderDetailPanel returns null for it, so its button is disabled
+    expect(await button('1003').isDisabled()).toBe(true);
+    expect(await button('1001').isDisabled()).toBe(false);
+
+    // one click opens one panel, under its own row
+    await button('1001').click();
+    await eventually(() => state.textContent(), 'Expanded: 1001');
+    await eventually(panelLines, linesOf('1001'));
+    expect(await button('1001').getAttribute('aria-expanded')).toBe('true');
+    const panelRow = rowWith(demo, 'Ava Okafor').locator('xpath=following-sibling::tr[1]');
+    expect(await panelRow.locator('li').allTextContents()).toEqual(linesOf('1001'));
+
+    await button('1004').click();
+    await eventually(() => state.textContent(), 'Expanded: 1001, 1004');
+    await eventually(panelLines, linesOf('1001', '1004'));
+
+    // a second click closes it, and its content leaves the page
+    await button('1001').click();
+    await eventually(() => state.textContent(), 'Expanded: 1004');
+    await eventually(panelLines, linesOf('1004'));
+    expect(await button('1001').getAttribute('aria-expanded')).toBe('false');
+
+    // the keyboard: Enter on a focused expand button toggles its row once
+    await button('1005').focus();
+    await page.keyboard.press('Enter');
+    await eventually(() => state.textContent(), 'Expanded: 1004, 1005');
+    await eventually(panelLines, linesOf('1004', '1005'));
+    await page.keyboard.press('Enter');
+    await eventually(() => state.textContent(), 'Expanded: 1004');
+
+    // "Expand all" in the header sets the state to true: every panel that has content opens
+    const expandAll = demo.getByRole('button', {name: 'Expand all'});
+    await expandAll.click();
+    await eventually(() => state.textContent(), 'Expanded: all rows');
+    await eventually(panelLines, linesOf('1001', '1002', '1004', '1005'));
+
+    // collapsing one row after that lists every other row by id, the draft included
+    await button('1002').click();
+    await eventually(() => state.textContent(), 'Expanded: 1001, 1003, 1004, 1005');
+    await eventually(panelLines, linesOf('1001', '1004', '1005'));
+
+    // not all rows are open now, so the header button opens all again; a second click closes all
+    await expandAll.click();
+    await eventually(() => state.textContent(), 'Expanded: all rows');
+    await expandAll.click();
+    await eventually(() => state.textContent(), 'Expanded: none');
+    await eventually(panelLines, []);
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
