@@ -22,13 +22,13 @@ export default function Example() {
         size: 110,
         columnFilterModeOptions: ['equals', 'greaterThan', 'lessThan', 'betweenInclusive'],
       },
-      // null: a fixed mode, no mode button
+      // a fixed mode, no mode button
       {
         accessorKey: 'department',
         header: 'Department',
         filterVariant: 'select',
         filterSelectOptions: ['Engineering', 'Finance', 'Sales', 'Support'],
-        columnFilterModeOptions: null,
+        enableColumnFilterModes: false,
       },
     ],
     [],
