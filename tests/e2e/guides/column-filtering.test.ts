@@ -39,6 +39,8 @@ test('column filtering guide: modes switch per column, the state shows each step
     await typeInto(header('Name').getByPlaceholder('Filter by Name'), 'ma');
     await eventually(() => state.textContent(), 'Filters: name startsWith "ma"');
     await eventually(() => columnTexts(demo, FIRST), names((e) => e.name.toLowerCase().startsWith('ma')));
+    // the filtered column's funnel says what it is filtered by
+    await header('Name').getByRole('button', {name: 'Filtering by Name - Starts With "ma"'}).waitFor();
 
     // the table's list offers four modes; Contains keeps the text and finds "ma" anywhere
     await header('Name').getByRole('button', {name: 'Change filter mode'}).click();
