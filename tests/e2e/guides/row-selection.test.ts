@@ -21,6 +21,11 @@ function selectInput(demo: Locator, text: string): Locator {
   return rowWith(demo, text).locator('td').first().locator('input');
 }
 
+/** Text of an element with the ends trimmed (the banner starts with a space). */
+async function textOf(locator: Locator): Promise<string> {
+  return ((await locator.textContent()) ?? '').trim();
+}
+
 /** Checked state of every row's selection input, in the order shown. */
 function checkedStates(demo: Locator): Promise<boolean[]> {
   return demo.locator('tbody tr td:first-child input').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).checked));
@@ -44,7 +49,7 @@ test('row selection guide: select-all by page, row clicks, Shift ranges, the ban
     const pageSelectable = firstPage.filter((part) => selectable(part.sku)).map((part) => part.sku);
     await eventually(() => state.textContent(), `Selected: ${pageSelectable.join(', ')}`);
     expect(await checkedStates(demo)).toEqual(firstPage.map((part) => selectable(part.sku)));
-    await eventually(() => alert.textContent(), `${banner(pageSelectable.length, parts.length)}Clear selection`);
+    await eventually(() => textOf(alert), `${banner(pageSelectable.length, parts.length)}Clear selection`);
 
     // "Clear selection" in the banner empties the selection
     await alert.getByRole('button', {name: 'Clear selection'}).click();
@@ -66,7 +71,7 @@ test('row selection guide: select-all by page, row clicks, Shift ranges, the ban
     await selectInput(demo, 'WB-402').click({modifiers: ['Shift']});
     const range = parts.slice(0, 4).filter((part) => selectable(part.sku)).map((part) => part.sku);
     await eventually(() => state.textContent(), `Selected: ${range.join(', ')}`);
-    await eventually(() => alert.textContent(), `${banner(range.length, parts.length)}Clear selection`);
+    await eventually(() => textOf(alert), `${banner(range.length, parts.length)}Clear selection`);
 
     // the next page keeps the selection; its header checkbox is not checked
     await demo.getByRole('button', {name: 'Go to next page'}).click();
@@ -74,7 +79,7 @@ test('row selection guide: select-all by page, row clicks, Shift ranges, the ban
     expect(await demo.getByRole('checkbox', {name: 'Toggle select all'}).isChecked()).toBe(false);
     await selectInput(demo, 'CL-077').click();
     await eventually(() => state.textContent(), `Selected: ${[...range, 'CL-077'].join(', ')}`);
-    await eventually(() => alert.textContent(), `${banner(range.length + 1, parts.length)}Clear selection`);
+    await eventually(() => textOf(alert), `${banner(range.length + 1, parts.length)}Clear selection`);
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();
@@ -92,7 +97,7 @@ test('row selection guide: single selection uses radios and moves the one select
     expect(await demo.getByRole('checkbox', {name: 'Toggle select all'}).count()).toBe(0);
     expect(await chosen.textContent()).toBe('Chosen plan: Team');
     expect(await checkedStates(demo)).toEqual(plans.map((plan) => plan.id === 'team'));
-    await eventually(() => alert.textContent(), `${banner(1, plans.length)}Clear selection`);
+    await eventually(() => textOf(alert), `${banner(1, plans.length)}Clear selection`);
     const tableBottom = await demo.locator('table').first().boundingBox();
     const alertTop = await alert.boundingBox();
     expect(alertTop!.y).toBeGreaterThanOrEqual(tableBottom!.y + tableBottom!.height - 1);
