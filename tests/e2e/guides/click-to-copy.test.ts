@@ -44,8 +44,8 @@ test('click to copy guide: a cell click copies the raw value, the tooltip confir
 
     // pointing at a copy button shows "Click to copy"; a click copies and the tooltip says so
     const email = cell(demo, mei.name, EMAIL).locator('button', {hasText: mei.email});
-    // the button's accessible name is the tooltip text, not the value
-    expect(await email.getAttribute('aria-label')).toBe('Click to copy');
+    // the demo names each button after the value it copies
+    expect(await email.getAttribute('aria-label')).toBe(`Copy ${mei.email}`);
     await email.hover();
     await page.clock.runFor(200);
     await eventually(() => tooltip.textContent(), 'Click to copy');
@@ -59,6 +59,7 @@ test('click to copy guide: a cell click copies the raw value, the tooltip confir
     // the balance is shown formatted, but the copy is the raw number
     const balance = cell(demo, mei.name, BALANCE).locator('button');
     expect(await balance.textContent()).toBe('$15,030.00');
+    expect(await balance.getAttribute('aria-label')).toBe('Copy $15,030.00');
     await balance.click();
     await eventually(() => readClipboard(page), String(mei.balance));
 

@@ -22,6 +22,8 @@ export default function Example() {
         size: 120,
         // shown formatted; a copy still gives the raw number
         Cell: ({cell}) => money.format(cell.getValue<number>()),
+        // the accessible name must contain the text shown, so it names the formatted amount
+        muiCopyButtonProps: ({cell}) => ({'aria-label': `Copy ${money.format(cell.getValue<number>())}`}),
       },
     ],
     [],
@@ -31,6 +33,8 @@ export default function Example() {
     columns,
     data: customers,
     enableClickToCopy: true, // every data cell becomes a copy button
+    // without it, each button's accessible name would be its tooltip, "Click to copy", not the value
+    muiCopyButtonProps: ({cell}) => ({'aria-label': `Copy ${String(cell.getValue())}`}),
     enablePagination: false,
     enableBottomToolbar: false,
     enableTopToolbar: false,
