@@ -1,0 +1,121 @@
+/**
+ * The Row Selection guide's demos. Controlled selection: the header checkbox selects the selectable rows of the
+ * current page, a row click toggles its row, Shift+click selects a range (skipping rows that cannot be selected),
+ * the banner counts the selection and "Clear selection" empties it. Single selection: radios, one row at a time,
+ * the banner under the table.
+ */
+import type {Locator} from 'playwright-core';
+import {sharedBrowserForFile} from '../browser';
+import {eventually, openDemo, realErrors, rowWith} from '../examples/harness';
+import {parts} from '../../../src/examples/guides/row-selection/controlled-selection/data';
+import {plans} from '../../../src/examples/guides/row-selection/single-selection/data';
+
+const browser = sharedBrowserForFile();
+
+const PAGE_SIZE = 5;
+const selectable = (sku: string) => parts.find((part) => part.sku === sku)!.stock > 0;
+const banner = (count: number, total: number) => `${count} of ${total} row(s) selected`;
+
+/** The selection control (checkbox or radio input) of the data row containing `text`. */
+function selectInput(demo: Locator, text: string): Locator {
+  return rowWith(demo, text).locator('td').first().locator('input');
+}
+
+/** Text of an element with the ends trimmed (the banner starts with a space). */
+async function textOf(locator: Locator): Promise<string> {
+  return ((await locator.textContent()) ?? '').trim();
+}
+
+/** Checked state of every row's selection input, in the order shown. */
+function checkedStates(demo: Locator): Promise<boolean[]> {
+  return demo.locator('tbody tr td:first-child input').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).checked));
+}
+
+test('row selection guide: select-all by page, row clicks, Shift ranges, the banner and its Clear button', async () => {
+  const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/row-selection', 'controlled-selection');
+  const state = page.getByTestId('selection-state');
+  const alert = demo.locator('.MuiAlert-root');
+  try {
+    const firstPage = parts.slice(0, PAGE_SIZE);
+    expect(await state.textContent()).toBe('Selected: none');
+
+    // rows that cannot be selected have a disabled checkbox
+    for (const part of firstPage) {
+      expect(await selectInput(demo, part.sku).isDisabled()).toBe(!selectable(part.sku));
+    }
+
+    // the header checkbox selects the selectable rows of this page only
+    await demo.getByRole('checkbox', {name: 'Toggle select all'}).click();
+    const pageSelectable = firstPage.filter((part) => selectable(part.sku)).map((part) => part.sku);
+    await eventually(() => state.textContent(), `Selected: ${pageSelectable.join(', ')}`);
+    expect(await checkedStates(demo)).toEqual(firstPage.map((part) => selectable(part.sku)));
+    await eventually(() => textOf(alert), `${banner(pageSelectable.length, parts.length)}Clear selection`);
+
+    // "Clear selection" in the banner empties the selection
+    await alert.getByRole('button', {name: 'Clear selection'}).click();
+    await eventually(() => state.textContent(), 'Selected: none');
+    expect(await checkedStates(demo)).toEqual(firstPage.map(() => false));
+
+    // a click on a row's text toggles that row; a second click untoggles it
+    await rowWith(demo, 'Wiper blade').locator('td', {hasText: 'Wiper blade'}).click();
+    await eventually(() => state.textContent(), 'Selected: WB-402');
+    await rowWith(demo, 'Wiper blade').locator('td', {hasText: 'Glasgow'}).click();
+    await eventually(() => state.textContent(), 'Selected: none');
+    // a click on a row that cannot be selected does nothing
+    await rowWith(demo, 'Spark plug').locator('td', {hasText: 'Spark plug'}).click();
+    expect(await state.textContent()).toBe('Selected: none');
+
+    // click one checkbox, Shift+click another: the rows between are selected, the out-of-stock one is skipped
+    await selectInput(demo, 'BR-104').click();
+    await eventually(() => state.textContent(), 'Selected: BR-104');
+    await selectInput(demo, 'WB-402').click({modifiers: ['Shift']});
+    const range = parts.slice(0, 4).filter((part) => selectable(part.sku)).map((part) => part.sku);
+    await eventually(() => state.textContent(), `Selected: ${range.join(', ')}`);
+    await eventually(() => textOf(alert), `${banner(range.length, parts.length)}Clear selection`);
+
+    // the next page keeps the selection; its header checkbox is not checked
+    await demo.getByRole('button', {name: 'Go to next page'}).click();
+    await eventually(() => rowWith(demo, 'Headlight bulb').count(), 1);
+    expect(await demo.getByRole('checkbox', {name: 'Toggle select all'}).isChecked()).toBe(false);
+    await selectInput(demo, 'CL-077').click();
+    await eventually(() => state.textContent(), `Selected: ${[...range, 'CL-077'].join(', ')}`);
+    await eventually(() => textOf(alert), `${banner(range.length + 1, parts.length)}Clear selection`);
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('row selection guide: single selection uses radios and moves the one selected row', async () => {
+  const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/row-selection', 'single-selection');
+  const chosen = page.getByTestId('chosen-plan');
+  const alert = demo.locator('.MuiAlert-root');
+  try {
+    // radios, no select-all; the initial state has Team chosen, and the banner sits under the table
+    expect(await demo.locator('tbody input[type="checkbox"]').count()).toBe(0);
+    expect(await demo.locator('tbody input[type="radio"]').count()).toBe(plans.length);
+    expect(await demo.getByRole('checkbox', {name: 'Toggle select all'}).count()).toBe(0);
+    expect(await chosen.textContent()).toBe('Chosen plan: Team');
+    expect(await checkedStates(demo)).toEqual(plans.map((plan) => plan.id === 'team'));
+    await eventually(() => textOf(alert), `${banner(1, plans.length)}Clear selection`);
+    const tableBottom = await demo.locator('table').first().boundingBox();
+    const alertTop = await alert.boundingBox();
+    expect(alertTop!.y).toBeGreaterThanOrEqual(tableBottom!.y + tableBottom!.height - 1);
+
+    // picking another plan unpicks the first
+    await selectInput(demo, 'Business').click();
+    await eventually(() => chosen.textContent(), 'Chosen plan: Business');
+    expect(await checkedStates(demo)).toEqual(plans.map((plan) => plan.id === 'business'));
+
+    // clicking the chosen radio again does not clear it; the banner's button does
+    await selectInput(demo, 'Business').click();
+    expect(await checkedStates(demo)).toEqual(plans.map((plan) => plan.id === 'business'));
+    expect(await chosen.textContent()).toBe('Chosen plan: Business');
+    await alert.getByRole('button', {name: 'Clear selection'}).click();
+    await eventually(() => chosen.textContent(), 'Chosen plan: none');
+    expect(await checkedStates(demo)).toEqual(plans.map(() => false));
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
