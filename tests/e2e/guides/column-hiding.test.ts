@@ -1,0 +1,55 @@
+/**
+ * The Column Hiding guide's demo: the visibility state lives in React and is printed under the table. A switch in
+ * the Show/Hide columns menu hides or shows one column while the menu stays open; "Hide all" skips the column that
+ * cannot be hidden; "Show all" never brings back the column that is locked hidden and left out of the menu.
+ */
+import {sharedBrowserForFile} from '../browser';
+import {eventually, headerTexts, openDemo, realErrors} from '../examples/harness';
+import {employees} from '../../../src/examples/guides/column-hiding/controlled-visibility/data';
+
+const browser = sharedBrowserForFile();
+
+test('column hiding guide: menu switches, Hide all and Show all change the columns and the state', async () => {
+  const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/column-hiding', 'controlled-visibility');
+  const state = page.getByTestId('visibility-state');
+  const firstRow = () => demo.locator('tbody tr').first().locator('td').evaluateAll((cells) => cells.map((cell) => (cell.textContent ?? '').trim()));
+  const first = employees[0];
+  try {
+    // the initial state: ID and City hidden
+    expect(await state.textContent()).toBe('Hidden columns: id, city');
+    expect(await headerTexts(demo)).toEqual(['Name', 'Email', 'Department', 'Salary']);
+    expect(await firstRow()).toEqual([first.name, first.email, first.department, '$98,000']);
+
+    await demo.getByRole('button', {name: 'Show/Hide columns'}).click();
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    const switches = menu.getByRole('switch');
+    // ID is left out of the menu; Name is listed but locked on
+    const switchLabels = () => switches.evaluateAll((inputs) => inputs.map((input) => input.closest('label')?.textContent?.trim()));
+    await eventually(switchLabels, ['Name', 'Email', 'Department', 'Salary', 'City']);
+    expect(await menu.getByRole('switch', {name: 'Name'}).isDisabled()).toBe(true);
+    expect(await menu.getByRole('switch', {name: 'City'}).isChecked()).toBe(false);
+
+    // a switch shows City; the menu stays open
+    await menu.getByRole('switch', {name: 'City'}).click();
+    await eventually(() => state.textContent(), 'Hidden columns: id');
+    expect(await headerTexts(demo)).toEqual(['Name', 'Email', 'Department', 'Salary', 'City']);
+    expect(await firstRow()).toEqual([first.name, first.email, first.department, '$98,000', first.city]);
+    expect(await menu.getByRole('switch', {name: 'City'}).isChecked()).toBe(true);
+
+    // Hide all hides every column that can be hidden: Name stays
+    await menu.getByRole('button', {name: 'Hide all'}).click();
+    await eventually(() => state.textContent(), 'Hidden columns: id, email, department, salary, city');
+    expect(await headerTexts(demo)).toEqual(['Name']);
+    expect(await firstRow()).toEqual([first.name]);
+
+    // Show all shows them again, but not the locked ID column
+    await menu.getByRole('button', {name: 'Show all'}).click();
+    await eventually(() => state.textContent(), 'Hidden columns: id');
+    expect(await headerTexts(demo)).toEqual(['Name', 'Email', 'Department', 'Salary', 'City']);
+    expect(await demo.locator('tbody tr').count()).toBe(employees.length);
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});

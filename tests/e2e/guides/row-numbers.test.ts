@@ -1,0 +1,58 @@
+/**
+ * The Row Numbers guide's demo: 'static' numbers count the rows on screen across pages (finishing places when the
+ * rows are sorted by time); 'original' numbers are each row's position in the data (entry order), whatever the
+ * sort or page. The column's header, set through displayColumnDefOptions, follows the mode.
+ */
+import {sharedBrowserForFile} from '../browser';
+import {clickHeader, columnTexts, eventually, openDemo, realErrors} from '../examples/harness';
+import {runners} from '../../../src/examples/guides/row-numbers/display-modes/data';
+
+const browser = sharedBrowserForFile();
+
+const NUMBER = 1;
+const RUNNER = 2;
+const PAGE = 5;
+
+// entry numbers (1-based positions in the data) in order of finishing time
+const byTime = (desc: boolean) =>
+  runners
+    .map((runner, index) => ({...runner, entry: index + 1}))
+    .sort((a, b) => (desc ? b.time.localeCompare(a.time) : a.time.localeCompare(b.time)));
+
+test('row numbers guide: static numbers follow the screen, original numbers follow the data', async () => {
+  const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/row-numbers', 'display-modes');
+  const numberHeader = () => demo.locator('thead th').first().textContent();
+  const ascending = byTime(false);
+  try {
+    // static, sorted by time: places 1-5 on the first page
+    expect((await numberHeader())?.trim()).toBe('Place');
+    expect(await columnTexts(demo, NUMBER)).toEqual(['1', '2', '3', '4', '5']);
+    expect(await columnTexts(demo, RUNNER)).toEqual(ascending.slice(0, PAGE).map((runner) => runner.name));
+
+    // the second page goes on counting
+    await demo.getByRole('button', {name: 'Go to next page'}).click();
+    await eventually(() => columnTexts(demo, RUNNER), ascending.slice(PAGE, 2 * PAGE).map((runner) => runner.name));
+    expect(await columnTexts(demo, NUMBER)).toEqual(['6', '7', '8', '9', '10']);
+
+    // original: the same rows show their entry numbers
+    await page.getByRole('button', {name: 'original', exact: true}).click();
+    const secondPageEntries = ascending.slice(PAGE, 2 * PAGE).map((runner) => String(runner.entry));
+    await eventually(() => columnTexts(demo, NUMBER), secondPageEntries);
+    expect(secondPageEntries).toEqual(['7', '1', '12', '5', '10']);
+    expect((await numberHeader())?.trim()).toBe('Entry');
+
+    // a new sort goes back to the first page; the entry numbers move with their rows
+    await clickHeader(page, demo, 'Time');
+    const descending = byTime(true).slice(0, PAGE);
+    await eventually(() => columnTexts(demo, RUNNER), descending.map((runner) => runner.name));
+    expect(await columnTexts(demo, NUMBER)).toEqual(descending.map((runner) => String(runner.entry)));
+
+    // back to static: the top row is 1 again
+    await page.getByRole('button', {name: 'static', exact: true}).click();
+    await eventually(() => columnTexts(demo, NUMBER), ['1', '2', '3', '4', '5']);
+    expect((await numberHeader())?.trim()).toBe('Place');
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
