@@ -1,5 +1,4 @@
 import React, {useState} from 'react';
-import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -7,6 +6,7 @@ import LaunchIcon from '@mui/icons-material/Launch';
 import {containsPath} from '@site/src/navigation/model';
 import {NavLink} from '../NavLink';
 import type {NavNodeData} from './navNodes';
+import styles from './styles.module.css';
 
 interface NavNodeProps {
   node: NavNodeData;
@@ -37,60 +37,53 @@ export function NavNode({node, depth, currentPath, isFiltering, onChoose, linkHr
     !primary.some((child) => child.item.href === item.href);
   const isSection = depth === 0 && primary.length > 0;
 
-  const linkProps = item.external
-    ? {component: 'a' as const, href: item.href, target: '_blank', rel: 'noopener noreferrer'}
-    : {component: NavLink, href: linkHref(item.href)};
+  const className = [styles.link, isSection ? styles.section : '', 'mrt-nav-link', selected ? 'mrt-nav-link--selected' : '']
+    .filter(Boolean)
+    .join(' ');
+  // each level of depth indents 12 px more
+  const indent = {paddingLeft: 16 + depth * 12};
+  const content = (
+    <>
+      <span>{item.label}</span>
+      {item.external ? (
+        <>
+          <LaunchIcon fontSize="inherit" className={styles.externalIcon} aria-hidden />
+          <span className={styles.visuallyHidden}>(opens in a new tab)</span>
+        </>
+      ) : null}
+    </>
+  );
 
   return (
     <>
-      <Box sx={{display: 'flex', alignItems: 'center'}}>
-        <Box
-          {...linkProps}
-          aria-current={selected ? 'page' : undefined}
-          className={selected ? 'mrt-nav-link mrt-nav-link--selected' : 'mrt-nav-link'}
-          onClick={onChoose}
-          sx={{
-            flex: 1,
-            display: 'flex',
-            alignItems: 'center',
-            minHeight: 32,
-            pl: 2 + depth * 1.5,
-            pr: 1,
-            py: 0.5,
-            mx: 0.5,
-            borderRadius: 1,
-            color: 'text.primary',
-            textDecoration: 'none',
-            lineHeight: 1.4,
-            fontWeight: isSection || selected ? 700 : 400,
-            fontSize: isSection ? '0.95rem' : '0.875rem',
-            '&:hover': {bgcolor: 'action.hover', color: 'text.primary', textDecoration: 'none'},
-            '&:focus-visible': {outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2},
-            '&.mrt-nav-link--selected': {color: 'primary.main', bgcolor: 'action.selected'},
-          }}>
-          <span>{item.label}</span>
-          {item.external ? (
-            <>
-              <LaunchIcon fontSize="inherit" sx={{ml: 1, opacity: 0.7}} aria-hidden />
-              <Box component="span" sx={visuallyHidden}>
-                (opens in a new tab)
-              </Box>
-            </>
-          ) : null}
-        </Box>
+      <div className={styles.row}>
+        {item.external ? (
+          <a href={item.href} target="_blank" rel="noopener noreferrer" className={className} style={indent} onClick={onChoose}>
+            {content}
+          </a>
+        ) : (
+          <NavLink
+            href={linkHref(item.href)}
+            aria-current={selected ? 'page' : undefined}
+            className={className}
+            style={indent}
+            onClick={onChoose}>
+            {content}
+          </NavLink>
+        )}
         {hasSecondary && !isFiltering ? (
           <IconButton
             size="small"
             aria-label={`${expanded ? 'Collapse' : 'Expand'} ${item.label}`}
             aria-expanded={expanded}
             onClick={() => setExpandedByUser(!expanded)}
-            sx={{mr: 1}}>
+            className={styles.toggle}>
             {expanded ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
           </IconButton>
         ) : null}
-      </Box>
+      </div>
       {primary.length > 0 ? (
-        <Box>
+        <div>
           {primary.map((child) => (
             <NavNode
               key={child.item.href + child.item.label}
@@ -102,10 +95,10 @@ export function NavNode({node, depth, currentPath, isFiltering, onChoose, linkHr
               linkHref={linkHref}
             />
           ))}
-        </Box>
+        </div>
       ) : null}
       {hasSecondary ? (
-        <Box hidden={!expanded}>
+        <div hidden={!expanded}>
           {secondary.map((child) => (
             <NavNode
               key={child.item.href + child.item.label}
@@ -117,19 +110,9 @@ export function NavNode({node, depth, currentPath, isFiltering, onChoose, linkHr
               linkHref={linkHref}
             />
           ))}
-        </Box>
+        </div>
       ) : null}
-      {item.divider && depth === 0 ? <Box component="hr" sx={{my: 1, mx: 0, border: 0, borderTop: 1, borderColor: 'divider'}} /> : null}
+      {item.divider && depth === 0 ? <hr className={styles.divider} /> : null}
     </>
   );
 }
-
-// in px: sx reads a bare 1 as 100%, which made this box as tall as the drawer and lengthened its scroll
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

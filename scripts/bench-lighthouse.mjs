@@ -1,0 +1,187 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:lighthouse`: Lighthouse (mobile and desktop presets) on one page of each kind, against the
+ * production build served compressed as a CDN serves it (scripts/serve-build.mjs), in Debian's Chromium.
+ * Prints each page's four category scores with CLS, TBT and LCP. Figures, not pass/fail: the goals
+ * (performance ≥ 90, the other categories 100, CLS ≤ 0.02, TBT ≤ 300 ms) are printed beside them.
+ *
+ *   npm run bench:lighthouse [-- --no-build] [--runs 3] [--route /docs/guides/sorting ...]
+ *
+ * Lighthouse is not a project dependency (about 200 packages that only this script needs): on first use it is
+ * installed into node_modules/.cache/lighthouse-<version>. Set LIGHTHOUSE_DIR to use another install.
+ * With --runs N each page is measured N times and the median performance run is shown; on a busy
+ * machine TBT varies a lot between runs.
+ */
+import {execFileSync, spawn, spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+const LIGHTHOUSE_VERSION = '12.8.2';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+].join(' ');
+
+/** One page of each kind: home, a prose page, a guide with a demo, an example, the largest API page. */
+const DEFAULT_ROUTES = [
+  '/',
+  '/docs/getting-started/install',
+  '/docs/guides/sorting',
+  '/docs/examples/basic',
+  '/docs/api/table-options',
+];
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const build = !args.includes('--no-build');
+const runsIndex = args.indexOf('--runs');
+const runs = runsIndex >= 0 ? Math.max(1, Number(args[runsIndex + 1])) : 1;
+const routes = args.flatMap((arg, index) => (args[index - 1] === '--route' ? [arg] : []));
+const pages = routes.length > 0 ? routes : DEFAULT_ROUTES;
+
+function lighthouseBin() {
+  const dir = process.env.LIGHTHOUSE_DIR ?? path.join(root, 'node_modules', '.cache', `lighthouse-${LIGHTHOUSE_VERSION}`);
+  const bin = path.join(dir, 'node_modules', 'lighthouse', 'cli', 'index.js');
+  if (!fs.existsSync(bin)) {
+    console.log(`Installing lighthouse@${LIGHTHOUSE_VERSION} into ${path.relative(root, dir)} (first run only)…`);
+    fs.mkdirSync(dir, {recursive: true});
+    fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({private: true}));
+    execFileSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', dir, `lighthouse@${LIGHTHOUSE_VERSION}`], {
+      stdio: 'inherit',
+    });
+  }
+  return bin;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const {port} = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForServer(url, timeoutMs = 30000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Runs Lighthouse once and returns the figures this benchmark prints. */
+function audit(bin, url, formFactor) {
+  const out = path.join(root, 'node_modules', '.cache', `lighthouse-report-${process.pid}.json`);
+  const result = spawnSync(
+    process.execPath,
+    [
+      bin,
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${out}`,
+      `--chrome-flags=${CHROME_FLAGS}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
+    ],
+    {env: {...process.env, CHROME_PATH: CHROMIUM}, encoding: 'utf8', timeout: 180000},
+  );
+  if (result.status !== 0 || !fs.existsSync(out)) {
+    throw new Error(`lighthouse failed on ${url} (${formFactor}): ${result.stderr || result.error}`);
+  }
+  const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+  fs.rmSync(out);
+  const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const numeric = (id) => report.audits[id]?.numericValue ?? NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    cls: numeric('cumulative-layout-shift'),
+    tbt: numeric('total-blocking-time'),
+    lcp: numeric('largest-contentful-paint'),
+    // audits that cost points: weighted in a category and not passed
+    failing: Object.values(report.categories)
+      .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => report.audits[ref.id]))
+      .filter((item) => item && item.score !== null && item.score < 1 && item.scoreDisplayMode === 'binary')
+      .map((item) => item.id),
+  };
+}
+
+function median(results) {
+  const sorted = [...results].sort((a, b) => a.performance - b.performance);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+async function main() {
+  if (build) {
+    const built = spawnSync('npx', ['docusaurus', 'build'], {cwd: root, stdio: 'inherit'});
+    if (built.status !== 0) process.exit(built.status ?? 1);
+  }
+  if (!fs.existsSync(path.join(root, 'build', 'index.html'))) throw new Error('No build/: run without --no-build');
+  const bin = lighthouseBin();
+  const port = await freePort();
+  const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve-build.mjs'), '--port', String(port)], {
+    cwd: root,
+    stdio: 'ignore',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitForServer(`${base}/`);
+    const rows = [];
+    for (const route of pages) {
+      for (const formFactor of ['mobile', 'desktop']) {
+        const results = [];
+        for (let run = 0; run < runs; run += 1) {
+          try {
+            results.push(audit(bin, base + route, formFactor));
+          } catch (error) {
+            console.log(`${route.padEnd(34)} ${formFactor.padEnd(7)} run ${run + 1} failed: ${String(error.message).split('\n')[0]}`);
+          }
+        }
+        if (results.length === 0) {
+          rows.push({route, formFactor, performance: 0, accessibility: 0, bestPractices: 0, seo: 0, cls: NaN, tbt: NaN, lcp: NaN});
+          continue;
+        }
+        const shown = median(results);
+        rows.push({route, formFactor, ...shown});
+        const tbts = results.map((item) => Math.round(item.tbt)).join('/');
+        console.log(
+          `${route.padEnd(34)} ${formFactor.padEnd(7)} perf ${String(shown.performance).padStart(3)}  a11y ${shown.accessibility}  bp ${shown.bestPractices}  seo ${shown.seo}  ` +
+            `CLS ${shown.cls.toFixed(3)}  TBT ${Math.round(shown.tbt)} ms${runs > 1 ? ` (runs ${tbts})` : ''}  LCP ${(shown.lcp / 1000).toFixed(2)} s` +
+            (shown.failing.length > 0 ? `  failing: ${shown.failing.join(', ')}` : ''),
+        );
+      }
+    }
+    console.log('\nGoals: performance ≥ 90, accessibility / best practices / SEO 100, CLS ≤ 0.02, TBT ≤ 300 ms.');
+    const missed = rows.filter(
+      (row) => row.performance < 90 || row.accessibility < 100 || row.bestPractices < 100 || row.seo < 100 || !(row.cls <= 0.02) || !(row.tbt <= 300),
+    );
+    console.log(missed.length === 0 ? 'Every page meets every goal.' : `${missed.length} of ${rows.length} measurements miss a goal.`);
+  } finally {
+    server.kill();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
