@@ -61,7 +61,8 @@ export default function Example() {
     columns,
     data: cities,
     getRowId: (row) => row.id,
-    state: {isLoading, showProgressBars: isRefetching, isSaving},
+    // undefined, not false, when idle: an explicit false would also hide the bars isSaving shows
+    state: {isLoading, showProgressBars: isRefetching || undefined, isSaving},
     enableEditing: true,
     editDisplayMode: 'row',
     onEditingRowSave: handleSave,
