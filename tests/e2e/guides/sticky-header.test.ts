@@ -17,14 +17,17 @@ async function boxOf(locator: Locator) {
   return box;
 }
 
-/** Wheels the container with the mouse and waits until its scroll position has settled past `min` px. */
+/** Wheels the container with the mouse and waits until it has scrolled `min` px, or to its end if that is nearer. */
 async function wheel(page: Page, container: Locator, dx: number, dy: number, min: number) {
   await pointAt(page, container);
   await page.mouse.wheel(dx, dy);
-  const property = dy !== 0 ? 'scrollTop' : 'scrollLeft';
   await page.waitForFunction(
-    ([element, prop, least]) => (element as HTMLElement)[prop as 'scrollTop'] >= (least as number),
-    [await container.elementHandle(), property, min] as const,
+    ([element, down, least]) => {
+      const box = element as HTMLElement;
+      const end = down ? box.scrollHeight - box.clientHeight : box.scrollWidth - box.clientWidth;
+      return (down ? box.scrollTop : box.scrollLeft) >= Math.min(least as number, end - 1);
+    },
+    [await container.elementHandle(), dy !== 0, min] as const,
   );
 }
 
@@ -39,16 +42,17 @@ function topmostRowText(page: Page, box: {x: number; y: number; width: number; h
 test('sticky header guide: header, footer, pinned rows and the pinned column stay in view while the table scrolls', async () => {
   const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/sticky-header', 'sticky-with-pinning');
   const container = demo.locator('.MuiTableContainer-root');
-  // cells: 0 pin button, 1 Customer (both pinned left), 2 No., then Email, City, Product, Status, Amount
+  // cells: 0 pin button, 1 Customer (both pinned left), 2 No., then Email, City, Ordered, Product, Status, Amount
   const row = (no: number) =>
     demo.locator('tbody tr').filter({has: page.locator('td:nth-child(3)').getByText(String(no), {exact: true})}).first();
   const headerCell = (label: string) => demo.locator('thead th', {hasText: label}).first();
-  const footerCell = demo.locator('tfoot td').first();
+  const footerCell = demo.locator('tfoot tr').first();
   const clientBottom = () => container.evaluate((element) => element.getBoundingClientRect().top + element.clientHeight);
   try {
     expect(await demo.locator('tbody tr').count()).toBe(orders.length);
     expect(await container.evaluate((element) => element.clientHeight)).toBeLessThanOrEqual(360);
-    expect(await footerCell.textContent()).toBe(`${orders.length} orders`);
+    const total = orders.reduce((sum, order) => sum + order.amount, 0).toLocaleString('en-US');
+    expect(await footerCell.textContent()).toBe(`${orders.length} ordersTotal $${total}`);
 
     // scroll down: header at the top, footer at the bottom, pinned rows at the edges, each drawn above the others
     await wheel(page, container, 0, 500, 400);
@@ -67,6 +71,8 @@ test('sticky header guide: header, footer, pinned rows and the pinned column sta
     expect(await topmostRowText(page, thirty)).toBe('30');
 
     // scroll sideways: the pinned Customer column keeps its place, its header cell drawn above the others
+    // the columns are wider than the container at this window width
+    expect(await container.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeGreaterThan(250);
     const emailBefore = await boxOf(headerCell('Email'));
     await wheel(page, container, 400, 0, 200);
     const scrolled = await container.evaluate((element) => element.scrollLeft);

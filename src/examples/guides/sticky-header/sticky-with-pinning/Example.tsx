@@ -9,15 +9,16 @@ export default function Example() {
     const total = orders.reduce((sum, order) => sum + order.amount, 0);
     return [
       {accessorKey: 'id', header: 'No.', size: 80, Footer: () => `${orders.length} orders`},
-      {accessorKey: 'customer', header: 'Customer', size: 170},
-      {accessorKey: 'email', header: 'Email', size: 260},
-      {accessorKey: 'city', header: 'City', size: 130},
-      {accessorKey: 'product', header: 'Product', size: 170},
-      {accessorKey: 'status', header: 'Status', size: 130},
+      {accessorKey: 'customer', header: 'Customer', size: 190},
+      {accessorKey: 'email', header: 'Email', size: 320},
+      {accessorKey: 'city', header: 'City', size: 160},
+      {accessorKey: 'ordered', header: 'Ordered', size: 160},
+      {accessorKey: 'product', header: 'Product', size: 200},
+      {accessorKey: 'status', header: 'Status', size: 160},
       {
         accessorKey: 'amount',
         header: 'Amount',
-        size: 140,
+        size: 160,
         Cell: ({cell}) => dollars.format(cell.getValue<number>()),
         Footer: () => `Total ${dollars.format(total)}`,
       },

@@ -3,6 +3,7 @@ export interface Order {
   customer: string;
   email: string;
   city: string;
+  ordered: string;
   product: string;
   status: string;
   amount: number;
@@ -21,6 +22,7 @@ export const orders: Order[] = Array.from({length: 40}, (_, index) => {
     customer,
     email: `${customer.toLowerCase().replace(' ', '.')}${index + 1}@example.com`,
     city: cities[(index * 3) % cities.length],
+    ordered: `2026-${String(1 + (index % 12)).padStart(2, '0')}-${String(1 + ((index * 11) % 28)).padStart(2, '0')}`,
     product: products[(index * 5) % products.length],
     status: statuses[(index * 7) % statuses.length],
     amount: 40 + ((index * 37) % 23) * 15,
