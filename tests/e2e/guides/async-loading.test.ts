@@ -1,0 +1,69 @@
+/**
+ * The Async Loading guide's demo: the first load shows skeleton rows and the spinner overlay, a refetch keeps the
+ * rows and shows the progress bars, and a save shows the spinner in the Save button with the progress bars.
+ * The pretend server answers on a timer; the test moves the page's clock instead of waiting it out.
+ */
+import {sharedBrowserForFile, typeInto} from '../browser';
+import {columnTexts, eventually, openDemo, realErrors} from '../examples/harness';
+import {DELAY} from '../../../src/examples/guides/async-loading/loading-states/api';
+
+const browser = sharedBrowserForFile();
+
+// the row actions column comes first, then City, Country, Population
+const CITY = 2;
+const CITIES = ['Lisbon', 'Porto', 'Lyon', 'Bergen', 'Kraków', 'Ghent'];
+
+test('async loading guide: skeletons and overlay on first load, progress bars on refetch and save', async () => {
+  const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/async-loading', 'loading-states');
+  const container = demo.locator('.MuiTableContainer-root');
+  const overlaySpinner = container.getByRole('progressbar');
+  const progressBars = demo.locator('.MuiLinearProgress-root');
+  const skeletonRows = demo.locator('tbody tr').filter({has: page.locator('.MuiSkeleton-root')});
+  const button = (name: string) => demo.getByRole('button', {name, exact: true});
+  try {
+    // the first load on the page's own timers ends with the six cities
+    await eventually(() => columnTexts(demo, CITY), CITIES, 15000);
+    expect(await progressBars.count()).toBe(0);
+
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 60000);
+
+    // from scratch: no rows yet, so 10 skeleton rows (the default page size) under the overlay spinner
+    await button('Load from scratch').click();
+    await eventually(() => skeletonRows.count(), 10);
+    expect(await demo.locator('tbody tr').count()).toBe(10);
+    expect(await overlaySpinner.count()).toBe(1);
+    expect(await container.getAttribute('aria-busy')).toBe('true');
+    expect(await progressBars.count()).toBe(0);
+    await page.clock.runFor(DELAY);
+    await eventually(() => columnTexts(demo, CITY), CITIES);
+    expect(await skeletonRows.count()).toBe(0);
+    expect(await overlaySpinner.count()).toBe(0);
+
+    // refetch: the rows stay readable, the two progress bars show, no skeletons and no overlay
+    await button('Refetch').click();
+    await eventually(() => progressBars.count(), 2);
+    expect(await columnTexts(demo, CITY)).toEqual(CITIES);
+    expect(await skeletonRows.count()).toBe(0);
+    expect(await overlaySpinner.count()).toBe(0);
+    await page.clock.runFor(DELAY + 1000); // the answer, then the bars' collapse transition
+    await eventually(() => progressBars.count(), 0);
+
+    // save: the edited row's Save button is disabled with a spinner, the progress bars show until the answer
+    await demo.locator('tbody tr').nth(1).getByRole('button', {name: 'Edit'}).click();
+    const field = demo.locator('tbody tr').nth(1).locator('input').first();
+    await typeInto(field, 'Porto (Invicta)');
+    const save = demo.locator('tbody tr').nth(1).getByRole('button', {name: 'Save'});
+    await save.click();
+    await eventually(() => save.isDisabled(), true);
+    expect(await save.getByRole('progressbar').count()).toBe(1);
+    await eventually(() => progressBars.count(), 2);
+    await page.clock.runFor(DELAY + 1000);
+    await eventually(() => columnTexts(demo, CITY), ['Lisbon', 'Porto (Invicta)', 'Lyon', 'Bergen', 'Kraków', 'Ghent']);
+    await eventually(() => progressBars.count(), 0);
+    expect(await demo.locator('tbody input').count()).toBe(0);
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
