@@ -1,0 +1,59 @@
+/**
+ * The Expanding Sub-Rows guide's demo: the expanded state lives in React and is printed under the table; row
+ * buttons open one row, the header button opens all, and a search keeps the parents of a matching child.
+ */
+import {sharedBrowserForFile, typeInto} from '../browser';
+import {columnTexts, eventually, openDemo, realErrors} from '../examples/harness';
+import {units, type Unit} from '../../../src/examples/guides/expanding-sub-rows/controlled-expanding/data';
+
+const browser = sharedBrowserForFile();
+
+const UNIT = 2; // the expand column comes first
+
+/** Names in the order a visitor reads them, descending into the rows `open` says are expanded. */
+function visible(rows: Unit[], open: (unit: Unit) => boolean): string[] {
+  return rows.flatMap((unit) => [unit.name, ...(unit.subRows && open(unit) ? visible(unit.subRows, open) : [])]);
+}
+
+/** Every id in the tree, parents before their children. */
+function allIds(rows: Unit[]): string[] {
+  return rows.flatMap((unit) => [unit.id, ...allIds(unit.subRows ?? [])]);
+}
+
+test('expanding sub-rows guide: row and header buttons change the controlled state, a search keeps the parents of a match', async () => {
+  const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/expanding-sub-rows', 'controlled-expanding');
+  const state = page.getByTestId('expanded-state');
+  const expandButton = (name: string) =>
+    demo.locator('tbody tr').filter({has: page.locator(`td:nth-child(${UNIT})`, {hasText: new RegExp(`^${name}$`)})}).locator('td').first().getByRole('button');
+  const expandAll = demo.locator('thead th').first().getByRole('button');
+  try {
+    // Engineering starts open
+    expect(await state.textContent()).toBe('Expanded: eng');
+    expect(await columnTexts(demo, UNIT)).toEqual(visible(units, (unit) => unit.id === 'eng'));
+
+    // a row's button adds its id to the state and shows its children under it
+    await expandButton('Sales').click();
+    await eventually(() => state.textContent(), 'Expanded: eng, sales');
+    expect(await columnTexts(demo, UNIT)).toEqual(visible(units, (unit) => ['eng', 'sales'].includes(unit.id)));
+
+    // the header button expands every row: the state becomes true
+    await expandAll.click();
+    await eventually(() => state.textContent(), 'Expanded: all rows');
+    expect(await columnTexts(demo, UNIT)).toEqual(visible(units, () => true));
+
+    // collapsing one row after that lists every other row
+    await expandButton('Sales').click();
+    const others = allIds(units).filter((id) => id !== 'sales');
+    await eventually(() => state.textContent(), `Expanded: ${others.join(', ')}`);
+    expect(await columnTexts(demo, UNIT)).toEqual(visible(units, (unit) => unit.id !== 'sales'));
+
+    // with everything open, a search for a child's lead keeps its parent in view (filterFromLeafRows)
+    await expandAll.click();
+    await eventually(() => state.textContent(), 'Expanded: all rows');
+    await typeInto(demo.getByPlaceholder('Search'), 'Kenji');
+    await eventually(() => columnTexts(demo, UNIT), ['Sales', 'APAC']);
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
