@@ -4,7 +4,7 @@ import {
   MaterialReactTable,
   useMaterialReactTable,
   type MRT_ColumnDef,
-  type MRT_RowPinningState,
+  type MRT_TableState,
 } from 'material-react-table';
 import {tickets, type Ticket} from './data';
 
@@ -20,7 +20,7 @@ export default function Example() {
   );
 
   // the pinning state lives here; rows are identified by their ticket code (getRowId)
-  const [rowPinning, setRowPinning] = useState<MRT_RowPinningState>({top: ['T-106'], bottom: []});
+  const [rowPinning, setRowPinning] = useState<MRT_TableState<Ticket>['rowPinning']>({top: ['T-106'], bottom: []});
 
   const table = useMaterialReactTable({
     columns,
