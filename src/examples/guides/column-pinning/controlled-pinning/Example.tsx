@@ -40,6 +40,9 @@ export default function Example() {
     data: employees,
     enableColumnPinning: true,
     enableRowNumbers: true,
+    // sticky offsets add up the pinned columns' sizes: the row-number column's default 50 px is narrower than
+    // its header renders, so give it a size that fits, or Name would shift as it starts to stick
+    displayColumnDefOptions: {'mrt-row-numbers': {size: 60}},
     state: {columnPinning},
     onColumnPinningChange: setColumnPinning,
     enablePagination: false,
