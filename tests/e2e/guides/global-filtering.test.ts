@@ -20,7 +20,7 @@ const byName = (a: Employee, b: Employee) => a.name.localeCompare(b.name);
 function fuzzyRanked(query: string): string[] {
   return employees
     .map((employee) => {
-      let best = rankings.NO_MATCH;
+      let best: number = rankings.NO_MATCH;
       for (const key of SEARCHED) {
         const item = rankItem(employee[key], query, {threshold: rankings.MATCHES});
         best = Math.max(best, item.rank);
