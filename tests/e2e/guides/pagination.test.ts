@@ -60,7 +60,7 @@ test('pagination guide: page buttons, rows per page, a sort that returns to page
     expect(await rangeText(tree)).toBe(`1-3 of ${teams.length + members.length}`);
 
     // with paginateExpandedRows off the page holds three teams again, the expanded one with its members
-    await tree.getByRole('checkbox', {name: 'Sub-rows count toward the page size'}).click();
+    await tree.getByRole('switch', {name: 'Sub-rows count toward the page size'}).click();
     await eventually(() => columnTexts(tree, MEMBER_NAME), [design.name, ...members, platform.name, support.name]);
     expect(await rangeText(tree)).toBe(`1-3 of ${teams.length}`);
     expect(realErrors(errors)).toEqual([]);
