@@ -1,0 +1,82 @@
+/**
+ * The Global Filtering guide's demo: typing in the search box filters every searchable column; in fuzzy mode the
+ * best matches come first and the sort is set aside until the search is cleared; the mode menu switches to
+ * "Contains", which keeps the sort; a column with enableGlobalFilter: false is never searched.
+ */
+import {rankItem, rankings} from '@tanstack/match-sorter-utils';
+import {sharedBrowserForFile, typeInto} from '../browser';
+import {columnTexts, eventually, openDemo, realErrors} from '../examples/harness';
+import {employees, type Employee} from '../../../src/examples/guides/global-filtering/search-modes/data';
+
+const browser = sharedBrowserForFile();
+
+const NAME = 1;
+// the columns the search box looks at, in column order (Employee ID is left out on purpose)
+const SEARCHED: (keyof Employee)[] = ['name', 'role', 'city'];
+
+const byName = (a: Employee, b: Employee) => a.name.localeCompare(b.name);
+
+/** Fuzzy results best first: a row's rank is the best one among its columns up to the first that matches. */
+function fuzzyRanked(query: string): string[] {
+  return employees
+    .map((employee) => {
+      let best: number = rankings.NO_MATCH;
+      for (const key of SEARCHED) {
+        const item = rankItem(employee[key], query, {threshold: rankings.MATCHES});
+        best = Math.max(best, item.rank);
+        if (item.passed) return {employee, best};
+      }
+      return null;
+    })
+    .filter((hit): hit is {employee: Employee; best: number} => hit !== null)
+    .sort((a, b) => b.best - a.best)
+    .map((hit) => hit.employee.name);
+}
+
+function containing(query: string): string[] {
+  return employees
+    .filter((employee) => SEARCHED.some((key) => employee[key].toLowerCase().includes(query)))
+    .sort(byName)
+    .map((employee) => employee.name);
+}
+
+test('global filtering guide: ranked fuzzy search, the mode menu, and a column the search skips', async () => {
+  const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/global-filtering', 'search-modes');
+  const state = page.getByTestId('search-state');
+  const search = demo.getByPlaceholder('Search');
+  const allByName = [...employees].sort(byName).map((employee) => employee.name);
+  try {
+    expect(await state.textContent()).toBe('Search: none · Mode: fuzzy · Sorting: name ascending');
+    expect(await columnTexts(demo, NAME)).toEqual(allByName);
+
+    // fuzzy: best matches first (so the sort is set aside), and "Lisbon" matches "lin" letter by letter
+    await typeInto(search, 'lin');
+    await eventually(() => state.textContent(), 'Search: "lin" · Mode: fuzzy · Sorting: none');
+    const ranked = fuzzyRanked('lin');
+    expect(ranked).toEqual(['Linh Tran', 'Noah Feldman', 'Mara Lindqvist', 'Joseph Quinn', 'Evelyn Carlin', 'Sofia Marin']);
+    await eventually(() => columnTexts(demo, NAME), ranked);
+
+    // clearing the search brings the sort back
+    await demo.getByRole('button', {name: 'Clear search'}).click();
+    await eventually(() => state.textContent(), 'Search: none · Mode: fuzzy · Sorting: name ascending');
+    await eventually(() => columnTexts(demo, NAME), allByName);
+
+    // "Contains" from the mode menu: no letter-by-letter matches, no ranking, the sort stays
+    await demo.getByRole('button', {name: 'Change search mode'}).click();
+    await page.getByRole('menuitem', {name: /Contains/}).click();
+    await eventually(() => state.textContent(), 'Search: none · Mode: contains · Sorting: name ascending');
+    await typeInto(search, 'lin');
+    await eventually(() => state.textContent(), 'Search: "lin" · Mode: contains · Sorting: name ascending');
+    const contained = containing('lin');
+    expect(contained).toEqual(['Evelyn Carlin', 'Joseph Quinn', 'Linh Tran', 'Mara Lindqvist', 'Noah Feldman']);
+    await eventually(() => columnTexts(demo, NAME), contained);
+
+    // the Employee ID column is not searched: its values find nothing
+    await typeInto(search, 'E-1203');
+    await eventually(() => state.textContent(), 'Search: "E-1203" · Mode: contains · Sorting: name ascending');
+    await eventually(() => demo.locator('tbody').innerText().then((text) => text.trim()), 'No results found');
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});

@@ -1,0 +1,70 @@
+/**
+ * The Pagination guide's demo: the pagination state lives in React and is printed under the table; the numbered
+ * page buttons and the last-page button move between pages, a new page size keeps the first row shown in view,
+ * and a new sort goes back to the first page. The expanded-rows demo: sub-rows of an expanded row take places on the
+ * page until paginateExpandedRows is turned off.
+ */
+import type {Locator} from 'playwright-core';
+import {sharedBrowserForFile} from '../browser';
+import {columnTexts, eventually, openDemo, realErrors} from '../examples/harness';
+import {orders} from '../../../src/examples/guides/pagination/page-state/data';
+import {teams} from '../../../src/examples/guides/pagination/expanded-rows/data';
+
+const browser = sharedBrowserForFile();
+
+const ORDER = 1;
+const ids = (list: typeof orders) => list.map((order) => String(order.id));
+// in the expanded-rows demo the expand button has the first cell, so Name is the second
+const MEMBER_NAME = 2;
+const rangeText = (demo: Locator) => demo.getByText(/^\d+-\d+ of \d+$/).textContent();
+
+test('pagination guide: page buttons, rows per page, a sort that returns to page 1, and expanded rows', async () => {
+  const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/pagination', 'page-state');
+  const state = page.getByTestId('pagination-state');
+  try {
+    expect(await state.textContent()).toBe('Page 1 of 5 · 5 rows per page');
+    expect(await columnTexts(demo, ORDER)).toEqual(ids(orders.slice(0, 5)));
+
+    // a numbered page button
+    await demo.getByRole('button', {name: 'Go to page 3'}).click();
+    await eventually(() => state.textContent(), 'Page 3 of 5 · 5 rows per page');
+    expect(await columnTexts(demo, ORDER)).toEqual(ids(orders.slice(10, 15)));
+    expect(await demo.getByRole('button', {name: 'page 3', exact: true}).getAttribute('aria-current')).toBe('page');
+
+    // the last page holds the three rows left over
+    await demo.getByRole('button', {name: 'Go to last page'}).click();
+    await eventually(() => state.textContent(), 'Page 5 of 5 · 5 rows per page');
+    expect(await columnTexts(demo, ORDER)).toEqual(ids(orders.slice(20)));
+
+    // 10 rows per page: row 21 was the first one shown, so the table moves to the page that holds it (page 3)
+    await demo.getByRole('combobox', {name: 'Rows per page'}).click();
+    await page.getByRole('option', {name: '10', exact: true}).click();
+    await eventually(() => state.textContent(), 'Page 3 of 3 · 10 rows per page');
+    expect(await columnTexts(demo, ORDER)).toEqual(ids(orders.slice(20)));
+
+    // sorting changes the rows, so the table goes back to the first page; a number column sorts descending first
+    await demo.locator('thead th', {hasText: 'Total'}).first().locator('.Mui-TableHeadCell-Content-Labels').click();
+    await eventually(() => state.textContent(), 'Page 1 of 3 · 10 rows per page');
+    const byTotal = [...orders].sort((a, b) => b.total - a.total);
+    expect(await columnTexts(demo, ORDER)).toEqual(ids(byTotal.slice(0, 10)));
+
+    // expanded rows: three rows a page; by default an expanded team's members take places on the page
+    const tree = page.locator('.mrt-example[data-example="expanded-rows"] .mrt-frame').first();
+    await tree.locator('table').first().waitFor({state: 'visible'});
+    const [design, platform, support] = teams;
+    const members = design.subRows!.map((member) => member.name);
+    expect(await columnTexts(tree, MEMBER_NAME)).toEqual([design.name, platform.name, support.name]);
+    expect(await rangeText(tree)).toBe(`1-3 of ${teams.length}`);
+    await tree.locator('tbody tr', {hasText: design.name}).getByRole('button', {name: 'Expand'}).click();
+    await eventually(() => columnTexts(tree, MEMBER_NAME), [design.name, ...members]);
+    expect(await rangeText(tree)).toBe(`1-3 of ${teams.length + members.length}`);
+
+    // with paginateExpandedRows off the page holds three teams again, the expanded one with its members
+    await tree.getByRole('switch', {name: 'Sub-rows count toward the page size'}).click();
+    await eventually(() => columnTexts(tree, MEMBER_NAME), [design.name, ...members, platform.name, support.name]);
+    expect(await rangeText(tree)).toBe(`1-3 of ${teams.length}`);
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
