@@ -126,6 +126,8 @@ try {
   console.log(`  p50             ${fmt(pct(50))}`);
   console.log(`  p95             ${fmt(pct(95))} (goal ≤ 5 ms)`);
   console.log(`  max             ${fmt(sorted.at(-1))}`);
+  const slowest = queries.map((query, index) => [result.times[index], query]).sort((a, b) => b[0] - a[0]).slice(0, 5);
+  console.log(`  slowest         ${slowest.map(([ms, query]) => `${JSON.stringify(query)} ${fmt(ms)}`).join(', ')}`);
 } finally {
   await browser.close();
   server.close();

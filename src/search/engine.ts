@@ -69,6 +69,30 @@ const TYPE_BOOST: Record<SearchRecord['type'], number> = {
 const WORD = /[\p{L}\p{N}]+/gu;
 const tokenize = (text: string): string[] => text.match(WORD) ?? [];
 
+const allWords = (query: string): string[] => [...new Set(tokenize(query.toLowerCase()))];
+
+/**
+ * Words too common to narrow a search. A query drops them when it has other
+ * words ("for the table or one column" searches "table one column"): each
+ * appears in over half of the records, and ANDing them in cost more time than
+ * the rest of the query while changing which records match by almost nothing.
+ * A query made only of them ("to", "the") still searches them.
+ */
+const STOP_WORDS = new Set([
+  'a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'from', 'in', 'into', 'is', 'it', 'its', 'of', 'on', 'or',
+  'that', 'the', 'their', 'then', 'this', 'to', 'was', 'with',
+]);
+
+/** The query's distinct words, lowercased, without stop words unless it has nothing else. */
+export function queryWords(query: string): string[] {
+  const words = allWords(query);
+  const meaningful = words.filter((word) => !STOP_WORDS.has(word));
+  return meaningful.length > 0 ? meaningful : words;
+}
+
+/** How many of the best results are checked for every typed word, stop words included. */
+const RERANK_DEPTH = 50;
+
 const HTML_ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]);
 
@@ -237,16 +261,49 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
   });
   miniSearch.addAll(records);
   const byId = new Map(records.map((record) => [record.objectID, record]));
+  const typeBoost = new Map(records.map((record) => [record.objectID, TYPE_BOOST[record.type]]));
+  // each distinct facetFilters value is checked against every record once; later queries look the answer up
+  const allowedByFilters = new Map<string, Set<string> | null>();
+  const allowedIds = (facetFilters: AlgoliaRequest['facetFilters']): Set<string> | null => {
+    const key = JSON.stringify(facetFilters ?? null);
+    if (!allowedByFilters.has(key)) {
+      const predicate = facetPredicate(facetFilters);
+      const allowed = new Set(records.filter(predicate).map((record) => record.objectID));
+      // null: every record passes, so the search needs no filter at all
+      allowedByFilters.set(key, allowed.size === records.length ? null : allowed);
+    }
+    return allowedByFilters.get(key)!;
+  };
 
-  const run = (words: string[], combineWith: 'AND' | 'OR', filter: (record: SearchRecord) => boolean): SearchResult[] =>
+  /**
+   * When stop words were left out of the search, the best results whose own
+   * heading or page title holds every typed word (stop words included) move to
+   * the front, in score order: "for the table or one column" then finds the
+   * heading of that name first, as a search with the stop words would.
+   */
+  const preferWholeQuery = (results: SearchResult[], typed: string[]): SearchResult[] => {
+    const head = results.slice(0, RERANK_DEPTH);
+    const holdsAll = (result: SearchResult): boolean => {
+      const record = byId.get(result.id as string)!;
+      const own = new Set(tokenize(`${ownHeading(record) || record.hierarchy.lvl1 || ''}`.toLowerCase()));
+      return typed.every((word) => own.has(word));
+    };
+    const whole = head.filter(holdsAll);
+    if (whole.length === 0) return results;
+    const wholeSet = new Set(whole);
+    return [...whole, ...head.filter((result) => !wholeSet.has(result)), ...results.slice(RERANK_DEPTH)];
+  };
+
+  const run = (words: string[], combineWith: 'AND' | 'OR', allowed: Set<string> | null): SearchResult[] =>
     miniSearch.search(words.join(' '), {
       combineWith,
       boost: BOOST,
-      prefix: (term) => term.length >= 2,
+      // as Algolia's default (prefixLast): only the word being typed, the last, matches as a prefix
+      prefix: (term, index, terms) => index === terms.length - 1 && term.length >= 2,
       fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
       maxFuzzy: 2,
-      boostDocument: (id) => TYPE_BOOST[byId.get(id as string)!.type],
-      filter: (result) => filter(byId.get(result.id as string)!),
+      boostDocument: (id) => typeBoost.get(id as string)!,
+      ...(allowed ? {filter: (result: SearchResult) => allowed.has(result.id as string)} : {}),
     });
 
   return {
@@ -259,16 +316,20 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
       const pre = request.highlightPreTag ?? '<em>';
       const post = request.highlightPostTag ?? '</em>';
       const ellipsis = request.snippetEllipsisText ?? '…';
-      const words = [...new Set(tokenize(query.toLowerCase()))];
-      const filter = facetPredicate(request.facetFilters);
+      const words = queryWords(query);
+      const allowed = allowedIds(request.facetFilters);
 
       let results: SearchResult[] = [];
       if (words.length > 0) {
-        results = run(words, 'AND', filter);
+        results = run(words, 'AND', allowed);
         // like Algolia's "remove words if no results": fall back to any word
-        if (results.length === 0 && words.length > 1) results = run(words, 'OR', filter);
+        if (results.length === 0 && words.length > 1) results = run(words, 'OR', allowed);
+        const typed = allWords(query);
+        if (typed.length > words.length) results = preferWholeQuery(results, typed);
       }
-      const matcher: Matcher = {words, terms: new Set(results.flatMap((result) => result.terms))};
+      const shown = results.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+      // the index terms the shown hits matched (fuzzy and prefix expansions included): all a highlight needs
+      const matcher: Matcher = {words, terms: new Set(shown.flatMap((result) => result.terms))};
       // page titles and headings repeat across hits: read each distinct text once per query
       const analysedTexts = new Map<string, Analysed>();
       const read = (text: string): Analysed => {
@@ -279,7 +340,7 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
         }
         return analysed;
       };
-      const hits = results.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((result): AlgoliaHit => {
+      const hits = shown.map((result): AlgoliaHit => {
         const record = byId.get(result.id as string)!;
         const highlightHierarchy: Record<string, HighlightResult> = {};
         const snippetHierarchy: Record<string, SnippetResult> = {};

@@ -1,4 +1,4 @@
-import {createSearchEngine, MAX_QUERY_LENGTH, type AlgoliaRequest} from '@site/src/search/engine';
+import {createSearchEngine, MAX_QUERY_LENGTH, queryWords, type AlgoliaRequest} from '@site/src/search/engine';
 import type {SearchRecord} from '@site/src/search/types';
 
 let id = 0;
@@ -125,6 +125,38 @@ describe('embedded search adapter', () => {
     const one = search('column', {hitsPerPage: 1, page: 1});
     expect(one.hits.map((hit) => hit.objectID)).toEqual([all.hits[1].objectID]);
     expect(one.nbPages).toBe(all.nbHits);
+  });
+
+  test('only the last word, the one being typed, matches as a prefix', () => {
+    // "sort" as the last word matches "sorted"; as an earlier word it must be whole, so no record has both
+    expect(search('pinning sort').hits.map((hit) => `${hit.type} ${hit.url}`)).toEqual(['content /docs/guides/sorting']);
+    expect(search('sort pinning').hits[0]?.url).toBe('/docs/guides/column-pinning');
+  });
+
+  test('stop words are left out of a query that has other words, and kept in one that has none', () => {
+    expect(queryWords('For the table or one column')).toEqual(['table', 'one', 'column']);
+    expect(queryWords('to the')).toEqual(['to', 'the']);
+    expect(search('the pinning').hits[0]?.url).toBe('/docs/guides/column-pinning');
+  });
+
+  test('a heading holding every typed word, stop words included, comes first', () => {
+    const heading = (lvl2: string, url: string): SearchRecord =>
+      record({
+        title: 'Column Size',
+        url,
+        type: 'lvl2',
+        hierarchy: {lvl0: 'Guides', lvl1: 'Column Size', lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+      });
+    const small = createSearchEngine([
+      heading('One table column', '/docs/guides/column-size#one-table-column'),
+      heading('For the table or one column', '/docs/guides/column-size#for-the-table-or-one-column'),
+    ]);
+    const urls = (query: string) => small.search({...DOCSEARCH_DEFAULTS, query}).hits.map((hit) => hit.url);
+    expect(urls('for the table or one column')).toEqual([
+      '/docs/guides/column-size#for-the-table-or-one-column',
+      '/docs/guides/column-size#one-table-column',
+    ]);
+    expect(urls('one table column')[0]).toBe('/docs/guides/column-size#one-table-column');
   });
 
   test('falls back to any word when no record has every word', () => {
