@@ -1,0 +1,94 @@
+/**
+ * The Cell Actions guide's demo: a right-click on a cell opens its menu. Name and Category cells offer Copy, Edit
+ * and "Show only …" (a filter of the demo's own); SKU cells offer Copy only; Stock cells keep the browser's menu.
+ * The menu also opens from the keyboard (Shift+F10 on a focused cell) and closes on Escape.
+ */
+import type {Locator, Page} from 'playwright-core';
+import {sharedBrowserForFile, typeInto} from '../browser';
+import {BASE_URL} from '../config';
+import {columnTexts, eventually, openDemo, realErrors, rowWith} from '../examples/harness';
+import {products} from '../../../src/examples/guides/cell-actions/context-menu/data';
+
+const browser = sharedBrowserForFile();
+
+const SKU = 1;
+const NAME = 2;
+const CATEGORY = 3;
+const STOCK = 4;
+
+/** The cell of `column` (1-based) in the row containing `text`. */
+function cell(demo: Locator, text: string, column: number): Locator {
+  return rowWith(demo, text).locator('td').nth(column - 1);
+}
+
+function menuItems(page: Page): Promise<string[]> {
+  return page.getByRole('menu').getByRole('menuitem').allTextContents();
+}
+
+/** Right-clicks `target` and tells whether the page stopped the browser's own menu (read after the page's handlers). */
+async function rightClick(page: Page, target: Locator): Promise<boolean> {
+  await page.evaluate(() => {
+    const win = window as unknown as {lastMenuPrevented?: boolean};
+    delete win.lastMenuPrevented;
+    document.addEventListener('contextmenu', (event) => (win.lastMenuPrevented = event.defaultPrevented), {once: true});
+  });
+  await target.click({button: 'right'});
+  return page.evaluate(() => (window as unknown as {lastMenuPrevented?: boolean}).lastMenuPrevented === true);
+}
+
+test('cell actions guide: right-click menus per column, Copy, Edit, a custom filter item, keyboard and Escape', async () => {
+  const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/cell-actions', 'context-menu');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: BASE_URL});
+  const menu = page.getByRole('menu');
+  const filterLine = page.getByTestId('active-filter');
+  try {
+    const [desk, lamp, shelf] = products;
+
+    // SKU: Copy only (the column drops Edit and replaces the table's items)
+    expect(await rightClick(page, cell(demo, shelf.sku, SKU))).toBe(true);
+    await eventually(() => menuItems(page), ['Copy']);
+    await menu.getByRole('menuitem', {name: 'Copy'}).click();
+    await eventually(() => page.evaluate(() => navigator.clipboard.readText()), shelf.sku);
+    await eventually(() => menu.count(), 0);
+
+    // Stock: not allowed by enableCellActions, so the browser keeps its menu and MRT opens none
+    expect(await rightClick(page, cell(demo, desk.sku, STOCK))).toBe(false);
+    expect(await menu.count()).toBe(0);
+
+    // Category: the built-in items, then the demo's own filter item
+    expect(await rightClick(page, cell(demo, lamp.sku, CATEGORY))).toBe(true);
+    await eventually(() => menuItems(page), ['Copy', 'Edit', `Show only "${lamp.category}"`]);
+    await menu.getByRole('menuitem', {name: `Show only "${lamp.category}"`}).click();
+    await eventually(() => menu.count(), 0);
+    const lighting = products.filter((product) => product.category === lamp.category).map((product) => product.name);
+    await eventually(() => columnTexts(demo, NAME), lighting);
+    expect(await filterLine.textContent()).toBe(`Filter: category = "${lamp.category}"Show all`);
+    await filterLine.getByRole('button', {name: 'Show all'}).click();
+    await eventually(() => columnTexts(demo, NAME), products.map((product) => product.name));
+    expect(await filterLine.textContent()).toBe('Filter: none');
+
+    // Name: Edit opens the cell's editor with its text selected; leaving the field saves it
+    await rightClick(page, cell(demo, desk.sku, NAME));
+    await menu.getByRole('menuitem', {name: 'Edit'}).click();
+    const editor = cell(demo, desk.sku, NAME).getByRole('textbox');
+    await eventually(() => editor.evaluate((input) => input === document.activeElement), true);
+    expect(await editor.inputValue()).toBe(desk.name);
+    await typeInto(editor, 'Standing desk');
+    await editor.press('Tab');
+    await eventually(() => cell(demo, desk.sku, NAME).textContent(), 'Standing desk');
+
+    // keyboard: Shift+F10 on a focused cell opens its menu, the arrows move, Escape closes
+    const shelfName = cell(demo, shelf.sku, NAME);
+    await shelfName.focus();
+    await shelfName.press('Shift+F10');
+    await eventually(() => menuItems(page), ['Copy', 'Edit', `Show only "${shelf.name}"`]);
+    await eventually(() => page.evaluate(() => document.activeElement?.textContent ?? ''), 'Copy');
+    await page.keyboard.press('ArrowDown');
+    await eventually(() => page.evaluate(() => document.activeElement?.textContent ?? ''), 'Edit');
+    await page.keyboard.press('Escape');
+    await eventually(() => menu.count(), 0);
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
