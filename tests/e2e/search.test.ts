@@ -40,9 +40,11 @@ describe('search in embedded mode', () => {
       expect([...resources, ...loadedScripts].some((url) => url.includes('search-index'))).toBe(false);
       expect(await page.$('.DocSearch-Button')).not.toBeNull();
       expect(await modalOpen(page)).toBe(false);
+      // listen before the click: the index may arrive before a later listener would start
+      const indexLoaded = page.waitForResponse((response) => response.url().endsWith('/search-index.json'), {timeout: 30000});
       await page.click('.DocSearch-Button');
       await page.waitForSelector(MODAL);
-      await page.waitForResponse((response) => response.url().endsWith('/search-index.json')).catch(() => undefined);
+      expect((await indexLoaded).ok()).toBe(true);
       const after = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
       expect(after.some((url) => url.endsWith('/search-index.json'))).toBe(true);
       expect(errors).toEqual([]);
