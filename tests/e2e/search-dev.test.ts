@@ -10,6 +10,7 @@ import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import {openPage, sharedBrowserForFile, typeInto} from './browser';
 import {copySite, DOCUSAURUS, freePort, waitForServer} from './processes';
+import {eventually} from './examples/harness';
 
 const browser = sharedBrowserForFile();
 let siteDir = '';
@@ -43,11 +44,13 @@ test('under the dev server, "column pinning" finds the guide and Enter lands on 
     await page.click('.DocSearch-Button');
     await typeInto(page.locator('input.DocSearch-Input'), 'column pinning');
     await page.waitForSelector('.DocSearch-Hit a');
-    const first = await page.$eval('.DocSearch-Hit a', (link) => ({href: link.getAttribute('href'), title: link.querySelector('.DocSearch-Hit-title')?.textContent}));
-    expect(first).toEqual({href: '/docs/guides/column-pinning', title: 'Column Pinning'});
+    // typed key by key: the hits for "column pinnin" may still show for a moment
+    const first = () => page.$eval('.DocSearch-Hit a', (link) => ({href: link.getAttribute('href'), title: link.querySelector('.DocSearch-Hit-title')?.textContent}));
+    await eventually(first, {href: '/docs/guides/column-pinning', title: 'Column Pinning'}, 15000);
     await page.keyboard.press('Enter');
     await page.waitForURL(`${base}/docs/guides/column-pinning`);
-    expect(await page.textContent('h1')).toBe('Column Pinning');
+    // the URL changes before the client-side navigation renders the new page
+    await eventually(() => page.textContent('h1'), 'Column Pinning', 30000);
     // uncaught exceptions only: the dev build logs React's development warnings as console errors
     expect(errors.filter((error) => error.startsWith('pageerror:'))).toEqual([]);
   } finally {
