@@ -83,11 +83,15 @@ const STOP_WORDS = new Set([
   'that', 'the', 'their', 'then', 'this', 'to', 'was', 'with',
 ]);
 
+/** The words to search for: `typed` without stop words, unless it has nothing else. */
+function searchedWords(typed: string[]): string[] {
+  const meaningful = typed.filter((word) => !STOP_WORDS.has(word));
+  return meaningful.length > 0 ? meaningful : typed;
+}
+
 /** The query's distinct words, lowercased, without stop words unless it has nothing else. */
 export function queryWords(query: string): string[] {
-  const words = allWords(query);
-  const meaningful = words.filter((word) => !STOP_WORDS.has(word));
-  return meaningful.length > 0 ? meaningful : words;
+  return searchedWords(allWords(query));
 }
 
 /** How many of the best results are checked for every typed word, stop words included. */
@@ -316,7 +320,8 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
       const pre = request.highlightPreTag ?? '<em>';
       const post = request.highlightPostTag ?? '</em>';
       const ellipsis = request.snippetEllipsisText ?? '…';
-      const words = queryWords(query);
+      const typed = allWords(query);
+      const words = searchedWords(typed);
       const allowed = allowedIds(request.facetFilters);
 
       let results: SearchResult[] = [];
@@ -324,7 +329,6 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
         results = run(words, 'AND', allowed);
         // like Algolia's "remove words if no results": fall back to any word
         if (results.length === 0 && words.length > 1) results = run(words, 'OR', allowed);
-        const typed = allWords(query);
         if (typed.length > words.length) results = preferWholeQuery(results, typed);
       }
       const shown = results.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
