@@ -205,3 +205,16 @@ export async function pasteInto(field: Locator, text: string): Promise<void> {
   await field.press('ControlOrMeta+A');
   await field.page().keyboard.insertText(text);
 }
+
+/**
+ * Waits until the page's h1 reads `title`. After a client-side navigation the
+ * URL changes before React renders the new page, so reading the h1 straight
+ * after `waitForURL` can still see the old one on a loaded machine.
+ */
+export async function waitForHeading(page: Page, title: string, timeout = 30000): Promise<void> {
+  try {
+    await page.waitForFunction((t) => document.querySelector('h1')?.textContent === t, title, {timeout});
+  } catch {
+    expect(await page.textContent('h1')).toBe(title);
+  }
+}

@@ -1,5 +1,5 @@
 import type {Locator, Page} from 'playwright-core';
-import {expectReachable, openPage, sharedBrowserForFile} from './browser';
+import {expectReachable, openPage, sharedBrowserForFile, waitForHeading} from './browser';
 import {BASE_URL} from './config';
 
 /**
@@ -104,7 +104,7 @@ describe.each(NARROW)('at %ipx', (width) => {
         await found.click();
         await page.waitForURL(`${BASE_URL}/docs/guides/column-pinning`);
         await page.locator('.MuiDrawer-modal').waitFor({state: 'detached'});
-        expect(await page.textContent('article h1')).toBe('Column Pinning');
+        await waitForHeading(page, 'Column Pinning');
         expect(errors).toEqual([]);
       } finally {
         await context.close();
@@ -158,7 +158,7 @@ describe.each(NARROW)('at %ipx', (width) => {
       await hit.click();
       await page.waitForURL(`${BASE_URL}/docs/guides/column-pinning`);
       await page.locator('.DocSearch-Modal').waitFor({state: 'detached'});
-      expect(await page.textContent('article h1')).toBe('Column Pinning');
+      await waitForHeading(page, 'Column Pinning');
       expect(errors).toEqual([]);
     } finally {
       await context.close();

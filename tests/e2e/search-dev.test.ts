@@ -8,7 +8,7 @@
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
-import {openPage, sharedBrowserForFile, typeInto} from './browser';
+import {openPage, sharedBrowserForFile, typeInto, waitForHeading} from './browser';
 import {copySite, DOCUSAURUS, freePort, waitForServer} from './processes';
 import {eventually} from './examples/harness';
 
@@ -50,7 +50,7 @@ test('under the dev server, "column pinning" finds the guide and Enter lands on 
     await page.keyboard.press('Enter');
     await page.waitForURL(`${base}/docs/guides/column-pinning`);
     // the URL changes before the client-side navigation renders the new page
-    await eventually(() => page.textContent('h1'), 'Column Pinning', 30000);
+    await waitForHeading(page, 'Column Pinning');
     // uncaught exceptions only: the dev build logs React's development warnings as console errors
     expect(errors.filter((error) => error.startsWith('pageerror:'))).toEqual([]);
   } finally {

@@ -1,6 +1,6 @@
 import type {Page} from 'playwright-core';
 import {eventually} from './examples/harness';
-import {openPage, sharedBrowserForFile, typeInto} from './browser';
+import {openPage, sharedBrowserForFile, typeInto, waitForHeading} from './browser';
 
 /**
  * Search in embedded mode: the production build
@@ -117,7 +117,7 @@ describe('search in embedded mode', () => {
       await page.keyboard.press('Enter');
       await page.waitForURL('**/docs/guides/column-pinning');
       await waitClosed(page);
-      expect(await page.textContent('article h1')).toBe('Column Pinning');
+      await waitForHeading(page, 'Column Pinning');
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -38,8 +38,8 @@ export function columnTexts(scope: Locator, columnIndex: number): Promise<string
     );
 }
 
-/** Waits until `read()` returns a value whose JSON equals `expected` (default 5 s). */
-export async function eventually<T>(read: () => Promise<T>, expected: T, timeout = 5000): Promise<void> {
+/** Waits until `read()` returns a value whose JSON equals `expected` (default 15 s: a passing check returns at once, and a loaded CI machine can take seconds to re-render). */
+export async function eventually<T>(read: () => Promise<T>, expected: T, timeout = 15000): Promise<void> {
   const deadline = Date.now() + timeout;
   let last: T | undefined;
   for (;;) {
