@@ -22,6 +22,9 @@ const {toJavaScript, javaScriptName, importSpecifiers} = require('./transform.cj
 
 const SOURCE_FILE = /\.tsx?$/;
 const NOT_SHOWN = /\.(test|spec|d)\.tsx?$/;
+/** Sources that turn on MRT's row or column virtualization. */
+const VIRTUALIZES = /\benable(Row|Column)Virtualization\b/;
+const VIRTUALIZER_READY = path.resolve(__dirname, '../../src/components/MrtFrame/virtualizer/ready.ts');
 
 module.exports = function exampleLoader(source) {
   const callback = this.async();
@@ -58,9 +61,12 @@ module.exports = function exampleLoader(source) {
       .map((specifier) => `  ${JSON.stringify(specifier)}: () => import(${JSON.stringify(specifier)}),`)
       .join('\n');
     const slug = path.basename(folder);
+    // a table that virtualizes from its first render gets the real virtualizer with the page
+    // (src/components/MrtFrame/virtualizer); this import runs before the example's own modules
+    const virtualizes = files.some(({ts}) => VIRTUALIZES.test(ts));
     callback(
       null,
-      `import Component from ${JSON.stringify(`./${entryName}`)};
+      `${virtualizes && !server ? `import ${JSON.stringify(VIRTUALIZER_READY)};\n` : ''}import Component from ${JSON.stringify(`./${entryName}`)};
 const moduleLoaders = {
 ${loaders}
 };

@@ -23,11 +23,12 @@ const DEFERRED_REQUEST = new RegExp(`^@mui/(material|x-date-pickers)/(${DEFERRED
  */
 const EXAMPLE_DEFERRED = new Set(['Tooltip', 'Dialog', 'DialogActions', 'DialogContent', 'DialogTitle', 'Menu', 'Popover']);
 const EXAMPLES_DIR = /[\\/]src[\\/]examples[\\/]/;
+const VIRTUALIZER_STAND_IN = path.resolve(__dirname, '../../src/components/MrtFrame/virtualizer/index.ts');
 
 export default function mrtDeferredPlugin(): Plugin {
   return {
     name: 'mrt-deferred',
-    configureWebpack(_config, _isServer, {currentBundler}) {
+    configureWebpack(_config, isServer, {currentBundler}) {
       const deferFilterInputs = new currentBundler.instance.NormalModuleReplacementPlugin(
         DEFERRED_REQUEST,
         (resource: {request: string; context: string}) => {
@@ -47,7 +48,24 @@ export default function mrtDeferredPlugin(): Plugin {
           resource.request = path.resolve(DEFERRED_DIR, 'Menu.tsx');
         },
       );
-      return {plugins: [deferFilterInputs, deferSelectMenu]};
+      // MUI's TextField and Select import the filled input beside the two variants MRT uses
+      const deferFilledInput = new currentBundler.instance.NormalModuleReplacementPlugin(
+        /^\.\.\/FilledInput\/index\.js$/,
+        (resource: {request: string; context: string}) => {
+          if (!/[\\/]@mui[\\/]material[\\/]esm[\\/](TextField|Select)$/.test(resource.context)) return;
+          resource.request = path.resolve(DEFERRED_DIR, 'FilledInput.tsx');
+        },
+      );
+      // MRT imports the virtualizer into every table and calls it only for virtualized ones: in the browser
+      // its import gets a stand-in that loads it when first called (src/components/MrtFrame/virtualizer)
+      const deferVirtualizer = new currentBundler.instance.NormalModuleReplacementPlugin(
+        /^@tanstack\/react-virtual$/,
+        (resource: {request: string; context: string}) => {
+          if (isServer || !/[\\/]material-react-table[\\/]/.test(resource.context)) return;
+          resource.request = VIRTUALIZER_STAND_IN;
+        },
+      );
+      return {plugins: [deferFilterInputs, deferSelectMenu, deferFilledInput, deferVirtualizer]};
     },
   };
 }

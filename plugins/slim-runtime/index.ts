@@ -12,14 +12,20 @@ import type {Plugin} from '@docusaurus/types';
  * theme-classic's `nprogress` client module (the loading bar on client-side
  * navigations) brings the nprogress library (~1.6 KB gzip) for one bar:
  * src/lib/routeProgress.ts draws the same bar with a CSS transition.
+ *
+ * Chunk files are named by their numeric id instead of their name
+ * (`assets/js/[id].[contenthash:8].js`): with `[name]` in the template, the
+ * webpack runtime every page loads carries a map from each of the site's
+ * several hundred chunk ids to its name, which grows with every page.
  */
 const THEME_CLASSIC = path.dirname(require.resolve('@docusaurus/theme-classic/package.json'));
 export default function slimRuntimePlugin(): Plugin {
   return {
     name: 'slim-runtime',
-    configureWebpack(_config, isServer) {
+    configureWebpack(config, isServer) {
       if (isServer) return {};
       return {
+        ...(config.mode === 'production' ? {output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'}} : {}),
         resolve: {
           alias: {
             '@docusaurus/utils-common$': path.resolve(__dirname, '../../src/lib/docusaurusUtilsCommon.ts'),

@@ -5,6 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {MaterialReactTable, useMaterialReactTable, type MRT_ColumnDef} from 'material-react-table';
 import {makeOrders, type Order} from './data';
+// the table virtualizes from its first render: the virtualizer ships with the page (see MrtFrame/virtualizer)
+import '@site/src/components/MrtFrame/virtualizer/ready';
 
 export const ROW_COUNT = 10_000;
 
