@@ -69,6 +69,7 @@ export default function Example() {
         exclusive
         value={mode}
         aria-label="editDisplayMode"
+        sx={{'& .MuiToggleButton-root': {textTransform: 'none'}}}
         onChange={(_event, next: EditMode | null) => {
           if (!next) return;
           // leave any open editor before the layout changes under it
