@@ -1,0 +1,67 @@
+/**
+ * The Column Ordering guide's demo: the column order lives in React and is printed under the table. Dragging a
+ * header's handle onto another header moves the column into that header's place (before it when dragged left, after
+ * it when dragged right), the row-selection column stays first, MRT's drag state shows while the drag is under way,
+ * and the demo's Reset button restores the starting order.
+ */
+import type {Locator} from 'playwright-core';
+import {sharedBrowserForFile} from '../browser';
+import {
+  columnTexts,
+  eventually,
+  headerTexts,
+  mouseDrag,
+  openDemo,
+  realErrors,
+  waitForDropMark,
+} from '../examples/harness';
+import {members} from '../../../src/examples/guides/column-ordering-dnd/controlled-column-order/data';
+
+const browser = sharedBrowserForFile();
+
+const header = (demo: Locator, text: string) => demo.locator('thead th', {hasText: text}).first();
+const handleOf = (demo: Locator, text: string) => header(demo, text).getByRole('button', {name: 'Move'});
+
+test('column ordering guide: dragging a handle onto a header moves the column, the state shows it, Reset restores it', async () => {
+  const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/column-ordering-dnd', 'controlled-column-order');
+  const order = page.getByTestId('column-order');
+  const dragState = page.getByTestId('drag-state');
+  const reset = page.getByRole('button', {name: 'Reset column order'});
+  try {
+    expect(await headerTexts(demo)).toEqual(['Name', 'Team', 'Role', 'City', 'Since']);
+    expect(await order.textContent()).toBe('Column order: mrt-row-select, name, team, role, city, since');
+    expect(await dragState.textContent()).toBe('Not dragging');
+    expect(await reset.isDisabled()).toBe(true);
+    // the row-selection column has no handle: only the five data columns can be dragged
+    expect(await demo.locator('thead').getByRole('button', {name: 'Move'}).count()).toBe(5);
+
+    // City dragged left onto Name takes Name's place; the drag state names both while the mouse is held
+    await mouseDrag(page, handleOf(demo, 'City'), header(demo, 'Name'), async () => {
+      await waitForDropMark(header(demo, 'Name'));
+      await eventually(() => dragState.textContent(), 'Dragging City over Name');
+    });
+    await eventually(() => headerTexts(demo), ['City', 'Name', 'Team', 'Role', 'Since']);
+    expect(await order.textContent()).toBe('Column order: mrt-row-select, city, name, team, role, since');
+    await eventually(() => dragState.textContent(), 'Not dragging');
+    // the body cells moved with their header (cell 1 is the row's checkbox)
+    expect(await columnTexts(demo, 2)).toEqual(members.map((member) => member.city));
+    expect(await columnTexts(demo, 3)).toEqual(members.map((member) => member.name));
+
+    // Name dragged right onto Role lands after Role
+    await mouseDrag(page, handleOf(demo, 'Name'), header(demo, 'Role'), () => waitForDropMark(header(demo, 'Role')));
+    await eventually(() => headerTexts(demo), ['City', 'Team', 'Role', 'Name', 'Since']);
+    expect(await order.textContent()).toBe('Column order: mrt-row-select, city, team, role, name, since');
+    expect(await columnTexts(demo, 5)).toEqual(members.map((member) => member.name));
+
+    // the demo's own button sets the starting order again
+    expect(await reset.isDisabled()).toBe(false);
+    await reset.click();
+    await eventually(() => headerTexts(demo), ['Name', 'Team', 'Role', 'City', 'Since']);
+    expect(await order.textContent()).toBe('Column order: mrt-row-select, name, team, role, city, since');
+    expect(await reset.isDisabled()).toBe(true);
+    expect(await columnTexts(demo, 2)).toEqual(members.map((member) => member.name));
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
