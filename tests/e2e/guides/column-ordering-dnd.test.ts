@@ -2,7 +2,7 @@
  * The Column Ordering guide's demo: the column order lives in React and is printed under the table. Dragging a
  * header's handle onto another header moves the column into that header's place (before it when dragged left, after
  * it when dragged right), the row-selection column stays first, MRT's drag state shows while the drag is under way,
- * and the demo's Reset button restores the starting order.
+ * the demo's Reset button restores the starting order, and the Show/Hide columns menu reorders and resets as well.
  */
 import type {Locator} from 'playwright-core';
 import {sharedBrowserForFile} from '../browser';
@@ -21,6 +21,15 @@ const browser = sharedBrowserForFile();
 
 const header = (demo: Locator, text: string) => demo.locator('thead th', {hasText: text}).first();
 const handleOf = (demo: Locator, text: string) => header(demo, text).getByRole('button', {name: 'Move'});
+
+/** Resolves once `item` shows the dashed outline MRT gives the menu entry a dragged entry is over. */
+async function waitForOutline(item: Locator, timeout = 5000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  while ((await item.evaluate((element) => getComputedStyle(element).outlineStyle)) !== 'dashed') {
+    if (Date.now() > deadline) throw new Error('The menu entry never showed a drop outline');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 test('column ordering guide: dragging a handle onto a header moves the column, the state shows it, Reset restores it', async () => {
   const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/column-ordering-dnd', 'controlled-column-order');
@@ -60,6 +69,20 @@ test('column ordering guide: dragging a handle onto a header moves the column, t
     expect(await order.textContent()).toBe('Column order: mrt-row-select, name, team, role, city, since');
     expect(await reset.isDisabled()).toBe(true);
     expect(await columnTexts(demo, 2)).toEqual(members.map((member) => member.name));
+
+    // the Show/Hide columns menu reorders too: Since's entry dragged onto Team's takes its place
+    await demo.getByRole('button', {name: 'Show/Hide columns'}).click();
+    const menu = page.getByRole('menu');
+    const entry = (text: string) => menu.locator('li', {hasText: text}).first();
+    await mouseDrag(page, entry('Since').getByRole('button', {name: 'Move'}), entry('Team'), () => waitForOutline(entry('Team')));
+    await eventually(() => headerTexts(demo), ['Name', 'Since', 'Team', 'Role', 'City']);
+    expect(await order.textContent()).toBe('Column order: mrt-row-select, name, since, team, role, city');
+    // the menu's Reset order goes back to the definition order
+    await menu.getByRole('button', {name: 'Reset order'}).click();
+    await eventually(() => order.textContent(), 'Column order: mrt-row-select, name, team, role, city, since');
+    expect(await menu.getByRole('button', {name: 'Reset order'}).isDisabled()).toBe(true);
+    await page.keyboard.press('Escape');
+    await eventually(() => headerTexts(demo), ['Name', 'Team', 'Role', 'City', 'Since']);
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();
