@@ -3,6 +3,7 @@
  * header's handle onto another header moves the column into that header's place (before it when dragged left, after
  * it when dragged right), the row-selection column stays first, MRT's drag state shows while the drag is under way,
  * the demo's Reset button restores the starting order, and the Show/Hide columns menu reorders and resets as well.
+ * The second demo drags without ordering: a drop on a header changes nothing, a drop on its own area hides the column.
  */
 import type {Locator} from 'playwright-core';
 import {sharedBrowserForFile} from '../browser';
@@ -13,6 +14,7 @@ import {
   mouseDrag,
   openDemo,
   realErrors,
+  waitForDragEnd,
   waitForDropMark,
 } from '../examples/harness';
 import {members} from '../../../src/examples/guides/column-ordering-dnd/controlled-column-order/data';
@@ -83,6 +85,40 @@ test('column ordering guide: dragging a handle onto a header moves the column, t
     expect(await menu.getByRole('button', {name: 'Reset order'}).isDisabled()).toBe(true);
     await page.keyboard.press('Escape');
     await eventually(() => headerTexts(demo), ['Name', 'Team', 'Role', 'City', 'Since']);
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('column ordering guide: with dragging but no ordering, a column dropped on the area outside the table is hidden', async () => {
+  const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/column-ordering-dnd', 'drag-to-hide');
+  const area = page.getByTestId('hide-drop-area');
+  const hidden = page.getByTestId('hidden-columns');
+  const showAll = page.getByRole('button', {name: 'Show all columns'});
+  try {
+    expect(await headerTexts(demo)).toEqual(['Name', 'Team', 'Role', 'City', 'Since']);
+    expect(await hidden.textContent()).toBe('Hidden: none');
+    expect(await showAll.isDisabled()).toBe(true);
+    // Name opted out of dragging: four handles for five columns
+    expect(await demo.locator('thead').getByRole('button', {name: 'Move'}).count()).toBe(4);
+    expect(await handleOf(demo, 'Name').count()).toBe(0);
+
+    // a drop on another header changes nothing: headers are no drop targets without enableColumnOrdering
+    await mouseDrag(page, handleOf(demo, 'City'), header(demo, 'Team'), () => waitForDropMark(header(demo, 'City'), '1px'));
+    await waitForDragEnd(demo);
+    expect(await headerTexts(demo)).toEqual(['Name', 'Team', 'Role', 'City', 'Since']);
+
+    // Role dropped on the area is hidden; the area names the column while it is dragged over it
+    await mouseDrag(page, handleOf(demo, 'Role'), area, () => eventually(() => area.textContent(), 'Drop here to hide Role'));
+    await eventually(() => headerTexts(demo), ['Name', 'Team', 'City', 'Since']);
+    expect(await hidden.textContent()).toBe('Hidden: Role');
+    await eventually(() => area.textContent(), 'Drag a column here to hide it');
+    expect(await columnTexts(demo, 3)).toEqual(members.map((member) => member.city));
+
+    await showAll.click();
+    await eventually(() => headerTexts(demo), ['Name', 'Team', 'Role', 'City', 'Since']);
+    expect(await hidden.textContent()).toBe('Hidden: none');
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();
