@@ -44,7 +44,11 @@ export default function Example() {
         onDrop={() => {
           setIsOver(false);
           // drop fires before the handle's dragend, so MRT still holds the dragged column
-          table.getState().draggingColumn?.toggleVisibility(false);
+          const column = table.getState().draggingColumn;
+          // hiding the column removes its header, and with it the handle whose dragend would clear MRT's drag state
+          table.setDraggingColumn(null);
+          table.setHoveredColumn(null);
+          column?.toggleVisibility(false);
         }}
         sx={{
           mb: 1,
