@@ -33,6 +33,15 @@ export default function Example() {
         }
       },
     }),
+    muiTablePaperProps: ({table}) => ({
+      // MRT keeps the last row the pointer crossed as hoveredRow after it leaves the table:
+      // forget it there, so a row released outside the table stays where it was
+      onDragLeave: (event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
+          table.setHoveredRow(null);
+        }
+      },
+    }),
   });
 
   return <MaterialReactTable table={table} />;

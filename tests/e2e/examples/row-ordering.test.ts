@@ -1,7 +1,7 @@
 import type {Locator} from 'playwright-core';
 import {sharedBrowserForFile} from '../browser';
 import {initialData, moveItem} from '../../../src/examples/row-ordering/makeData';
-import {columnTexts, eventually, mouseDrag, openExample, realErrors, waitForDragEnd, waitForDropMark} from './harness';
+import {columnTexts, eventually, mouseDrag, openExample, realErrors, waitForDragEnd, waitForDropMark, waitForNoDropMark} from './harness';
 
 const browser = sharedBrowserForFile();
 
@@ -14,7 +14,7 @@ test('moveItem moves one item and keeps the others in order', () => {
   expect(moveItem(['a', 'b', 'c', 'd'], 3, 1)).toEqual(['a', 'd', 'b', 'c']);
 });
 
-test('row-ordering: dragging a row onto another row moves it to that position in the data', async () => {
+test('row-ordering: dragging a row onto another row moves it to that position in the data; a drop outside the table moves nothing', async () => {
   const {page, context, demo, errors} = await openExample(browser(), 'row-ordering');
   try {
     // column 1 is the drag handle column, column 2 the task title
@@ -31,7 +31,21 @@ test('row-ordering: dragging a row onto another row moves it to that position in
     // last row dropped on the first: it goes to the top
     const top = row(demo, afterFirstDrag[0]);
     await mouseDrag(page, handle(demo, titles[5]), top, () => waitForDropMark(top));
-    await eventually(() => columnTexts(demo, 2), [titles[5], ...afterFirstDrag.slice(0, 5)]);
+    const afterSecondDrag = [titles[5], ...afterFirstDrag.slice(0, 5)];
+    await eventually(() => columnTexts(demo, 2), afterSecondDrag);
+    await waitForDragEnd(demo);
+
+    // carried over another row, then out of the table and released on the page heading: nothing moves
+    const second = row(demo, afterSecondDrag[1]);
+    await mouseDrag(page, handle(demo, afterSecondDrag[4]), second, async () => {
+      await waitForDropMark(second);
+      const heading = await page.locator('article h1').first().boundingBox();
+      if (!heading) throw new Error('no page heading');
+      await page.mouse.move(heading.x + 10, heading.y + heading.height / 2, {steps: 8});
+      await waitForNoDropMark(demo);
+    });
+    await waitForDragEnd(demo);
+    expect(await columnTexts(demo, 2)).toEqual(afterSecondDrag);
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();

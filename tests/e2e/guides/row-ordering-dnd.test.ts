@@ -5,7 +5,7 @@
  */
 import type {Locator} from 'playwright-core';
 import {sharedBrowserForFile} from '../browser';
-import {columnTexts, eventually, mouseDrag, openDemo, realErrors, waitForDragEnd, waitForDropMark} from '../examples/harness';
+import {columnTexts, eventually, mouseDrag, openDemo, realErrors, waitForDragEnd, waitForDropMark, waitForNoDropMark} from '../examples/harness';
 import {moveItem, playlist, type Track} from '../../../src/examples/guides/row-ordering-dnd/reorder-playlist/data';
 import {backlog} from '../../../src/examples/guides/row-ordering-dnd/drop-zone/data';
 
@@ -27,21 +27,6 @@ function shown(tracks: Track[]) {
   };
 }
 
-/** Resolves once no cell of `scope` carries the 2px dashed drop-target border (MRT's hovered row is cleared). */
-async function waitForNoDropMark(scope: Locator, timeout = 5000): Promise<void> {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const marked = await scope.locator('td').evaluateAll((cells) =>
-      cells.some((cell) => {
-        const style = getComputedStyle(cell);
-        return style.borderTopStyle === 'dashed' && style.borderTopWidth === '2px';
-      }),
-    );
-    if (!marked) return;
-    if (Date.now() > deadline) throw new Error('A row still shows the drop-target border');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 test('row ordering guide: a dragged handle dropped on a row moves the track there; a drop outside moves nothing', async () => {
   const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/row-ordering-dnd', 'reorder-playlist');
