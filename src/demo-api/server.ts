@@ -13,11 +13,9 @@ import {makePeople, makeUsers, type Person, type User} from './db';
  *   DELETE /demo-api/users/:id             → 204 | 404
  */
 import {API_PREFIX} from './constants';
+import {methodNotAllowed, notFound, type ApiResponse} from './responses';
 
-export interface ApiResponse {
-  status: number;
-  body?: unknown;
-}
+export type {ApiResponse};
 
 export interface Database {
   people: Person[];
@@ -83,7 +81,7 @@ export function validateUser(user: Partial<User>): Record<string, string> {
   return errors;
 }
 
-/** Answers paths beyond the people and users collections, or returns null (routes/lazy.ts). */
+/** Answers paths beyond the people and users collections, or returns null (a module of routes/). */
 export type ExtraRoutes = (people: Person[], method: string, url: URL) => ApiResponse | null;
 
 export function handleRequest(
@@ -98,7 +96,7 @@ export function handleRequest(
   const path = url.pathname.slice(API_PREFIX.length).replace(/\/+$/, '');
   const [collection, id] = path.split('/');
   if (collection === 'people' && !id && method === 'GET') return queryPeople(db.people, url.searchParams);
-  if (collection !== 'users') return {status: 404, body: {error: `No such resource: ${url.pathname}`}};
+  if (collection !== 'users') return notFound(url.pathname);
 
   let body: Partial<User> = {};
   if (bodyText) {
@@ -136,5 +134,5 @@ export function handleRequest(
     db.users = db.users.filter((_, i) => i !== index);
     return {status: 204};
   }
-  return {status: 405, body: {error: `${method} is not supported here`}};
+  return methodNotAllowed(method);
 }

@@ -1,10 +1,4 @@
-import {integer, pick, seededRandom} from '../random';
-
-/** What a lazy route answers: a status and a JSON body. */
-export interface ApiAnswer {
-  status: number;
-  body?: unknown;
-}
+import {pick} from '../random';
 
 /** A stable number from a string, to seed the generator per record. */
 export function hashSeed(text: string): number {
@@ -16,13 +10,8 @@ export function hashSeed(text: string): number {
   return hash >>> 0;
 }
 
-export const notFound = (what: string): ApiAnswer => ({status: 404, body: {error: `No such resource: ${what}`}});
-export const methodNotAllowed = (method: string): ApiAnswer => ({status: 405, body: {error: `${method} is not supported here`}});
-
 const GIVEN = ['Ava', 'Liam', 'Maya', 'Noah', 'Zoe', 'Ethan', 'Iris', 'Omar', 'Lena', 'Kai', 'Nora', 'Ravi', 'Sofia', 'Theo', 'Yara', 'Hugo'];
 const FAMILY = ['Okafor', 'Lindqvist', 'Moreau', 'Tanaka', 'Novak', 'Schmidt', 'Haddad', 'Rossi', 'Nguyen', 'Silva', 'Costa', 'Larsen'];
 
 /** A seeded "Given Family" name. */
 export const personName = (random: () => number): string => `${pick(random, GIVEN)} ${pick(random, FAMILY)}`;
-
-export {integer, pick, seededRandom};

@@ -1,5 +1,7 @@
 import type {Person} from '../db';
-import {hashSeed, integer, methodNotAllowed, notFound, pick, seededRandom, type ApiAnswer} from './common';
+import {integer, pick, seededRandom} from '../random';
+import {methodNotAllowed, notFound, type ApiResponse} from '../responses';
+import {hashSeed} from './common';
 import {pathParts} from './match';
 
 /** GET /demo-api/people/:id/details → PersonDetails | 404 */
@@ -32,7 +34,7 @@ export function personDetails(person: Person): PersonDetails {
   };
 }
 
-export function handle(people: Person[], method: string, url: URL): ApiAnswer {
+export function handle(people: Person[], method: string, url: URL): ApiResponse {
   if (method !== 'GET') return methodNotAllowed(method);
   const id = pathParts(url)[1];
   const person = people.find((candidate) => candidate.id === id);

@@ -1,5 +1,7 @@
 import type {Person} from '../db';
-import {integer, methodNotAllowed, notFound, personName, pick, seededRandom, type ApiAnswer} from './common';
+import {integer, pick, seededRandom} from '../random';
+import {methodNotAllowed, notFound, type ApiResponse} from '../responses';
+import {personName} from './common';
 import {pathParts} from './match';
 
 /** An activity log read with a cursor: GET /demo-api/events?size=50[&cursor=id] → {data: ActivityEvent[], nextCursor, meta: {totalRowCount}} */
@@ -36,7 +38,7 @@ export function activityEvents(): ActivityEvent[] {
   return eventsCache;
 }
 
-export function eventsPage(cursor: string | null, size: number): ApiAnswer {
+export function eventsPage(cursor: string | null, size: number): ApiResponse {
   const events = activityEvents();
   let start = 0;
   if (cursor) {
@@ -50,7 +52,7 @@ export function eventsPage(cursor: string | null, size: number): ApiAnswer {
   return {status: 200, body: {data, nextCursor, meta: {totalRowCount: events.length}}};
 }
 
-export function handle(_people: Person[], method: string, url: URL): ApiAnswer {
+export function handle(_people: Person[], method: string, url: URL): ApiResponse {
   if (method !== 'GET') return methodNotAllowed(method);
   if (pathParts(url).length !== 1) return notFound(url.pathname);
   const size = Math.min(100, Math.max(1, Number(url.searchParams.get('size')) || 50));

@@ -1,5 +1,6 @@
 import type {Person} from '../db';
-import type {ApiAnswer} from './common';
+import type {ApiResponse} from '../responses';
+import type {ExtraRoutes} from '../server';
 import {handle as details} from './details';
 import {handle as events} from './events';
 import {lazyRouteOf, type LazyRoute} from './match';
@@ -12,16 +13,11 @@ import {handle as sales} from './sales';
  * Everything is generated from seeds when asked, so the answers are the same
  * on every load and nothing large ships with the page.
  */
-const HANDLERS: Record<LazyRoute, (people: Person[], method: string, url: URL) => ApiAnswer> = {details, org, sales, events};
+const HANDLERS: Record<LazyRoute, ExtraRoutes> = {details, org, sales, events};
 
 /** Answers a lazy route's path, or returns null for the main server to handle. */
-export function handleLazyRoutes(people: Person[], method: string, url: URL): ApiAnswer | null {
+export function handleLazyRoutes(people: Person[], method: string, url: URL): ApiResponse | null {
   const route = lazyRouteOf(url);
   return route ? HANDLERS[route](people, method, url) : null;
 }
 
-export type {ApiAnswer} from './common';
-export {EVENT_COUNT, activityEvents, eventsPage, type ActivityEvent} from './events';
-export {orgChildCount, orgChildren, orgNode, type OrgNode} from './org';
-export {personDetails, type PersonDetails} from './details';
-export {SALES_PERIODS, salesColumns, salesRows, type SalesColumn, type SalesPeriod, type SalesRow} from './sales';

@@ -13,6 +13,3 @@ export function lazyRouteOf(url: URL): LazyRoute | null {
   if (parts[0] === 'people') return parts.length === 3 && parts[2] === 'details' ? 'details' : null;
   return LAZY_COLLECTIONS.includes(parts[0]!) ? (parts[0] as LazyRoute) : null;
 }
-
-/** Whether one of the lazy routes answers this path. */
-export const isLazyRoute = (url: URL): boolean => lazyRouteOf(url) !== null;

@@ -1,5 +1,7 @@
 import type {Person} from '../db';
-import {hashSeed, integer, methodNotAllowed, notFound, personName, seededRandom, type ApiAnswer} from './common';
+import {integer, seededRandom} from '../random';
+import {methodNotAllowed, notFound, type ApiResponse} from '../responses';
+import {hashSeed, personName} from './common';
 import {pathParts} from './match';
 
 /** GET /demo-api/org[?parentId=1.2] → {data: OrgNode[]}: the children of a node (the roots without parentId). */
@@ -49,7 +51,7 @@ export function orgChildren(parentId: string | null): OrgNode[] | null {
   return Array.from({length: orgChildCount(parentId)}, (_, i) => orgNode(`${parentId}.${i + 1}`));
 }
 
-export function handle(_people: Person[], method: string, url: URL): ApiAnswer {
+export function handle(_people: Person[], method: string, url: URL): ApiResponse {
   if (method !== 'GET') return methodNotAllowed(method);
   if (pathParts(url).length !== 1) return notFound(url.pathname);
   const parentId = url.searchParams.get('parentId');

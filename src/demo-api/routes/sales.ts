@@ -1,5 +1,7 @@
 import type {Person} from '../db';
-import {hashSeed, integer, methodNotAllowed, notFound, seededRandom, type ApiAnswer} from './common';
+import {integer, seededRandom} from '../random';
+import {methodNotAllowed, notFound, type ApiResponse} from '../responses';
+import {hashSeed} from './common';
 import {pathParts} from './match';
 
 /**
@@ -39,7 +41,7 @@ export function salesRows(period: SalesPeriod): SalesRow[] {
   });
 }
 
-export function handle(_people: Person[], method: string, url: URL): ApiAnswer {
+export function handle(_people: Person[], method: string, url: URL): ApiResponse {
   if (method !== 'GET') return methodNotAllowed(method);
   const parts = pathParts(url);
   if (parts.length > 2 || (parts.length === 2 && parts[1] !== 'columns')) return notFound(url.pathname);

@@ -1,5 +1,7 @@
 import {createDatabase, handleRequest, type Database} from '@site/src/demo-api/server';
-import {EVENT_COUNT, handleLazyRoutes, orgChildCount} from '@site/src/demo-api/routes/lazy';
+import {EVENT_COUNT} from '@site/src/demo-api/routes/events';
+import {handleLazyRoutes} from '@site/src/demo-api/routes/lazy';
+import {orgChildCount} from '@site/src/demo-api/routes/org';
 
 const url = (path: string) => new URL(path, 'http://localhost');
 const get = (db: Database, path: string) => handleRequest(db, 'GET', url(path), null, handleLazyRoutes);
