@@ -39,33 +39,30 @@ export default function mrtDeferredPlugin(): Plugin {
           resource.request = path.resolve(DEFERRED_DIR, `${component}.tsx`);
         },
       );
+      /** Points the import `request`, made by a module in a folder matching `from`, at `target`. */
+      const redirect = (request: RegExp, from: RegExp, target: string) =>
+        new currentBundler.instance.NormalModuleReplacementPlugin(request, (resource: {request: string; context: string}) => {
+          if (from.test(resource.context)) resource.request = target;
+        });
       // MUI's Select imports Menu for its option list, which stays closed until clicked:
       // the deferred Menu keeps Menu, Popover and Modal off the page until then
-      const deferSelectMenu = new currentBundler.instance.NormalModuleReplacementPlugin(
+      const deferSelectMenu = redirect(
         /^\.\.\/Menu\/Menu\.js$/,
-        (resource: {request: string; context: string}) => {
-          if (!/[\\/]@mui[\\/]material[\\/]esm[\\/]Select$/.test(resource.context)) return;
-          resource.request = path.resolve(DEFERRED_DIR, 'Menu.tsx');
-        },
+        /[\\/]@mui[\\/]material[\\/]esm[\\/]Select$/,
+        path.resolve(DEFERRED_DIR, 'Menu.tsx'),
       );
       // MUI's TextField and Select import the filled input beside the two variants MRT uses
-      const deferFilledInput = new currentBundler.instance.NormalModuleReplacementPlugin(
+      const deferFilledInput = redirect(
         /^\.\.\/FilledInput\/index\.js$/,
-        (resource: {request: string; context: string}) => {
-          if (!/[\\/]@mui[\\/]material[\\/]esm[\\/](TextField|Select)$/.test(resource.context)) return;
-          resource.request = path.resolve(DEFERRED_DIR, 'FilledInput.tsx');
-        },
+        /[\\/]@mui[\\/]material[\\/]esm[\\/](TextField|Select)$/,
+        path.resolve(DEFERRED_DIR, 'FilledInput.tsx'),
       );
       // MRT imports the virtualizer into every table and calls it only for virtualized ones: in the browser
       // its import gets a stand-in that loads it when first called (src/components/MrtFrame/virtualizer)
-      const deferVirtualizer = new currentBundler.instance.NormalModuleReplacementPlugin(
-        /^@tanstack\/react-virtual$/,
-        (resource: {request: string; context: string}) => {
-          if (isServer || !/[\\/]material-react-table[\\/]/.test(resource.context)) return;
-          resource.request = VIRTUALIZER_STAND_IN;
-        },
-      );
-      return {plugins: [deferFilterInputs, deferSelectMenu, deferFilledInput, deferVirtualizer]};
+      const deferVirtualizer = isServer
+        ? []
+        : [redirect(/^@tanstack\/react-virtual$/, /[\\/]material-react-table[\\/]/, VIRTUALIZER_STAND_IN)];
+      return {plugins: [deferFilterInputs, deferSelectMenu, deferFilledInput, ...deferVirtualizer]};
     },
   };
 }
