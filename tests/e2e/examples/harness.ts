@@ -265,16 +265,12 @@ export async function pointAt(page: Page, target: Locator): Promise<{x: number; 
 
 /** Resolves once no cell of `scope` carries the 2px dashed drop-target border (MRT's hovered row is cleared). */
 export async function waitForNoDropMark(scope: Locator, timeout = 5000): Promise<void> {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const marked = await scope.locator('td').evaluateAll((cells) =>
+  const marked = () =>
+    scope.locator('td').evaluateAll((cells) =>
       cells.some((cell) => {
         const style = getComputedStyle(cell);
         return style.borderTopStyle === 'dashed' && style.borderTopWidth === '2px';
       }),
     );
-    if (!marked) return;
-    if (Date.now() > deadline) throw new Error('A row still shows the drop-target border');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await eventually(marked, false, timeout);
 }
