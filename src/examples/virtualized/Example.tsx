@@ -1,4 +1,5 @@
-import {useEffect, useMemo, useRef, useState} from 'react';
+import {startTransition, useEffect, useMemo, useRef, useState} from 'react';
+import {observeElementOffset, type Virtualizer} from '@tanstack/react-virtual';
 import {
   MaterialReactTable,
   useMaterialReactTable,
@@ -10,6 +11,19 @@ import {makeData, type Person} from './makeData';
 
 // one line of text per row at compact density: every row is 37 px tall, MRT's own estimate for it
 const ROW_HEIGHT = 37;
+
+/**
+ * Reports the table's scroll position to a virtualizer as a React transition. While a scroll is under
+ * way, TanStack Virtual re-renders with flushSync: one synchronous render per scroll event, however many
+ * rows it brings in. Reported as not scrolling, inside startTransition, the update renders in short slices
+ * between frames instead, and a newer scroll position can overtake it.
+ */
+function observeOffsetAsTransition<TScroll extends Element, TItem extends Element>(
+  instance: Virtualizer<TScroll, TItem>,
+  onOffset: (offset: number, isScrolling: boolean) => void,
+) {
+  return observeElementOffset(instance, (offset) => startTransition(() => onOffset(offset, false)));
+}
 
 const money = new Intl.NumberFormat('en-US', {style: 'currency', currency: 'USD', maximumFractionDigits: 0});
 
@@ -62,12 +76,18 @@ export default function Example() {
     memoMode: 'cells',
     enableDensityToggle: false, // ROW_HEIGHT is the height of compact rows
     rowVirtualizerOptions: {
-      overscan: 8, // rows rendered beyond the visible ones, each way (MRT's default is 4)
+      overscan: 4, // rows rendered beyond the visible ones, each way (MRT's default)
       // every row is ROW_HEIGHT tall, so none needs measuring: by default MRT measures each new row with
       // getBoundingClientRect (outside Firefox), which makes the browser lay out the table mid-scroll
       measureElement: () => ROW_HEIGHT,
+      observeElementOffset: observeOffsetAsTransition, // see above
     },
-    columnVirtualizerOptions: {overscan: 2}, // columns rendered beyond the visible ones, each way (default 3)
+    columnVirtualizerOptions: {
+      overscan: 2, // columns rendered beyond the visible ones, each way (default 3)
+      // every column has a fixed size: report it instead of measuring each header cell on every render
+      measureElement: (cell, _entry, instance) => instance.options.estimateSize(instance.indexFromElement(cell)),
+      observeElementOffset: observeOffsetAsTransition, // a vertical scroll reaches this virtualizer too
+    },
     state: {sorting},
   });
 
