@@ -1,4 +1,4 @@
-import React, {useCallback, useRef, useState} from 'react';
+import React, {memo, useCallback, useRef, useState} from 'react';
 import {useLocation} from '@docusaurus/router';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -19,8 +19,12 @@ interface NavListProps {
   idPrefix: string;
 }
 
-/** The drawer's navigation: the Find Page box over the (filtered) list of entries. */
-export function NavList({onNavigate, idPrefix}: NavListProps) {
+/**
+ * The drawer's navigation: the Find Page box over the (filtered) list of entries. Memoized: its parent
+ * re-renders when the viewport crosses the drawer breakpoint (right after hydration on a phone), and the
+ * hundred-odd entries need not render again for that.
+ */
+export const NavList = memo(function NavList({onNavigate, idPrefix}: NavListProps) {
   const {pathname} = useLocation();
   const {unversioned, hrefFor} = useVersionedPaths();
   // on a cut docs version the model's entry for the same page is current, and
@@ -71,4 +75,4 @@ export function NavList({onNavigate, idPrefix}: NavListProps) {
       )}
     </Box>
   );
-}
+});

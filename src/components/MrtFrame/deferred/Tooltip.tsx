@@ -41,6 +41,9 @@ function loadPopup(): Promise<ComponentType<TooltipProps>> {
 
 const HIDDEN = {display: 'none'} as const;
 
+/** Popper's anchor, read when the popup positions itself (the popup only renders after the element has mounted). */
+const anchorOf = (node: {current: Element | null}) => () => node.current!;
+
 const DeferredTooltip = forwardRef(function DeferredTooltip(props: TooltipProps, ref: Ref<Element>) {
   const {
     children,
@@ -76,12 +79,14 @@ const DeferredTooltip = forwardRef(function DeferredTooltip(props: TooltipProps,
     ...other
   } = props;
   const child = (isValidElement(children) ? children : <span>{children}</span>) as ReactElement<ChildProps>;
-  const [node, setNode] = useState<Element | null>(null);
+  // the wrapped element, for anchoring the popup: a ref, not state, so that attaching it on mount does not
+  // render every tooltip of a table a second time right after hydration
+  const node = useRef<Element | null>(null);
   const [openState, setOpenState] = useState(false);
   const [popup, setPopup] = useState<ComponentType<TooltipProps> | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // React 19 passes an element's ref as a prop
-  const handleRef = useForkRef(child.props.ref as Ref<Element> | undefined, ref, setNode);
+  const handleRef = useForkRef(child.props.ref as Ref<Element> | undefined, ref, node);
 
   const hasTitle = typeof title === 'number' || Boolean(title);
   const open = hasTitle && (openProp ?? openState);
@@ -164,7 +169,7 @@ const DeferredTooltip = forwardRef(function DeferredTooltip(props: TooltipProps,
   return (
     <>
       {cloneElement(child, childProps)}
-      {Loaded && node ? (
+      {Loaded ? (
         <Loaded
           {...{arrow, classes, components, componentsProps, disableInteractive, followCursor, id}}
           {...{placement, PopperComponent, PopperProps, slots, TransitionComponent, TransitionProps}}
@@ -175,7 +180,7 @@ const DeferredTooltip = forwardRef(function DeferredTooltip(props: TooltipProps,
           disableTouchListener
           slotProps={{
             ...slotProps,
-            popper: {...(typeof slotProps?.popper === 'object' ? slotProps.popper : {}), anchorEl: node},
+            popper: {...(typeof slotProps?.popper === 'object' ? slotProps.popper : {}), anchorEl: anchorOf(node)},
           }}>
           <span style={HIDDEN} />
         </Loaded>
