@@ -1,0 +1,49 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+import {hoistEmotionStyles} from './hoist';
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, {withFileTypes: true});
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return htmlFiles(full);
+      return Promise.resolve(entry.name.endsWith('.html') ? [full] : []);
+    }),
+  );
+  return nested.flat();
+}
+
+/**
+ * After the build, every page's server-rendered Emotion styles go to the end of <head> (see hoist.ts); in the
+ * browser, Emotion adopts them there instead of moving each one again (sheetLoader.cjs).
+ */
+export default function emotionHeadPlugin(): Plugin {
+  return {
+    name: 'emotion-head',
+    configureWebpack() {
+      return {
+        module: {
+          rules: [
+            {
+              test: /[\\/]@emotion[\\/]sheet[\\/]dist[\\/]emotion-sheet(\.development)?\.esm\.js$/,
+              use: [{loader: path.resolve(__dirname, 'sheetLoader.cjs')}],
+            },
+          ],
+        },
+      };
+    },
+    async postBuild({outDir}) {
+      for (const file of await htmlFiles(outDir)) {
+        const html = await fs.readFile(file, 'utf8');
+        const hoisted = hoistEmotionStyles(html);
+        if (hoisted === html) continue;
+        // other plugins read the pages in their own postBuild, at the same time: replace each file whole
+        const temporary = `${file}.emotion-head`;
+        await fs.writeFile(temporary, hoisted);
+        await fs.rename(temporary, file);
+      }
+    },
+  };
+}
