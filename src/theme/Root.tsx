@@ -14,14 +14,16 @@ import {htmlAttributeStorageManager, muiTheme} from '@site/src/theme-mui/muiThem
  */
 const themeVariables = muiTheme.generateStyleSheets();
 
-/** Wraps the whole app once: MUI theme (following `data-theme`) and shell state. */
+/**
+ * Wraps the whole app once: MUI theme (following `data-theme`) and shell state. Transitions are turned off
+ * around a theme switch by the toggle itself (src/layout/withoutTransitions.ts), not by the provider.
+ */
 export default function Root({children}: {children: ReactNode}) {
   return (
     <ThemeProvider
       theme={muiTheme}
       defaultMode="dark"
       storageManager={htmlAttributeStorageManager}
-      disableTransitionOnChange
       disableStyleSheetGeneration
       forceThemeRerender>
       <GlobalStyles styles={themeVariables} />

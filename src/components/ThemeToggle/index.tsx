@@ -5,6 +5,7 @@ import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import {trackEvent} from '@site/src/lib/analytics';
 import {writeColorMode} from '@site/src/layout/themeStorage';
+import {withoutTransitions} from '@site/src/layout/withoutTransitions';
 
 function safeLocalStorage(): Storage | null {
   try {
@@ -26,7 +27,7 @@ export function ThemeToggle() {
     const current =
       document.documentElement.getAttribute('data-theme') === 'light' ? 'light' : 'dark';
     const next = current === 'light' ? 'dark' : 'light';
-    setColorMode(next);
+    withoutTransitions(() => setColorMode(next));
     writeColorMode(safeLocalStorage(), next);
     trackEvent(next === 'light' ? 'toggle-theme-light-mode' : 'toggle-theme-dark-mode');
   };
