@@ -16,19 +16,11 @@ const PATCHES = [
             setTotalToolbarHeight(topToolbarHeight + bottomToolbarHeight);
     });`,
   },
-  {
-    name: 'sorting restored only when it differs',
-    // useMRT_Effects restores the sorting saved before a ranked global search whenever the global filter
-    // changes, including on mount, when the filter is empty and the saved sorting is the current one.
-    // Setting the same array still gives the table a new state object, so every table re-rendered in full
-    // right after hydration. Restored only when it differs, the table ends in the same state.
-    find: `        else {
-            table.setSorting(() => appliedSort.current || []);
-        }`,
-    replace: `        else if (table.getState().sorting !== appliedSort.current) {
-            table.setSorting(() => appliedSort.current || []);
-        }`,
-  },
+  // Not patched, though it costs as much: on mount, useMRT_Effects restores the sorting saved before a ranked
+  // global search (the array the table already holds), which re-renders every table once more. Column
+  // virtualization depends on that render: patched away, the Column Virtualization example showed rows without
+  // cells after hydration (its browser test caught it); why the column virtualizer's own update after measuring
+  // its container does not bring them is not found yet.
 ];
 
 const {replaceOnce} = require('../shared/replaceOnce.cjs');
