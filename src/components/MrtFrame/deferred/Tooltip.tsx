@@ -41,9 +41,6 @@ function loadPopup(): Promise<ComponentType<TooltipProps>> {
 
 const HIDDEN = {display: 'none'} as const;
 
-/** Popper's anchor, read when the popup positions itself (the popup only renders after the element has mounted). */
-const anchorOf = (node: {current: Element | null}) => () => node.current!;
-
 const DeferredTooltip = forwardRef(function DeferredTooltip(props: TooltipProps, ref: Ref<Element>) {
   const {
     children,
@@ -82,6 +79,8 @@ const DeferredTooltip = forwardRef(function DeferredTooltip(props: TooltipProps,
   // the wrapped element, for anchoring the popup: a ref, not state, so that attaching it on mount does not
   // render every tooltip of a table a second time right after hydration
   const node = useRef<Element | null>(null);
+  // Popper's anchor, read when the popup positions itself (the popup only renders after the element has mounted)
+  const anchor = useCallback(() => node.current!, []);
   const [openState, setOpenState] = useState(false);
   const [popup, setPopup] = useState<ComponentType<TooltipProps> | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -180,7 +179,7 @@ const DeferredTooltip = forwardRef(function DeferredTooltip(props: TooltipProps,
           disableTouchListener
           slotProps={{
             ...slotProps,
-            popper: {...(typeof slotProps?.popper === 'object' ? slotProps.popper : {}), anchorEl: anchorOf(node)},
+            popper: {...(typeof slotProps?.popper === 'object' ? slotProps.popper : {}), anchorEl: anchor},
           }}>
           <span style={HIDDEN} />
         </Loaded>
