@@ -102,7 +102,6 @@ const config: Config = {
     './plugins/examples/index.ts',
     './plugins/api-reference/index.ts',
     './plugins/mrt-deferred/index.ts',
-    './plugins/mrt-patches/index.ts',
     './plugins/emotion-head/index.ts',
     './plugins/common-chunk/index.ts',
     './plugins/bundle-report/index.ts',
