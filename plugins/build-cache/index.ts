@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {filesUnder} from '../shared/filesUnder';
 
 /**
  * The bundler's persistent cache (node_modules/.cache) keeps each module's loader output and resolution
@@ -13,19 +14,10 @@ import type {Plugin} from '@docusaurus/types';
 const ROOT = path.resolve(__dirname, '../..');
 const WATCHED = ['plugins', 'src/components/MrtFrame/deferred'];
 
-function filesUnder(dir: string): string[] {
-  return fs
-    .readdirSync(dir, {withFileTypes: true})
-    .flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      return entry.isDirectory() ? filesUnder(full) : [full];
-    })
-    .sort();
-}
 
 export function buildPluginsHash(): string {
   const hash = crypto.createHash('md5');
-  for (const file of WATCHED.flatMap((dir) => filesUnder(path.join(ROOT, dir)))) {
+  for (const file of WATCHED.flatMap((dir) => filesUnder(path.join(ROOT, dir)).sort())) {
     hash.update(path.relative(ROOT, file)).update(fs.readFileSync(file));
   }
   return hash.digest('hex').slice(0, 12);

@@ -1,19 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {filesUnder} from '../shared/filesUnder';
 import {hoistEmotionStyles} from './hoist';
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await fs.readdir(dir, {withFileTypes: true});
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return htmlFiles(full);
-      return Promise.resolve(entry.name.endsWith('.html') ? [full] : []);
-    }),
-  );
-  return nested.flat();
-}
 
 /**
  * After the build, every page's server-rendered Emotion styles go to the end of <head> (see hoist.ts); in the
@@ -35,7 +24,7 @@ export default function emotionHeadPlugin(): Plugin {
       };
     },
     async postBuild({outDir}) {
-      for (const file of await htmlFiles(outDir)) {
+      for (const file of filesUnder(outDir, (name) => name.endsWith('.html'))) {
         const html = await fs.readFile(file, 'utf8');
         const hoisted = hoistEmotionStyles(html);
         if (hoisted === html) continue;

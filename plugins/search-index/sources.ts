@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {SearchRecord} from '../../src/search/types';
+import {filesUnder} from '../shared/filesUnder';
 
 /**
  * Dev-server fallback (`npm start` writes no HTML): records read straight from
@@ -96,14 +97,7 @@ export function recordsFromMarkdown(source: string, url: string, tag: string): S
   return records;
 }
 
-function listFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return listFiles(full);
-    return /\.mdx?$/.test(entry.name) ? [full] : [];
-  });
-}
+const listFiles = (dir: string) => filesUnder(dir, (name) => /\.mdx?$/.test(name));
 
 /** Records for every Markdown page of the site, for the dev server. */
 export function recordsFromSources(siteDir: string): SearchRecord[] {

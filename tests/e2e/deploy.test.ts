@@ -17,18 +17,13 @@ import YAML from 'yaml';
 import {buildPageRecords} from '../../plugins/search-index/records';
 import {matchesPattern as matches, parseHeaders} from '../../scripts/lib/static-headers.cjs';
 import {freePort, waitForServer, REPO_ROOT} from './processes';
+import {filesUnder} from '../../plugins/shared/filesUnder';
 import {spawn, type ChildProcess} from 'node:child_process';
 
 const ROOT = path.resolve(__dirname, '../..');
 const BUILD = path.join(ROOT, 'build');
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
 
-function filesUnder(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? filesUnder(full) : [full];
-  });
-}
 
 // ---------- cache headers ----------
 
