@@ -5,7 +5,10 @@
  * Prints each page's four category scores with CLS, TBT and LCP. Figures, not pass/fail: the goals
  * (performance ≥ 90, the other categories 100, CLS ≤ 0.02, TBT ≤ 300 ms) are printed beside them.
  *
- *   npm run bench:lighthouse [-- --no-build] [--runs 3] [--route /docs/guides/sorting ...]
+ *   npm run bench:lighthouse [-- --no-build] [--runs 3] [--route /docs/guides/sorting ...] [--dir other-build]
+ *
+ * --dir serves another static build instead of build/ (implies --no-build); scripts/lighthouse-baseline.sh uses
+ * it to measure an untouched Docusaurus template the same way, as the floor this stack sets on this machine.
  *
  * Lighthouse is not a project dependency (about 200 packages that only this script needs): on first use it is
  * installed into node_modules/.cache/lighthouse-<version>. Set LIGHTHOUSE_DIR to use another install.
@@ -41,7 +44,9 @@ const DEFAULT_ROUTES = [
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
-const build = !args.includes('--no-build');
+const dirIndex = args.indexOf('--dir');
+const buildDir = path.resolve(dirIndex >= 0 ? args[dirIndex + 1] : path.join(root, 'build'));
+const build = !args.includes('--no-build') && dirIndex < 0;
 const runsIndex = args.indexOf('--runs');
 const runs = runsIndex >= 0 ? Math.max(1, Number(args[runsIndex + 1])) : 1;
 const routes = args.flatMap((arg, index) => (args[index - 1] === '--route' ? [arg] : []));
@@ -136,10 +141,10 @@ async function main() {
     const built = spawnSync('npx', ['docusaurus', 'build'], {cwd: root, stdio: 'inherit'});
     if (built.status !== 0) process.exit(built.status ?? 1);
   }
-  if (!fs.existsSync(path.join(root, 'build', 'index.html'))) throw new Error('No build/: run without --no-build');
+  if (!fs.existsSync(path.join(buildDir, 'index.html'))) throw new Error(`No ${buildDir}/index.html: run without --no-build`);
   const bin = lighthouseBin();
   const port = await freePort();
-  const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve-build.mjs'), '--port', String(port)], {
+  const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve-build.mjs'), '--port', String(port), '--dir', buildDir], {
     cwd: root,
     stdio: 'ignore',
   });

@@ -81,6 +81,9 @@ export default function Example() {
       // getBoundingClientRect (outside Firefox), which makes the browser lay out the table mid-scroll
       measureElement: () => ROW_HEIGHT,
       observeElementOffset: observeOffsetAsTransition, // see above
+      // MRT hands each row it renders to the virtualizer, which keeps it (and watches its size) until called
+      // with null: that drops the rows no longer in the page. Without it, discarded rows stay in memory.
+      onChange: (instance) => instance.measureElement(null),
     },
     columnVirtualizerOptions: {
       overscan: 2, // columns rendered beyond the visible ones, each way (default 3)
