@@ -6,11 +6,12 @@
 #
 #   npm run bench:lighthouse:baseline [-- --runs 3]
 #
-# The template is fetched from the npm registry once and kept in node_modules/.cache/docusaurus-baseline
-# (BASELINE_DIR to put it elsewhere). Any other argument goes to scripts/bench-lighthouse.mjs.
+# The template is fetched from the npm registry once and kept in $TMPDIR/mrt-docs-lighthouse-baseline
+# (BASELINE_DIR to put it elsewhere, outside any node_modules: Docusaurus does not compile TypeScript under
+# node_modules). Any other argument goes to scripts/bench-lighthouse.mjs.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-dir=${BASELINE_DIR:-$root/node_modules/.cache/docusaurus-baseline}
+dir=${BASELINE_DIR:-${TMPDIR:-/tmp}/mrt-docs-lighthouse-baseline}
 docusaurus=$(node -p "require('$root/node_modules/@docusaurus/core/package.json').version")
 react=$(node -p "require('$root/node_modules/react/package.json').version")
 site="$dir/site-$docusaurus-react-$react"
