@@ -21,6 +21,9 @@
  * Goals: first rows within 500 ms, no long task over 100 ms. Reported, never enforced.
  */
 import {chromium} from 'playwright-core';
+import detachedRowsLib from './lib/detached-rows.cjs';
+
+const {countDetachedRows} = detachedRowsLib;
 
 const SLUG = 'virtualized';
 export const GOALS = {firstRowsMs: 500, longestTaskMs: 100};
@@ -96,19 +99,10 @@ export async function measureVirtualized(browser, origin) {
       error: window.__benchMarks.longTaskError,
     };
   }, SLUG);
-  // table rows still on the heap after a full garbage collection: those on the page plus any that
-  // something (the virtualizer's element cache) keeps after they left it
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('HeapProfiler.collectGarbage');
-  const {result: rowPrototype} = await cdp.send('Runtime.evaluate', {expression: 'HTMLTableRowElement.prototype'});
-  const {objects} = await cdp.send('Runtime.queryObjects', {prototypeObjectId: rowPrototype.objectId});
-  const {result: detached} = await cdp.send('Runtime.callFunctionOn', {
-    objectId: objects.objectId,
-    functionDeclaration: 'function () { return this.filter((row) => !row.isConnected).length; }',
-    returnByValue: true,
-  });
+  // rows that left the page but are still in memory (the virtualizer's element cache keeps them unless pruned)
+  const detachedRows = await countDetachedRows(await context.newCDPSession(page));
   await context.close();
-  return {firstRowsMs: Math.round(firstRows - hydrated), ...scroll, detachedRows: detached.value};
+  return {firstRowsMs: Math.round(firstRows - hydrated), ...scroll, detachedRows};
 }
 
 export async function reportVirtualized(browser, origin, runs = 3) {

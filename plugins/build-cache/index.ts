@@ -14,7 +14,6 @@ import {filesUnder} from '../shared/filesUnder';
 const ROOT = path.resolve(__dirname, '../..');
 const WATCHED = ['plugins', 'src/components/MrtFrame/deferred'];
 
-
 export function buildPluginsHash(): string {
   const hash = crypto.createHash('md5');
   for (const file of WATCHED.flatMap((dir) => filesUnder(path.join(ROOT, dir)).sort())) {

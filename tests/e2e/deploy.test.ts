@@ -24,7 +24,6 @@ const ROOT = path.resolve(__dirname, '../..');
 const BUILD = path.join(ROOT, 'build');
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
 
-
 // ---------- cache headers ----------
 
 /** The URLs a static host serves a built file at: pages with and without `.html`, `/` for index.html. */

@@ -1,4 +1,5 @@
 import {makeData} from '@site/src/examples/virtualized/makeData';
+import {countDetachedRows} from '../../../scripts/lib/detached-rows.cjs';
 import {sharedBrowserForFile} from '../browser';
 import {clickHeader, eventually, openExample, pointAt, realErrors} from './harness';
 
@@ -61,16 +62,7 @@ test('virtualized: 10 000 rows with only a window of them in the page; scrolling
     const sortedLast = [...people].sort((a, b) => a.lastName.localeCompare(b.lastName) || a.id - b.id).at(-1)!;
     for (let i = 0; i < 12; i += 1) await page.mouse.wheel(0, 37 * 1000);
     await demo.locator('tbody tr', {hasText: sortedLast.email}).waitFor();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('HeapProfiler.collectGarbage');
-    const {result: rowPrototype} = await cdp.send('Runtime.evaluate', {expression: 'HTMLTableRowElement.prototype'});
-    const {objects} = await cdp.send('Runtime.queryObjects', {prototypeObjectId: rowPrototype.objectId!});
-    const {result: detached} = await cdp.send('Runtime.callFunctionOn', {
-      objectId: objects.objectId!,
-      functionDeclaration: 'function () { return this.filter((row) => !row.isConnected).length; }',
-      returnByValue: true,
-    });
-    expect(detached.value).toBeLessThan(60);
+    expect(await countDetachedRows(await context.newCDPSession(page))).toBeLessThan(60);
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();
