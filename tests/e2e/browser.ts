@@ -1,8 +1,21 @@
 import {chromium, type Browser, type BrowserContext, type Locator, type Page} from 'playwright-core';
 import {BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH} from './config';
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, timeout: 30000});
+export interface LaunchOptions {
+  /**
+   * Show scroll bars, as a desktop browser does (Playwright hides them in headless Chromium by default), for
+   * tests that drag a scroll bar.
+   */
+  scrollbars?: boolean;
+}
+
+export function launchBrowser({scrollbars = false}: LaunchOptions = {}): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    timeout: 30000,
+    ...(scrollbars ? {ignoreDefaultArgs: ['--hide-scrollbars']} : {}),
+  });
 }
 
 export interface OpenOptions {
@@ -117,10 +130,10 @@ export function unwrap<T>(result: Settled<T>): T {
  * One browser for a whole test file: launched before its tests, closed after.
  * Call at the top level of the file; the returned function gives the browser.
  */
-export function sharedBrowserForFile(): () => Browser {
+export function sharedBrowserForFile(options: LaunchOptions = {}): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser(options);
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,5 +1,5 @@
-import {startTransition, useEffect, useMemo, useRef, useState} from 'react';
-import {observeElementOffset, type Virtualizer} from '@tanstack/react-virtual';
+import {startTransition, useCallback, useEffect, useMemo, useRef, useState} from 'react';
+import {defaultRangeExtractor, observeElementOffset, type Range, type Virtualizer} from '@tanstack/react-virtual';
 import {
   MaterialReactTable,
   useMaterialReactTable,
@@ -23,6 +23,23 @@ function observeOffsetAsTransition<TScroll extends Element, TItem extends Elemen
   onOffset: (offset: number, isScrolling: boolean) => void,
 ) {
   return observeElementOffset(instance, (offset) => startTransition(() => onOffset(offset, false)));
+}
+
+/**
+ * Which rows the row virtualizer renders. The overscan (rows beyond the visible ones) is there so that a short
+ * scroll finds its next rows already rendered. After a jump (the scroll bar dragged or clicked far), none of the
+ * rows rendered before is in view any more, and rows beyond the new visible ones would only add to the work of
+ * that slowest frame: then only the visible rows are rendered, and the overscan returns with the next short scroll.
+ */
+function useJumpAwareRangeExtractor() {
+  const rendered = useRef({first: 0, last: -1});
+  return useCallback((range: Range) => {
+    const {first, last} = rendered.current;
+    const jumped = last >= first && (range.endIndex < first || range.startIndex > last);
+    const indexes = defaultRangeExtractor(jumped ? {...range, overscan: 0} : range);
+    rendered.current = {first: indexes[0] ?? 0, last: indexes[indexes.length - 1] ?? -1};
+    return indexes;
+  }, []);
 }
 
 const money = new Intl.NumberFormat('en-US', {style: 'currency', currency: 'USD', maximumFractionDigits: 0});
@@ -50,6 +67,7 @@ export default function Example() {
   );
 
   const rowVirtualizerInstanceRef = useRef<MRT_RowVirtualizer>(null);
+  const rangeExtractor = useJumpAwareRangeExtractor();
   const [sorting, setSorting] = useState<MRT_SortingState>([]);
 
   // after a sort, start again at the top: the rows under the old scroll position are now different ones
@@ -77,6 +95,7 @@ export default function Example() {
     enableDensityToggle: false, // ROW_HEIGHT is the height of compact rows
     rowVirtualizerOptions: {
       overscan: 4, // rows rendered beyond the visible ones, each way (MRT's default)
+      rangeExtractor, // but none after a jump (see above)
       // every row is ROW_HEIGHT tall, so none needs measuring: by default MRT measures each new row with
       // getBoundingClientRect (outside Firefox), which makes the browser lay out the table mid-scroll
       measureElement: () => ROW_HEIGHT,

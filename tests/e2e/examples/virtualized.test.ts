@@ -3,7 +3,8 @@ import {countDetachedRows} from '../../../scripts/lib/detached-rows.cjs';
 import {sharedBrowserForFile} from '../browser';
 import {clickHeader, eventually, openExample, pointAt, realErrors} from './harness';
 
-const browser = sharedBrowserForFile();
+// scroll bars shown, as on a desktop browser: the test drags one
+const browser = sharedBrowserForFile({scrollbars: true});
 
 const people = makeData(10_000);
 
@@ -22,6 +23,66 @@ test('virtualized: 10 000 rows with only a window of them in the page; scrolling
     expect(first.length).toBeGreaterThan(5);
     expect(first.length).toBeLessThan(60);
     expect(first).not.toContain(500);
+
+    // rows rendered, rows (even partly) in view below the sticky header, and points of the visible body that
+    // show no person (checked every 9 px down the first column)
+    const window = () =>
+      container.evaluate((el) => {
+        const head = el.querySelector('thead')!.getBoundingClientRect();
+        const box = el.getBoundingClientRect();
+        const bottom = box.top + el.clientHeight;
+        const rows = Array.from(el.querySelectorAll('tbody tr'));
+        const inView = rows.filter((row) => {
+          const rect = row.getBoundingClientRect();
+          return rect.bottom > head.bottom && rect.top < bottom;
+        });
+        let blank = 0;
+        for (let y = head.bottom + 2; y < bottom - 2; y += 9) {
+          const row = document.elementFromPoint(box.left + 40, y)?.closest('tbody tr');
+          if (!row || !/@example\.com/.test(row.textContent ?? '')) blank += 1;
+        }
+        return {rendered: rows.length, beyondView: rows.length - inView.length, blank};
+      });
+
+    // drag the scroll bar's thumb half way down: a jump, after which none of the rows rendered before is in
+    // view. Every row in view is filled in, and none is rendered beyond them (no overscan after a jump)
+    await pointAt(page, container);
+    const bar = await container.evaluate((el: HTMLElement) => {
+      const box = el.getBoundingClientRect();
+      return {x: box.right - (el.offsetWidth - el.clientWidth) / 2, top: box.top, height: box.height, width: el.offsetWidth - el.clientWidth};
+    });
+    expect(bar.width).toBeGreaterThan(0);
+    await page.mouse.move(bar.x, bar.top + 24); // the thumb, below the scroll bar's arrow button
+    await page.mouse.down();
+    await page.mouse.move(bar.x, bar.top + bar.height / 2, {steps: 5});
+    await page.mouse.up();
+    expect(await container.evaluate((el) => el.scrollTop)).toBeGreaterThan(37 * 3000);
+    await eventually(async () => {
+      const {blank, beyondView} = await window();
+      return {blank, twoRowsBeyondViewAtMost: beyondView <= 2};
+    }, {blank: 0, twoRowsBeyondViewAtMost: true});
+    const jumpedTo = await idsInPage();
+    expect(jumpedTo).not.toContain(1);
+
+    // the keyboard still moves past the last row rendered. Arrow Down from the last row wholly in view moves
+    // the focus into the row cut off at the bottom, which scrolls the table a little: that short scroll brings
+    // the overscan back (rows beyond the visible ones), and Arrow Down goes on from there
+    const focusedId = () => page.evaluate(() => Number(document.activeElement?.textContent));
+    const lastWhole = await container.evaluate((el) => {
+      const bottom = el.getBoundingClientRect().top + el.clientHeight;
+      const whole = Array.from(el.querySelectorAll('tbody tr')).filter((row) => row.getBoundingClientRect().bottom <= bottom);
+      return Number(whole.at(-1)!.querySelectorAll('td')[1]!.textContent);
+    });
+    await demo.locator('tbody td[data-index="1"]', {hasText: new RegExp(`^${lastWhole}$`)}).click();
+    await page.keyboard.press('ArrowDown');
+    await eventually(focusedId, lastWhole + 1);
+    await eventually(async () => ({sixRowsBeyondViewAtLeast: (await window()).beyondView >= 6}), {sixRowsBeyondViewAtLeast: true});
+    expect((await window()).blank).toBe(0);
+    for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowDown');
+    expect(await focusedId()).toBe(lastWhole + 4);
+    expect(await page.evaluate(() => document.activeElement?.closest('tbody tr')?.textContent)).toContain(
+      people[lastWhole + 3].email,
+    );
 
     // wheel down over the table: the rows around the new scroll position replace the first ones
     await pointAt(page, container);
