@@ -11,7 +11,7 @@
  * is non-zero only when the build, server or browser fails.
  *
  * Each page lists its three largest JS files; BENCH_ALL_CHUNKS=1 lists every
- * one. `BUNDLE_REPORT=1 npm run build` writes build/bundle-report.json (what
+ * one; BENCH_ONLY=<regex> measures only the pages whose path matches. `BUNDLE_REPORT=1 npm run build` writes build/bundle-report.json (what
  * each chunk holds) to go with it. Then scripts/bench-examples.mjs times the
  * 10 000-row virtualized example (first rows after hydration, longest task
  * while scrolling).
@@ -234,11 +234,12 @@ async function main() {
     });
     console.log(`=== page weight (served from ${origin}, KB = ${KB} bytes, gzip level 9)`);
     const pages = [];
-    for (const {path: pagePath, budgetKB} of PAGES) {
+    const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+    for (const {path: pagePath, budgetKB} of PAGES.filter((entry) => !only || only.test(entry.path))) {
       const result = await measurePage(browser, origin, pagePath);
       pages.push({...result, budgetKB, withinBudget: report(result, budgetKB)});
     }
-    const virtualized = await reportVirtualized(browser, origin);
+    const virtualized = !only || only.test('/docs/examples/virtualized') ? await reportVirtualized(browser, origin) : null;
     if (args.has('--json')) {
       const out = path.join(ROOT, 'bench-results.json');
       writeFileSync(out, `${JSON.stringify({date: new Date().toISOString(), buildSeconds, pages, virtualized}, null, 2)}\n`);
