@@ -1,9 +1,11 @@
 /**
  * Every example renders cleanly: one check per demo folder that has an `Example.tsx`
- * (`src/examples/<slug>/` for example pages, `src/examples/guides/<guide>/<slug>/` for guides), at 375 px in the light theme and at 1500 px in
- * the dark theme. The demo's table is visible with at least one body row that
- * shows data, the page is in the requested theme, nothing logs an error, and
- * on the phone the demo fits the screen (a wide table scrolls inside it).
+ * (`src/examples/<slug>/` for example pages, `src/examples/guides/<guide>/<slug>/` for guides), loaded at 375 px
+ * in the light theme and at 1500 px in the dark theme, and then, on that same load, after the top bar's theme
+ * toggle is clicked as a visitor does: so each demo is seen at both widths in both themes. The demo's table is
+ * visible with at least one body row that shows data, its rows are painted in the page's theme (light behind a
+ * light page, dark behind a dark one: MRT computes its colours in script), nothing logs an error, and on the
+ * phone the demo fits the screen (a wide table scrolls inside it).
  * A new example gets these checks by existing; its own test file covers its
  * key interaction.
  */
@@ -53,15 +55,45 @@ const CASES = DEMOS.filter(({slug}) => !ONLY || ONLY.test(slug)).flatMap(({slug,
 const CONCURRENCY = 3;
 const OPEN_TIMEOUT = 60000;
 const STEP_TIMEOUT = 20000;
-const TEST_TIMEOUT = OPEN_TIMEOUT + 3 * STEP_TIMEOUT;
+/** How long the rows may take to follow a theme change. */
+const PAINT_TIMEOUT = 5000;
+const TEST_TIMEOUT = OPEN_TIMEOUT + 6 * STEP_TIMEOUT + 2 * PAINT_TIMEOUT;
 
-interface Rendered {
+/** What the demo looks like in one theme. */
+interface View {
   theme: string | undefined;
   /** Text and field values of the first body row that is not a loading skeleton or the empty-table message. */
   firstRow: string;
+  /** Whether the first data row is painted light (the first opaque background from its first cell up). */
+  rowIsLight: boolean | null;
   frame: {left: number; right: number} | null;
   scrollWidth: number;
   errors: string[];
+}
+
+/** The demo as loaded, and after the theme toggle on the same load. */
+interface Rendered {
+  loaded: View;
+  toggled: View;
+}
+
+const other = (theme: Theme): Theme => (theme === 'light' ? 'dark' : 'light');
+
+/**
+ * Relative luminance of the first opaque background from `element` up: above 0.5 reads as light. Runs in the
+ * page (passed to `evaluate` whole), so it uses nothing from outside itself.
+ */
+function paintedLight(element: Element): boolean | null {
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    const match = getComputedStyle(node).backgroundColor.match(/rgba?\(([\d.]+), ([\d.]+), ([\d.]+)(?:, ([\d.]+))?\)/);
+    if (!match || (match[4] !== undefined && Number(match[4]) < 0.5)) continue;
+    const [r, g, b] = [match[1], match[2], match[3]].map((value) => {
+      const channel = Number(value) / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b! > 0.5;
+  }
+  return null;
 }
 
 async function render(browser: Browser, pagePath: string, slug: string, theme: Theme, width: number): Promise<Rendered> {
@@ -71,16 +103,25 @@ async function render(browser: Browser, pagePath: string, slug: string, theme: T
     OPEN_TIMEOUT,
     `open ${label}`,
   );
-  try {
+  const row = demo
+    .locator('tbody tr')
+    .filter({has: page.locator('td')})
+    .filter({hasNot: page.locator('.MuiSkeleton-root')})
+    .filter({hasNotText: 'No records to display'})
+    .first();
+  const view = async (expected: Theme, since: number): Promise<View> => {
     // a data row: server-backed demos first show skeleton rows while their request is in flight;
     // editable cells hold their value in a form field rather than as text
-    const row = demo
-      .locator('tbody tr')
-      .filter({has: page.locator('td')})
-      .filter({hasNot: page.locator('.MuiSkeleton-root')})
-      .filter({hasNotText: 'No records to display'})
-      .first();
     await withTimeout(row.waitFor({state: 'visible'}), STEP_TIMEOUT, `a body row with data in ${label}`);
+    // the rows follow a theme change in a re-render and MRT's 150 ms transition: wait (a while) for the
+    // expected paint, then report it as it is
+    const cell = row.locator('td').first();
+    const deadline = Date.now() + PAINT_TIMEOUT;
+    let rowIsLight = await cell.evaluate(paintedLight);
+    while (rowIsLight !== (expected === 'light') && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      rowIsLight = await cell.evaluate(paintedLight);
+    }
     const firstRow = await row.evaluate((tr) =>
       [tr.textContent ?? '', ...Array.from(tr.querySelectorAll('input, textarea'), (field) => (field as HTMLInputElement).value)]
         .join(' ')
@@ -92,10 +133,24 @@ async function render(browser: Browser, pagePath: string, slug: string, theme: T
     return {
       theme: htmlTheme,
       firstRow,
+      rowIsLight,
       frame: box ? {left: box.x, right: box.x + box.width} : null,
       scrollWidth,
-      errors: realErrors(errors),
+      errors: realErrors(errors.slice(since)),
     };
+  };
+  try {
+    const loaded = await view(theme, 0);
+    // the visitor switches the theme with the top bar's toggle; the same demo is checked again
+    const before = errors.length;
+    await withTimeout(page.locator('.mrt-theme-toggle').click(), STEP_TIMEOUT, `theme toggle on ${label}`);
+    await withTimeout(
+      page.waitForFunction((next) => document.documentElement.dataset.theme === next, other(theme)),
+      STEP_TIMEOUT,
+      `${other(theme)} theme on ${label}`,
+    ).catch(() => undefined);
+    const toggled = await view(other(theme), before);
+    return {loaded, toggled};
   } finally {
     await withTimeout(context.close(), STEP_TIMEOUT, `close ${label}`).catch(() => undefined);
   }
@@ -123,21 +178,33 @@ test('there are example pages and guide demos to check', () => {
   expect(DEMOS.filter(({page}) => page.startsWith('/docs/guides/')).length).toBeGreaterThan(0);
 });
 
+/** Every check of one view of a demo: `theme` is the theme the page should be in. */
+function expectClean(slug: string, theme: Theme, width: number, view: View): void {
+  expect({slug, theme: view.theme}).toEqual({slug, theme});
+  expect(view.firstRow).not.toBe('');
+  expect({slug, theme, rowIsLight: view.rowIsLight}).toEqual({slug, theme, rowIsLight: theme === 'light'});
+  expect({slug, theme, errors: view.errors}).toEqual({slug, theme, errors: []});
+  if (width < 600) {
+    // on a phone the demo stays inside the screen and the page never scrolls sideways
+    expect(view.frame).not.toBeNull();
+    expect({slug, theme, left: view.frame!.left >= 0, right: view.frame!.right <= width}).toEqual({
+      slug,
+      theme,
+      left: true,
+      right: true,
+    });
+    expect({slug, theme, fitsScreen: view.scrollWidth <= width}).toEqual({slug, theme, fitsScreen: true});
+  }
+}
+
 describe('every example renders cleanly', () => {
-  test.each(CASES)('%s: %s (%s theme, %i px)', async (pagePath, slug, theme, width) => {
-    const rendered = unwrap(await results.get(key(pagePath, slug, theme))!);
-    expect({slug, theme: rendered.theme}).toEqual({slug, theme});
-    expect(rendered.firstRow).not.toBe('');
-    expect({slug, errors: rendered.errors}).toEqual({slug, errors: []});
-    if (width < 600) {
-      // on a phone the demo stays inside the screen and the page never scrolls sideways
-      expect(rendered.frame).not.toBeNull();
-      expect({slug, left: rendered.frame!.left >= 0, right: rendered.frame!.right <= width}).toEqual({
-        slug,
-        left: true,
-        right: true,
-      });
-      expect({slug, fitsScreen: rendered.scrollWidth <= width}).toEqual({slug, fitsScreen: true});
-    }
+  test.each(CASES)('%s: %s (loaded in the %s theme, %i px)', async (pagePath, slug, theme, width) => {
+    expectClean(slug, theme, width, unwrap(await results.get(key(pagePath, slug, theme))!).loaded);
+  }, TEST_TIMEOUT);
+});
+
+describe('every example follows the theme toggle', () => {
+  test.each(CASES)('%s: %s (loaded in the %s theme, then toggled, %i px)', async (pagePath, slug, theme, width) => {
+    expectClean(slug, other(theme), width, unwrap(await results.get(key(pagePath, slug, theme))!).toggled);
   }, TEST_TIMEOUT);
 });
