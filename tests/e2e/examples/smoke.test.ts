@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Browser} from 'playwright-core';
 import {createPool, launchBrowser, unwrap, withTimeout, type Settled} from '../browser';
-import {openDemo, realErrors} from './harness';
+import {eventually, openDemo, realErrors} from './harness';
 
 const EXAMPLES_DIR = path.resolve(__dirname, '../../../src/examples');
 
@@ -116,12 +116,8 @@ async function render(browser: Browser, pagePath: string, slug: string, theme: T
     // the rows follow a theme change in a re-render and MRT's 150 ms transition: wait (a while) for the
     // expected paint, then report it as it is
     const cell = row.locator('td').first();
-    const deadline = Date.now() + PAINT_TIMEOUT;
-    let rowIsLight = await cell.evaluate(paintedLight);
-    while (rowIsLight !== (expected === 'light') && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      rowIsLight = await cell.evaluate(paintedLight);
-    }
+    await eventually(() => cell.evaluate(paintedLight), expected === 'light', PAINT_TIMEOUT).catch(() => undefined);
+    const rowIsLight = await cell.evaluate(paintedLight);
     const firstRow = await row.evaluate((tr) =>
       [tr.textContent ?? '', ...Array.from(tr.querySelectorAll('input, textarea'), (field) => (field as HTMLInputElement).value)]
         .join(' ')
