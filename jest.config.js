@@ -31,6 +31,16 @@ module.exports = {
       transformIgnorePatterns: ['/node_modules/(?!(@docusaurus|@mui|material-react-table)/)'],
     },
     {
+      // tests/claims: one file per docs page, one test per sentence about what MRT does (jsdom)
+      ...shared,
+      displayName: 'claims',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/tests/claims/**/*.test.{ts,tsx}'],
+      setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
+      testTimeout: 30000,
+      transformIgnorePatterns: ['/node_modules/(?!(@docusaurus|@mui|material-react-table)/)'],
+    },
+    {
       ...shared,
       displayName: 'e2e',
       testEnvironment: 'node',

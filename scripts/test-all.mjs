@@ -10,6 +10,8 @@ const steps = [
   ['type-check', 'npx', ['tsc', '--noEmit']],
   ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
   ['unit tests', 'npx', ['jest', '--selectProjects', 'unit']],
+  // one file per docs page: each sentence about what MRT does, checked against the installed package
+  ['claims tests', 'npx', ['jest', '--selectProjects', 'claims']],
   ['production build', 'npx', ['docusaurus', 'build']],
   // hosted search mode (search-hosted.test.ts): same site built with Algolia settings
   [

@@ -1,0 +1,105 @@
+/**
+ * Shared set-up for the claims suite: each `tests/claims/<page>.test.tsx` checks, sentence by sentence, what
+ * a docs page says Material React Table does, against the installed package (jsdom). A claim only a browser
+ * can show lives in the page's browser test instead.
+ */
+import React from 'react';
+import {act, render, type RenderResult} from '@testing-library/react';
+import {
+  MaterialReactTable,
+  useMaterialReactTable,
+  type MRT_ColumnDef,
+  type MRT_RowData,
+  type MRT_TableInstance,
+  type MRT_TableOptions,
+} from 'material-react-table';
+
+export interface Person {
+  id: string;
+  firstName: string;
+  lastName: string;
+  age: number;
+  city: string;
+}
+
+/** Ten fixed people: the same rows in every claims file. */
+export const people: Person[] = [
+  ['Ada', 'Lovelace', 36, 'London'],
+  ['Grace', 'Hopper', 85, 'New York'],
+  ['Alan', 'Turing', 41, 'Manchester'],
+  ['Edsger', 'Dijkstra', 72, 'Austin'],
+  ['Barbara', 'Liskov', 55, 'Boston'],
+  ['Donald', 'Knuth', 68, 'Stanford'],
+  ['Margaret', 'Hamilton', 33, 'Boston'],
+  ['Ken', 'Thompson', 60, 'Berkeley'],
+  ['Frances', 'Allen', 45, 'New York'],
+  ['John', 'Backus', 50, 'Ithaca'],
+].map(([firstName, lastName, age, city], index) => ({
+  id: String(index + 1),
+  firstName: firstName as string,
+  lastName: lastName as string,
+  age: age as number,
+  city: city as string,
+}));
+
+export const personColumns: MRT_ColumnDef<Person>[] = [
+  {accessorKey: 'firstName', header: 'First Name'},
+  {accessorKey: 'lastName', header: 'Last Name'},
+  {accessorKey: 'age', header: 'Age'},
+  {accessorKey: 'city', header: 'City'},
+];
+
+export interface Mounted<T extends MRT_RowData> extends RenderResult {
+  /** The latest table instance (read it after each `act`). */
+  table: () => MRT_TableInstance<T>;
+  /** Re-render with other options (merged over the first ones). */
+  update: (next: Partial<MRT_TableOptions<T>>) => void;
+  /** How many times the component holding `useMaterialReactTable` rendered. */
+  renders: () => number;
+}
+
+/**
+ * Renders `<MaterialReactTable>` from `useMaterialReactTable(options)` and gives the live instance back.
+ * Defaults to the ten `people` and `personColumns`.
+ */
+export function mountTable<T extends MRT_RowData = Person>(
+  options: Partial<MRT_TableOptions<T>> = {},
+): Mounted<T> {
+  const ref: {table?: MRT_TableInstance<T>; renders: number} = {renders: 0};
+  function Table(props: {options: Partial<MRT_TableOptions<T>>}) {
+    ref.renders += 1;
+    const table = useMaterialReactTable<T>({
+      columns: personColumns as unknown as MRT_ColumnDef<T>[],
+      data: people as unknown as T[],
+      ...props.options,
+    } as MRT_TableOptions<T>);
+    ref.table = table;
+    return <MaterialReactTable table={table} />;
+  }
+  let current = options;
+  const view = render(<Table options={current} />);
+  return {
+    ...view,
+    table: () => ref.table!,
+    update: (next) => {
+      current = {...current, ...next};
+      view.rerender(<Table options={current} />);
+    },
+    renders: () => ref.renders,
+  };
+}
+
+/** Runs a state change and lets React flush every update it queues (TanStack queues some, e.g. page resets). */
+export async function settle(change: () => void = () => {}): Promise<void> {
+  await act(async () => {
+    change();
+    await Promise.resolve();
+  });
+}
+
+/** The text of each body row's cells, e.g. for checking the order rows are shown in. */
+export function bodyRows(container: HTMLElement): string[][] {
+  return Array.from(container.querySelectorAll('tbody tr')).map((row) =>
+    Array.from(row.querySelectorAll('td')).map((cell) => cell.textContent ?? ''),
+  );
+}
