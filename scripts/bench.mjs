@@ -7,8 +7,8 @@
  * Builds the site (unless --no-build), serves ./build on 127.0.0.1, loads a
  * few pages in headless Chromium with an empty cache and reports raw and
  * gzip (zlib level 9, measured here) bytes per resource type, including chunks
- * loaded after hydration. Budgets are reported, never enforced: the exit code
- * is non-zero only when the build, server or browser fails.
+ * loaded after hydration (scripts/lib/page-weight.cjs). Budgets are reported
+ * here; tests/e2e/page-weight.test.ts fails the test run over them.
  *
  * Each page lists its three largest JS files; BENCH_ALL_CHUNKS=1 lists every
  * one; BENCH_ONLY=<regex> measures only the pages whose path matches. `BUNDLE_REPORT=1 npm run build` writes build/bundle-report.json (what
@@ -17,46 +17,19 @@
  * while scrolling).
  */
 import {spawnSync} from 'node:child_process';
-import {existsSync, readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
+import {existsSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import zlib from 'node:zlib';
 import {chromium} from 'playwright-core';
 import {reportVirtualized} from './bench-examples.mjs';
+import pageWeight from './lib/page-weight.cjs';
+
+const {KB, TYPES, PREFETCH, budgetedPages, measurePage} = pageWeight;
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BUILD_DIR = path.join(ROOT, 'build');
-const KB = 1024;
-const QUIET_MS = 1500;
-// every example page (one per folder with an Example.tsx), so React Query and the virtualizer are seen to load
-// only with the pages that use them
-const EXAMPLE_SLUGS = readdirSync(path.join(ROOT, 'src/examples'), {withFileTypes: true})
-  .filter((entry) => entry.isDirectory() && existsSync(path.join(ROOT, 'src/examples', entry.name, 'Example.tsx')))
-  .map((entry) => entry.name)
-  .sort();
-// every guide: 300 KB with a live demo (a folder under src/examples/guides/<slug>), 200 KB without
-const GUIDE_DEMOS_DIR = path.join(ROOT, 'src/examples/guides');
-const GUIDE_SLUGS = readdirSync(path.join(ROOT, 'docs/guides'))
-  .filter((file) => /\.mdx?$/.test(file) && !/^index\./.test(file))
-  .map((file) => file.replace(/\.mdx?$/, ''))
-  .sort();
-const PAGES = [
-  // home shows a live table demo, so it has the table-page budget
-  {path: '/', budgetKB: 300},
-  // a page without a table
-  {path: '/docs/getting-started/install', budgetKB: 200},
-  {path: '/docs/api/table-options', budgetKB: 300},
-  ...GUIDE_SLUGS.map((slug) => ({
-    path: `/docs/guides/${slug}`,
-    budgetKB: existsSync(path.join(GUIDE_DEMOS_DIR, slug)) ? 300 : 200,
-  })),
-  ...EXAMPLE_SLUGS.map((slug) => ({path: `/docs/examples/${slug}`, budgetKB: 300})),
-];
-const TYPES = ['HTML', 'CSS', 'JS', 'other'];
-// Docusaurus <Link> prefetches the chunks of routes linked from the viewport
-// (<link rel="prefetch">, idle priority). Reported apart: not this page's cost.
-const PREFETCH = 'prefetch';
+const PAGES = budgetedPages(ROOT);
 const TEXT = (type) => `${type}; charset=utf-8`;
 const CONTENT_TYPES = {
   '.html': TEXT('text/html'), '.js': TEXT('text/javascript'), '.mjs': TEXT('text/javascript'),
@@ -113,84 +86,6 @@ function startServer() {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve(server));
   });
-}
-
-function classify(request, headers, contentType) {
-  if (headers['sec-purpose']?.startsWith('prefetch') || headers.purpose === 'prefetch') return PREFETCH;
-  const type = request.resourceType();
-  if (type === 'document') return 'HTML';
-  if (type === 'stylesheet' || contentType.includes('text/css')) return 'CSS';
-  if (type === 'script' || /javascript|ecmascript/.test(contentType)) return 'JS';
-  return 'other';
-}
-
-async function measurePage(browser, origin, pagePath) {
-  const context = await browser.newContext(); // fresh context: empty cache
-  const page = await context.newPage();
-  const pending = [];
-  let inflight = 0;
-  let lastActivity = Date.now();
-  let failed = 0;
-  const settle = () => {
-    inflight -= 1;
-    lastActivity = Date.now();
-  };
-  page.on('request', () => {
-    inflight += 1;
-    lastActivity = Date.now();
-  });
-  page.on('requestfailed', () => {
-    failed += 1;
-    settle();
-  });
-  page.on('requestfinished', (request) => {
-    settle();
-    pending.push(
-      (async () => {
-        const response = await request.response();
-        const contentType = response?.headers()['content-type'] ?? '';
-        const body = await response?.body().catch(() => null); // redirects have no body
-        const raw = body?.length ?? 0;
-        const gzip = body ? zlib.gzipSync(body, {level: 9}).length : 0;
-        const type = classify(request, await request.allHeaders(), contentType);
-        const text = type === 'HTML' && body ? body.toString('utf8') : undefined;
-        return {url: request.url(), type, status: response?.status(), raw, gzip, text};
-      })(),
-    );
-  });
-
-  const started = Date.now();
-  await page.goto(origin + pagePath, {waitUntil: 'load', timeout: 30_000});
-  await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached', timeout: 30_000});
-  const hydratedMs = Date.now() - started;
-  // Network quiet: nothing in flight and no activity for QUIET_MS (capped at 15 s).
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline && (inflight > 0 || Date.now() - lastActivity < QUIET_MS)) {
-    await page.waitForTimeout(100);
-  }
-  const requests = await Promise.all(pending);
-  await context.close();
-
-  // JS not referenced by the served HTML was requested at runtime (lazy route chunks etc.).
-  const htmlText = requests.find((r) => r.type === 'HTML')?.text ?? '';
-  for (const r of requests) {
-    r.lazy = r.type === 'JS' && !htmlText.includes(new URL(r.url).pathname);
-    delete r.text;
-  }
-
-  const byType = Object.fromEntries([...TYPES, PREFETCH].map((t) => [t, {count: 0, raw: 0, gzip: 0}]));
-  for (const r of requests) {
-    byType[r.type].count += 1;
-    byType[r.type].raw += r.raw;
-    byType[r.type].gzip += r.gzip;
-  }
-  const total = {count: 0, raw: 0, gzip: 0};
-  for (const t of TYPES) {
-    total.count += byType[t].count;
-    total.raw += byType[t].raw;
-    total.gzip += byType[t].gzip;
-  }
-  return {path: pagePath, hydratedMs, failed, byType, total, requests};
 }
 
 function report(result, budgetKB) {

@@ -1,0 +1,128 @@
+/**
+ * First-load weight of a page, as a visitor's browser downloads it: every request from navigation until the
+ * network has been quiet for QUIET_MS after hydration, with an empty cache, each body gzipped at level 9.
+ * Docusaurus' idle prefetches of linked routes are counted apart (not this page's cost).
+ * Used by `npm run bench` (prints the figures) and tests/e2e/page-weight.test.ts (fails over budget).
+ */
+const {existsSync, readdirSync} = require('node:fs');
+const path = require('node:path');
+const zlib = require('node:zlib');
+
+const KB = 1024;
+const QUIET_MS = 1500;
+const TYPES = ['HTML', 'CSS', 'JS', 'other'];
+const PREFETCH = 'prefetch';
+/** First-load JavaScript budgets, KB gzip: a page that shows a table, and one that does not. */
+const BUDGET_KB = {table: 300, plain: 200};
+
+/**
+ * The pages with a budget: home, install, the API reference's options page, every guide and every example.
+ * A guide has the table budget when it has live demos (a folder under src/examples/guides/<slug>).
+ */
+function budgetedPages(root) {
+  const examples = readdirSync(path.join(root, 'src/examples'), {withFileTypes: true})
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(root, 'src/examples', entry.name, 'Example.tsx')))
+    .map((entry) => entry.name)
+    .sort();
+  const guides = readdirSync(path.join(root, 'docs/guides'))
+    .filter((file) => /\.mdx?$/.test(file) && !/^index\./.test(file))
+    .map((file) => file.replace(/\.mdx?$/, ''))
+    .sort();
+  const guideDemos = path.join(root, 'src/examples/guides');
+  return [
+    {path: '/', budgetKB: BUDGET_KB.table}, // the home page shows a live table
+    {path: '/docs/getting-started/install', budgetKB: BUDGET_KB.plain},
+    {path: '/docs/api/table-options', budgetKB: BUDGET_KB.table},
+    ...guides.map((slug) => ({
+      path: `/docs/guides/${slug}`,
+      budgetKB: existsSync(path.join(guideDemos, slug)) ? BUDGET_KB.table : BUDGET_KB.plain,
+    })),
+    ...examples.map((slug) => ({path: `/docs/examples/${slug}`, budgetKB: BUDGET_KB.table})),
+  ];
+}
+
+function classify(request, headers, contentType) {
+  if (headers['sec-purpose']?.startsWith('prefetch') || headers.purpose === 'prefetch') return PREFETCH;
+  const type = request.resourceType();
+  if (type === 'document') return 'HTML';
+  if (type === 'stylesheet' || contentType.includes('text/css')) return 'CSS';
+  if (type === 'script' || /javascript|ecmascript/.test(contentType)) return 'JS';
+  return 'other';
+}
+
+/**
+ * Loads `origin + pagePath` in a fresh context of `browser` and returns what it downloaded:
+ * `{path, hydratedMs, failed, byType: {HTML, CSS, JS, other, prefetch: {count, raw, gzip}}, total, requests}`.
+ */
+async function measurePage(browser, origin, pagePath) {
+  const context = await browser.newContext(); // fresh context: empty cache
+  const page = await context.newPage();
+  const pending = [];
+  let inflight = 0;
+  let lastActivity = Date.now();
+  let failed = 0;
+  const settle = () => {
+    inflight -= 1;
+    lastActivity = Date.now();
+  };
+  page.on('request', () => {
+    inflight += 1;
+    lastActivity = Date.now();
+  });
+  page.on('requestfailed', () => {
+    failed += 1;
+    settle();
+  });
+  page.on('requestfinished', (request) => {
+    settle();
+    pending.push(
+      (async () => {
+        const response = await request.response();
+        const contentType = response?.headers()['content-type'] ?? '';
+        const body = await response?.body().catch(() => null); // redirects have no body
+        const raw = body?.length ?? 0;
+        const gzip = body ? zlib.gzipSync(body, {level: 9}).length : 0;
+        const type = classify(request, await request.allHeaders(), contentType);
+        const text = type === 'HTML' && body ? body.toString('utf8') : undefined;
+        return {url: request.url(), type, status: response?.status(), raw, gzip, text};
+      })(),
+    );
+  });
+
+  try {
+    const started = Date.now();
+    await page.goto(origin + pagePath, {waitUntil: 'load', timeout: 30_000});
+    await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached', timeout: 30_000});
+    const hydratedMs = Date.now() - started;
+    // Network quiet: nothing in flight and no activity for QUIET_MS (capped at 15 s).
+    const deadline = Date.now() + 15_000;
+    while (Date.now() < deadline && (inflight > 0 || Date.now() - lastActivity < QUIET_MS)) {
+      await page.waitForTimeout(100);
+    }
+    const requests = await Promise.all(pending);
+
+    // JS not referenced by the served HTML was requested at runtime (lazy route chunks etc.).
+    const htmlText = requests.find((r) => r.type === 'HTML')?.text ?? '';
+    for (const r of requests) {
+      r.lazy = r.type === 'JS' && !htmlText.includes(new URL(r.url).pathname);
+      delete r.text;
+    }
+    const byType = Object.fromEntries([...TYPES, PREFETCH].map((t) => [t, {count: 0, raw: 0, gzip: 0}]));
+    for (const r of requests) {
+      byType[r.type].count += 1;
+      byType[r.type].raw += r.raw;
+      byType[r.type].gzip += r.gzip;
+    }
+    const total = {count: 0, raw: 0, gzip: 0};
+    for (const t of TYPES) {
+      total.count += byType[t].count;
+      total.raw += byType[t].raw;
+      total.gzip += byType[t].gzip;
+    }
+    return {path: pagePath, hydratedMs, failed, byType, total, requests};
+  } finally {
+    await context.close();
+  }
+}
+
+module.exports = {KB, TYPES, PREFETCH, BUDGET_KB, budgetedPages, measurePage};

@@ -1,0 +1,31 @@
+/** See page-weight.cjs. */
+import type {Browser} from 'playwright-core';
+
+export interface Weight {
+  count: number;
+  raw: number;
+  gzip: number;
+}
+export interface MeasuredRequest {
+  url: string;
+  type: 'HTML' | 'CSS' | 'JS' | 'other' | 'prefetch';
+  status: number | undefined;
+  raw: number;
+  gzip: number;
+  lazy: boolean;
+}
+export interface PageWeight {
+  path: string;
+  hydratedMs: number;
+  failed: number;
+  byType: Record<'HTML' | 'CSS' | 'JS' | 'other' | 'prefetch', Weight>;
+  total: Weight;
+  requests: MeasuredRequest[];
+}
+
+export const KB: number;
+export const TYPES: readonly string[];
+export const PREFETCH: string;
+export const BUDGET_KB: {table: number; plain: number};
+export function budgetedPages(root: string): {path: string; budgetKB: number}[];
+export function measurePage(browser: Browser, origin: string, pagePath: string): Promise<PageWeight>;
