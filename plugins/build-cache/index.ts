@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {filesUnder} from '../shared/filesUnder';
+import {PatchError} from '../shared/patchGuard';
 
 /**
  * The bundler's persistent cache (node_modules/.cache) keeps each module's loader output and resolution
@@ -26,9 +27,24 @@ export default function buildCachePlugin(): Plugin {
   return {
     name: 'build-cache',
     configureWebpack(config) {
-      const cache = (config.experiments as {cache?: {version?: string}} | undefined)?.cache;
-      if (cache && typeof cache === 'object') cache.version = `${cache.version ?? ''}-plugins-${buildPluginsHash()}`;
+      versionPersistentCache(config.experiments, process.env);
       return {};
     },
   };
+}
+
+/**
+ * Adds the plugins' hash to the persistent cache's version. Docusaurus 3.10 with Rspack keeps that cache
+ * in `experiments.cache`; if it moves (Rspack 2), stale loader output would be reused silently, so a
+ * missing cache object fails the build unless the cache is turned off (DOCUSAURUS_NO_PERSISTENT_CACHE).
+ */
+export function versionPersistentCache(experiments: unknown, env: NodeJS.ProcessEnv): void {
+  const cache = (experiments as {cache?: unknown} | undefined)?.cache;
+  if (cache && typeof cache === 'object') {
+    const persistent = cache as {version?: string};
+    persistent.version = `${persistent.version ?? ''}-plugins-${buildPluginsHash()}`;
+    return;
+  }
+  if (env.DOCUSAURUS_NO_PERSISTENT_CACHE) return;
+  throw new PatchError('build-cache', 'the bundler config has no experiments.cache object to version');
 }

@@ -1,6 +1,7 @@
 import docsPlugin, {validateOptions} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent, PluginOptions} from '@docusaurus/plugin-content-docs';
+import {PatchError} from '../shared/patchGuard';
 
 /**
  * Docusaurus' docs plugin, unchanged except for one thing: the sidebars it
@@ -25,12 +26,18 @@ export default async function docsWithoutClientSidebars(
         ...args.content,
         loadedVersions: args.content.loadedVersions.map((version) => ({
           ...version,
-          sidebars: Object.fromEntries(Object.keys(version.sidebars).map((name) => [name, []])),
+          sidebars: emptySidebars(version.sidebars),
         })),
       };
-      const addRoute: typeof args.actions.addRoute = (route) =>
-        args.actions.addRoute(withoutDocDescriptions(route));
-      return contentLoaded({...args, content: slim, actions: {...args.actions, addRoute}});
+      let stripped = 0;
+      const addRoute: typeof args.actions.addRoute = (route) => {
+        const slimRoute = withoutDocDescriptions(route);
+        if (slimRoute !== route) stripped += 1;
+        args.actions.addRoute(slimRoute);
+      };
+      await contentLoaded({...args, content: slim, actions: {...args.actions, addRoute}});
+      // the route props' shape changed: every page would carry the doc list's descriptions again
+      if (stripped === 0) throw new PatchError('docs', 'no route carried props.version.docs to strip');
     },
   };
 }
@@ -41,11 +48,20 @@ type VersionRoute = Parameters<Plugin['contentLoaded'] & object>[0]['actions']['
   ? R
   : never;
 
-/** Drops `description` from the per-version doc list the version route carries. */
-function withoutDocDescriptions(route: VersionRoute): VersionRoute {
+/** Each sidebar of a version, emptied; throws when the version has no sidebars object to empty. */
+export function emptySidebars(sidebars: unknown): Record<string, []> {
+  if (!sidebars || typeof sidebars !== 'object') {
+    throw new PatchError('docs', 'a loaded version has no sidebars object to empty');
+  }
+  return Object.fromEntries(Object.keys(sidebars).map((name) => [name, []]));
+}
+
+/** Drops `description` from the per-version doc list the version route carries (the same route when none). */
+export function withoutDocDescriptions(route: VersionRoute): VersionRoute {
   const version = route.props?.version as {docs?: Record<string, object>} | undefined;
   if (!version?.docs) {
-    return route.routes ? {...route, routes: route.routes.map(withoutDocDescriptions)} : route;
+    const routes = route.routes?.map(withoutDocDescriptions);
+    return routes && routes.some((child, index) => child !== route.routes![index]) ? {...route, routes} : route;
   }
   const docs = Object.fromEntries(
     Object.entries(version.docs).map(([id, doc]) => {

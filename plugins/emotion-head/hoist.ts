@@ -25,3 +25,10 @@ export function hoistEmotionStyles(html: string): string {
   if (moved.length === 0) return html;
   return head + moved.join('') + body;
 }
+
+/** How many Emotion style elements are still in <body> (none after hoistEmotionStyles, unless the markup changed). */
+export function emotionStylesInBody(html: string): number {
+  const headEnd = html.indexOf('</head>');
+  if (headEnd < 0) return 0;
+  return html.slice(headEnd).split('<style data-emotion').length - 1;
+}

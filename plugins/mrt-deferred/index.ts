@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {moduleGraphGuard} from '../shared/patchGuard';
 
 /**
  * Defers the filter inputs MRT imports but most tables never show and the
@@ -62,7 +63,14 @@ export default function mrtDeferredPlugin(): Plugin {
       const deferVirtualizer = isServer
         ? []
         : [redirect(/^@tanstack\/react-virtual$/, /[\\/]material-react-table[\\/]/, VIRTUALIZER_STAND_IN)];
-      return {plugins: [deferFilterInputs, deferSelectMenu, deferFilledInput, ...deferVirtualizer]};
+      // every stand-in must have been put in by a redirect: a redirect whose target moved fails the build
+      const guard = moduleGraphGuard('mrt-deferred', {
+        required: [
+          ...DEFERRED_COMPONENTS.map((component) => path.resolve(DEFERRED_DIR, `${component}.tsx`)),
+          ...(isServer ? [] : [VIRTUALIZER_STAND_IN]),
+        ],
+      });
+      return {plugins: [deferFilterInputs, deferSelectMenu, deferFilledInput, ...deferVirtualizer, guard]};
     },
   };
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {moduleGraphGuard} from '../shared/patchGuard';
 
 /**
  * Swaps `prism-react-renderer` for src/prism (same API, only the languages
@@ -20,14 +21,26 @@ export default function slimPrismPlugin(): Plugin {
   return {
     name: 'slim-prism',
     configureWebpack(_config, isServer) {
+      const highlighter = path.resolve(__dirname, `../../src/prism/${isServer ? 'index' : 'client'}.tsx`);
+      const noIncludeLanguages = path.resolve(__dirname, '../../src/prism/noIncludeLanguages.ts');
       return {
         resolve: {
           alias: {
             // the browser re-reads the server's highlighting and loads Prism only for new code
-            'prism-react-renderer$': path.resolve(__dirname, `../../src/prism/${isServer ? 'index' : 'client'}.tsx`),
-            [`${INCLUDE_LANGUAGES_CLIENT_MODULE}$`]: path.resolve(__dirname, '../../src/prism/noIncludeLanguages.ts'),
+            'prism-react-renderer$': highlighter,
+            [`${INCLUDE_LANGUAGES_CLIENT_MODULE}$`]: noIncludeLanguages,
           },
         },
+        // an alias whose target moved would leave the original in the bundle without a word
+        plugins: [
+          moduleGraphGuard('slim-prism', {
+            required: [highlighter, ...(isServer ? [] : [noIncludeLanguages])],
+            forbidden: [
+              /[\\/]prism-react-renderer[\\/]dist[\\/]/,
+              ...(isServer ? [] : [/[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/]),
+            ],
+          }),
+        ],
       };
     },
   };

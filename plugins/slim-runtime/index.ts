@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {moduleGraphGuard} from '../shared/patchGuard';
 
 /**
  * Small savings in the bundle every page loads.
@@ -19,6 +20,8 @@ import type {Plugin} from '@docusaurus/types';
  * several hundred chunk ids to its name, which grows with every page.
  */
 const THEME_CLASSIC = path.dirname(require.resolve('@docusaurus/theme-classic/package.json'));
+const UTILS_COMMON_STAND_IN = path.resolve(__dirname, '../../src/lib/docusaurusUtilsCommon.ts');
+const NPROGRESS_STAND_IN = path.resolve(__dirname, '../../src/lib/routeProgress.ts');
 export default function slimRuntimePlugin(): Plugin {
   return {
     name: 'slim-runtime',
@@ -28,10 +31,17 @@ export default function slimRuntimePlugin(): Plugin {
         ...(config.mode === 'production' ? {output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'}} : {}),
         resolve: {
           alias: {
-            '@docusaurus/utils-common$': path.resolve(__dirname, '../../src/lib/docusaurusUtilsCommon.ts'),
-            [`${path.join(THEME_CLASSIC, 'lib/nprogress')}$`]: path.resolve(__dirname, '../../src/lib/routeProgress.ts'),
+            '@docusaurus/utils-common$': UTILS_COMMON_STAND_IN,
+            [`${path.join(THEME_CLASSIC, 'lib/nprogress')}$`]: NPROGRESS_STAND_IN,
           },
         },
+        // an alias whose target moved would leave the original in the bundle without a word
+        plugins: [
+          moduleGraphGuard('slim-runtime', {
+            required: [UTILS_COMMON_STAND_IN, NPROGRESS_STAND_IN],
+            forbidden: [/[\\/]node_modules[\\/]nprogress[\\/]/, /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/],
+          }),
+        ],
       };
     },
   };
