@@ -14,6 +14,12 @@
  * installed into node_modules/.cache/lighthouse-<version>. Set LIGHTHOUSE_DIR to use another install.
  * With --runs N each page is measured N times and the median performance run is shown; on a busy
  * machine TBT varies a lot between runs.
+ *
+ * --side-by-side measures the site against the untouched Docusaurus template (built once by
+ * scripts/lighthouse-baseline.sh) in one interleaved run: both builds served compressed, each round
+ * measures every page of ours and then the template's `/` and `/docs/intro`, mobile preset only. It prints
+ * each page's medians with its ratios to the template's medians and the goals: TBT ≤ 1.25× the template's,
+ * performance ≥ the template's − 3, LCP no later than the template's.
  */
 import {execFileSync, spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -40,7 +46,10 @@ const DEFAULT_ROUTES = [
   '/docs/guides/sorting',
   '/docs/examples/basic',
   '/docs/api/table-options',
+  '/blog/whats-new-in-v3',
 ];
+/** The template's pages in --side-by-side: its home and its first doc. */
+const TEMPLATE_ROUTES = ['/', '/docs/intro'];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -51,6 +60,7 @@ const runsIndex = args.indexOf('--runs');
 const runs = runsIndex >= 0 ? Math.max(1, Number(args[runsIndex + 1])) : 1;
 const routes = args.flatMap((arg, index) => (args[index - 1] === '--route' ? [arg] : []));
 const pages = routes.length > 0 ? routes : DEFAULT_ROUTES;
+const sideBySide = args.includes('--side-by-side');
 
 function lighthouseBin() {
   const dir = process.env.LIGHTHOUSE_DIR ?? path.join(root, 'node_modules', '.cache', `lighthouse-${LIGHTHOUSE_VERSION}`);
@@ -131,6 +141,92 @@ function audit(bin, url, formFactor) {
   };
 }
 
+/** Serves `dir` compressed on a free port; returns its origin and a stop function. */
+async function serve(dir) {
+  const port = await freePort();
+  const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve-build.mjs'), '--port', String(port), '--dir', dir], {
+    cwd: root,
+    stdio: 'ignore',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitForServer(`${base}/`);
+  return {base, stop: () => server.kill()};
+}
+
+const middle = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/** --side-by-side: ours and the template's pages in one interleaved run, with ratios to the template. */
+async function sideBySideRun(bin) {
+  const baseline = spawnSync('bash', [path.join(root, 'scripts', 'lighthouse-baseline.sh'), '--print-dir'], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  if (baseline.status !== 0) throw new Error('could not build the Docusaurus template');
+  const templateDir = baseline.stdout.trim().split('\n').pop();
+  const ours = await serve(buildDir);
+  const template = await serve(templateDir);
+  const results = new Map(); // key "ours /path" or "template /path" → audits
+  const record = (key, result) => results.set(key, [...(results.get(key) ?? []), result]);
+  try {
+    for (let round = 1; round <= runs; round += 1) {
+      console.log(`round ${round} of ${runs}`);
+      for (const route of pages) {
+        try {
+          record(`ours ${route}`, audit(bin, ours.base + route, 'mobile'));
+        } catch (error) {
+          console.log(`  ours ${route} failed: ${String(error.message).split('\n')[0]}`);
+        }
+      }
+      for (const route of TEMPLATE_ROUTES) {
+        try {
+          record(`template ${route}`, audit(bin, template.base + route, 'mobile'));
+        } catch (error) {
+          console.log(`  template ${route} failed: ${String(error.message).split('\n')[0]}`);
+        }
+      }
+    }
+  } finally {
+    ours.stop();
+    template.stop();
+  }
+  const templateRuns = TEMPLATE_ROUTES.flatMap((route) => results.get(`template ${route}`) ?? []);
+  if (templateRuns.length === 0) throw new Error('no template run succeeded');
+  const floor = {
+    performance: middle(templateRuns.map((item) => item.performance)),
+    tbt: middle(templateRuns.map((item) => item.tbt)),
+    lcp: middle(templateRuns.map((item) => item.lcp)),
+  };
+  const line = (label, items) => {
+    const perf = middle(items.map((item) => item.performance));
+    const tbt = middle(items.map((item) => item.tbt));
+    const lcp = middle(items.map((item) => item.lcp));
+    const cls = Math.max(...items.map((item) => item.cls));
+    const ratio = tbt / floor.tbt;
+    const met = ratio <= 1.25 && perf >= floor.performance - 3 && lcp <= floor.lcp;
+    console.log(
+      `${label.padEnd(44)} perf ${String(perf).padStart(3)}  TBT ${String(Math.round(tbt)).padStart(5)} ms ` +
+        `(runs ${items.map((item) => Math.round(item.tbt)).join('/')}) ×${ratio.toFixed(2)}  LCP ${(lcp / 1000).toFixed(2)} s  CLS ${cls.toFixed(3)}` +
+        (label.startsWith('template') ? '' : met ? '  meets the goals' : '  misses a goal'),
+    );
+    return met;
+  };
+  console.log(`\nMobile preset, medians of ${runs}; ratios are to the template's median TBT (${Math.round(floor.tbt)} ms)`);
+  for (const route of TEMPLATE_ROUTES) line(`template ${route}`, results.get(`template ${route}`) ?? []);
+  let missed = 0;
+  for (const route of pages) {
+    const items = results.get(`ours ${route}`) ?? [];
+    if (items.length === 0 || !line(route, items)) missed += 1;
+  }
+  console.log(
+    `\nGoals: TBT ≤ 1.25× the template's, performance ≥ ${floor.performance - 3}, LCP ≤ ${(floor.lcp / 1000).toFixed(2)} s. ` +
+      (missed === 0 ? 'Every page meets them.' : `${missed} of ${pages.length} pages miss one.`),
+  );
+}
+
 function median(results) {
   const sorted = [...results].sort((a, b) => a.performance - b.performance);
   return sorted[Math.floor(sorted.length / 2)];
@@ -143,6 +239,7 @@ async function main() {
   }
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) throw new Error(`No ${buildDir}/index.html: run without --no-build`);
   const bin = lighthouseBin();
+  if (sideBySide) return sideBySideRun(bin);
   const port = await freePort();
   const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve-build.mjs'), '--port', String(port), '--dir', buildDir], {
     cwd: root,

@@ -8,7 +8,8 @@
 #
 # The template is fetched from the npm registry once and kept in $TMPDIR/mrt-docs-lighthouse-baseline
 # (BASELINE_DIR to put it elsewhere, outside any node_modules: Docusaurus does not compile TypeScript under
-# node_modules). Any other argument goes to scripts/bench-lighthouse.mjs.
+# node_modules). Any other argument goes to scripts/bench-lighthouse.mjs. With --print-dir it only builds
+# the template (if needed) and prints its build folder: `npm run bench:lighthouse -- --side-by-side` uses that.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 dir=${BASELINE_DIR:-${TMPDIR:-/tmp}/mrt-docs-lighthouse-baseline}
@@ -19,7 +20,7 @@ site="$dir/site-$docusaurus-react-$react"
 if [ ! -f "$site/build/index.html" ]; then
   rm -rf "$site"
   mkdir -p "$dir"
-  (cd "$dir" && npx -y "create-docusaurus@$docusaurus" "$(basename "$site")" classic --typescript --skip-install)
+  (cd "$dir" && npx -y "create-docusaurus@$docusaurus" "$(basename "$site")" classic --typescript --skip-install) >&2
   # the template asks for react ^19: pin the exact version this project runs
   node -e '
     const fs = require("fs");
@@ -29,7 +30,8 @@ if [ ! -f "$site/build/index.html" ]; then
     pkg.dependencies["react-dom"] = react;
     fs.writeFileSync(file, JSON.stringify(pkg, null, 2));
   ' "$site/package.json" "$react"
-  (cd "$site" && npm install --no-audit --no-fund && npx docusaurus build)
+  (cd "$site" && npm install --no-audit --no-fund && npx docusaurus build) >&2
 fi
 
+if [ "${1:-}" = "--print-dir" ]; then echo "$site/build"; exit 0; fi
 exec node "$root/scripts/bench-lighthouse.mjs" --dir "$site/build" --route / --route /docs/intro "$@"
