@@ -2,23 +2,10 @@ import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {BASE_URL, PORT} from './config';
+import {waitForServer} from './processes';
 
 declare global {
   var __E2E_SERVER__: ChildProcess | undefined;
-}
-
-async function waitForServer(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`Server at ${url} did not start within ${timeoutMs} ms`);
 }
 
 /** Serves the production build (`npm run build` first) on 127.0.0.1 for the browser tests. */

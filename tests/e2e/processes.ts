@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import {pollUntil} from './poll';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 export const DOCUSAURUS = require.resolve('@docusaurus/core/bin/docusaurus.mjs');
@@ -34,15 +35,12 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Resolves once `url` answers 200. */
 export async function waitForServer(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`Server at ${url} did not start within ${timeoutMs} ms`);
+  await pollUntil(
+    async () => (await fetch(url)).ok,
+    (ok) => ok,
+    () => `Server at ${url} did not start within ${timeoutMs} ms`,
+    {timeout: timeoutMs, interval: 250},
+  );
 }

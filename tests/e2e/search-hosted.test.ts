@@ -5,6 +5,7 @@ import type {Browser, Request} from 'playwright-core';
 import {launchBrowser, openPage, typeInto} from './browser';
 import {eventually} from './examples/harness';
 import {PORT} from './config';
+import {waitForServer} from './processes';
 
 /**
  * Hosted mode: a second build made with the ALGOLIA_* variables
@@ -18,19 +19,6 @@ const root = path.resolve(__dirname, '../..');
 
 let server: ChildProcess | undefined;
 let browser: Browser;
-
-async function waitForServer(url: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`Server at ${url} did not start`);
-}
 
 beforeAll(async () => {
   if (!fs.existsSync(path.join(root, 'build-hosted', 'index.html'))) {

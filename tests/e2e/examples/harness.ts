@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type {Browser, Locator, Page} from 'playwright-core';
 import {openPage, type OpenOptions, type OpenedPage} from '../browser';
+import {pollUntil} from '../poll';
 
 /**
  * Browser-test helpers shared by every example's test file
@@ -40,16 +41,12 @@ export function columnTexts(scope: Locator, columnIndex: number): Promise<string
 
 /** Waits until `read()` returns a value whose JSON equals `expected` (default 15 s: a passing check returns at once, and a loaded CI machine can take seconds to re-render). */
 export async function eventually<T>(read: () => Promise<T>, expected: T, timeout = 15000): Promise<void> {
-  const deadline = Date.now() + timeout;
-  let last: T | undefined;
-  for (;;) {
-    last = await read();
-    if (JSON.stringify(last) === JSON.stringify(expected)) return;
-    if (Date.now() > deadline) {
-      throw new Error(`Expected ${JSON.stringify(expected)} within ${timeout} ms, last saw ${JSON.stringify(last)}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await pollUntil(
+    read,
+    (value) => JSON.stringify(value) === JSON.stringify(expected),
+    (last) => `Expected ${JSON.stringify(expected)} within ${timeout} ms, last saw ${JSON.stringify(last)}`,
+    {timeout},
+  );
 }
 
 /** Console errors other than the browser's own noise (none expected from a working demo). */
@@ -177,9 +174,8 @@ export async function mouseDrag(
  * column or row with 1px.
  */
 export async function waitForDropMark(locator: Locator, width = '2px', timeout = 5000): Promise<void> {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const marked = await locator.evaluateAll((elements, borderWidth) =>
+  const marked = () =>
+    locator.evaluateAll((elements, borderWidth) =>
       elements.some((element) =>
         [element, ...Array.from(element.querySelectorAll('td'))].some((node) => {
           const style = getComputedStyle(node);
@@ -192,10 +188,7 @@ export async function waitForDropMark(locator: Locator, width = '2px', timeout =
       ),
       width,
     );
-    if (marked) return;
-    if (Date.now() > deadline) throw new Error(`No ${width} dashed drag border appeared`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await pollUntil(marked, Boolean, () => `No ${width} dashed drag border appeared`, {timeout, interval: 50});
 }
 
 /** Header texts of the first table in `scope`, display columns (empty labels) left out. */
@@ -213,18 +206,17 @@ export function headerTexts(scope: Locator): Promise<string[]> {
 
 /** Resolves once no header or body cell in `scope` shows a dashed drag border any more (the drag has ended and the table re-rendered). */
 export async function waitForDragEnd(scope: Locator, timeout = 5000): Promise<void> {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const dashed = await scope.locator('th, td').evaluateAll((cells) =>
+  const dashed = () =>
+    scope.locator('th, td').evaluateAll((cells) =>
       cells.some((cell) => {
         const style = getComputedStyle(cell);
         return [style.borderTopStyle, style.borderLeftStyle, style.borderRightStyle, style.borderBottomStyle].includes('dashed');
       }),
     );
-    if (!dashed) return;
-    if (Date.now() > deadline) throw new Error('Cells still show drag borders: the drag never ended');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await pollUntil(dashed, (still) => !still, () => 'Cells still show drag borders: the drag never ended', {
+    timeout,
+    interval: 50,
+  });
 }
 
 /** The first table in `scope` as text: header labels ('' for display columns) and every body row's cell texts. */
