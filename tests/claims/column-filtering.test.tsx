@@ -10,6 +10,8 @@ const modeButtons = () => screen.queryAllByRole('button', {name: 'Change filter 
 const shorterThan: MRT_FilterFn<Person> = (row, columnId, filterValue) =>
   row.getValue<string>(columnId).length < Number(filterValue);
 
+jest.setTimeout(30000); // the mounts are slow on a busy machine
+
 describe('Column Filtering guide', () => {
   it('a registered function named in columnFilterModeOptions is not added to the mode menu', async () => {
     mountTable({
