@@ -157,6 +157,15 @@ describe('Editing guide', () => {
     }
   });
 
+  it('the same happens in row mode', async () => {
+    const {container} = mountTable({data: few, enableEditing: true, editDisplayMode: 'row'});
+    await settle(() => fireEvent.click(editButtons()[0]));
+    const input = container.querySelector('tbody tr input[name="firstName"]') as HTMLInputElement;
+    input.focus();
+    await settle(() => fireEvent.keyDown(input, {key: 'ArrowLeft'}));
+    expect(document.activeElement?.tagName).toBe('TD');
+  });
+
   it('stopping them at the field (muiEditTextFieldProps.onKeyDown) keeps the keys in the field', async () => {
     const {input, focused} = await keyInTableMode('ArrowRight', {muiEditTextFieldProps: {onKeyDown: (event) => event.stopPropagation()}});
     expect(focused).toBe(input);
