@@ -2,7 +2,7 @@
  * Claims of docs/guides/column-grouping.mdx, checked against the installed material-react-table.
  */
 import {screen} from '@testing-library/react';
-import type {MRT_ColumnDef} from 'material-react-table';
+import type {MRT_ColumnDef, MRT_TableInstance} from 'material-react-table';
 import {bodyRows, mountTable, people, personColumns, settle, type Person} from './harness';
 
 jest.setTimeout(30000); // the mounts are slow on a busy machine
@@ -12,7 +12,7 @@ const byDecade: MRT_ColumnDef<Person>[] = [
   {accessorKey: 'firstName', header: 'First Name'},
   {accessorKey: 'age', header: 'Age', getGroupingValue: (row) => Math.floor(row.age / 10) * 10},
 ];
-const visibleIds = (table: ReturnType<ReturnType<typeof mountTable>['table']>) =>
+const visibleIds = (table: MRT_TableInstance<Person>) =>
   table.getVisibleLeafColumns().map((column) => column.id);
 
 describe('Column Grouping guide', () => {

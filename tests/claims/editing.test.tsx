@@ -2,7 +2,7 @@
  * Claims of docs/guides/editing.mdx, checked against the installed material-react-table.
  */
 import {fireEvent, screen, within} from '@testing-library/react';
-import type {MRT_TableOptions} from 'material-react-table';
+import type {MRT_Row, MRT_TableOptions} from 'material-react-table';
 import {bodyRows, mountTable, people, settle, type Person} from './harness';
 
 jest.setTimeout(30000); // the mounts are slow on a busy machine
@@ -38,7 +38,7 @@ describe('Editing guide', () => {
 
   it('a dialog opened from code (table.setEditingRow) edits every column not set to false, whatever the table\'s option says', async () => {
     const {table} = mountTable({data: few, columns: [{accessorKey: 'firstName', header: 'First Name'}, {accessorKey: 'age', header: 'Age', enableEditing: false}]});
-    await settle(() => table().setEditingRow(table().getRow('0')));
+    await settle(() => table().setEditingRow(table().getRow('0') as MRT_Row<Person>));
     const dialog = screen.getByRole('dialog');
     expect([
       (dialog.querySelector('input[name="firstName"]') as HTMLInputElement).disabled,
@@ -76,7 +76,9 @@ describe('Editing guide', () => {
 
   it('a typed value comes back as a string; a value nobody touched keeps its original type', async () => {
     const saved: Record<string, unknown>[] = [];
-    mountTable({data: few, enableEditing: true, onEditingRowSave: ({values}) => saved.push({...values})});
+    mountTable({data: few, enableEditing: true, onEditingRowSave: ({values}) => {
+      saved.push({...values});
+    }});
     await settle(() => fireEvent.click(editButtons()[0]));
     const dialog = screen.getByRole('dialog');
     await settle(() => fireEvent.click(within(dialog).getByRole('button', {name: 'Save'})));
@@ -121,7 +123,9 @@ describe('Editing guide', () => {
 
   it('in cell mode a blur closes the field and does not call onEditingRowSave', async () => {
     let saves = 0;
-    const {container, table} = mountTable({data: few, enableEditing: true, editDisplayMode: 'cell', onEditingRowSave: () => (saves += 1)});
+    const {container, table} = mountTable({data: few, enableEditing: true, editDisplayMode: 'cell', onEditingRowSave: () => {
+      saves += 1;
+    }});
     await settle(() => fireEvent.doubleClick(firstCell(container)));
     const input = firstCell(container).querySelector('input') as HTMLInputElement;
     await settle(() => fireEvent.change(input, {target: {value: 'Zed'}}));
