@@ -113,6 +113,15 @@ describe('Column Grouping guide', () => {
     expect(table().getState().grouping).toEqual([]);
   });
 
+  it('a drag handle shows in each groupable header not grouped yet; enableColumnDragging: false removes it', () => {
+    const on = mountTable({enableGrouping: true, initialState: {grouping: ['city']}});
+    // First Name, Last Name and Age; City is grouped
+    expect(screen.getAllByRole('button', {name: 'Move'})).toHaveLength(3);
+    on.unmount();
+    mountTable({enableGrouping: true, enableColumnDragging: false});
+    expect(screen.queryAllByRole('button', {name: 'Move'})).toHaveLength(0);
+  });
+
   it('in the rows inside a group, the grouped column\'s cell is a placeholder and stays empty', () => {
     const {container} = mountTable({
       columns: personColumns.slice(0, 1).concat({accessorKey: 'city', header: 'City'}),
