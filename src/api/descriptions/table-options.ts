@@ -8,7 +8,7 @@ export const descriptions: ApiDescriptions = {
   ),
   autoResetAll: d('Overrides every `autoReset…` option at once (`autoResetPageIndex`, `autoResetExpanded`).', 'state-management'),
   autoResetExpanded: d(
-    'When true, the expanded state is reset whenever the rows that can expand change (for example after new data arrives). MRT turns this off by default so expanded rows stay open.',
+    'When true, the expanded state goes back to `initialState.expanded` whenever the data or the filters change, but only with `enableGrouping` on: the reset runs from the grouping step, which MRT builds only then. MRT turns this off by default so expanded rows stay open.',
     'expanding-sub-rows',
   ),
   autoResetPageIndex: d(

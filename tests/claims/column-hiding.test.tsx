@@ -1,0 +1,110 @@
+/**
+ * Claims of docs/guides/column-hiding.mdx, checked against the installed material-react-table.
+ */
+import {fireEvent, screen, within} from '@testing-library/react';
+import type {MRT_Updater, MRT_VisibilityState} from 'material-react-table';
+import {mountTable, personColumns, settle} from './harness';
+
+jest.setTimeout(30000); // the mounts are slow on a busy machine
+
+async function openMenu() {
+  await settle(() => fireEvent.click(screen.getByRole('button', {name: 'Show/Hide columns'})));
+  return screen.getByRole('menu');
+}
+/** The menu's switches: label → disabled. */
+const switches = (menu: HTMLElement) =>
+  Object.fromEntries(
+    Array.from(menu.querySelectorAll('label')).map((label) => [label.textContent, label.querySelector('input')!.disabled]),
+  );
+const locked = [{...personColumns[0], enableHiding: false}, ...personColumns.slice(1)];
+
+describe('Column Hiding guide', () => {
+  it('with enableHiding: false the button disappears unless enableColumnOrdering or enableColumnPinning is on', () => {
+    const off = mountTable({enableHiding: false});
+    expect(screen.queryByRole('button', {name: 'Show/Hide columns'})).toBeNull();
+    off.unmount();
+    mountTable({enableHiding: false, enableColumnPinning: true});
+    expect(screen.getByRole('button', {name: 'Show/Hide columns'})).toBeTruthy();
+  });
+
+  it('a column cannot turn hiding back on when the table has it off', () => {
+    const {table} = mountTable({enableHiding: false, columns: [{...personColumns[0], enableHiding: true}]});
+    expect(table().getColumn('firstName').getCanHide()).toBe(false);
+  });
+
+  it('a column with enableHiding: false has its switch disabled, and "Hide all" skips it', async () => {
+    const {table} = mountTable({columns: locked});
+    const menu = await openMenu();
+    expect(switches(menu)).toEqual({'First Name': true, 'Last Name': false, Age: false, City: false});
+    await settle(() => fireEvent.click(within(menu).getByRole('button', {name: 'Hide all'})));
+    expect(table().getVisibleLeafColumns().map((column) => column.id)).toEqual(['firstName']);
+  });
+
+  it('visibleInShowHideMenu: false removes the row, but "Hide all" still hides the column', async () => {
+    const {table} = mountTable({columns: [{...personColumns[0], visibleInShowHideMenu: false}, personColumns[1]]});
+    const menu = await openMenu();
+    expect(Object.keys(switches(menu))).toEqual(['Last Name']);
+    await settle(() => fireEvent.click(within(menu).getByRole('button', {name: 'Hide all'})));
+    expect(table().getState().columnVisibility).toEqual({firstName: false, lastName: false});
+  });
+
+  it('a column whose header is empty has no row; the row numbers column is listed with its switch disabled', async () => {
+    mountTable({enableRowNumbers: true, columns: [{accessorKey: 'firstName', header: ''}, personColumns[1]]});
+    const menu = await openMenu();
+    expect(switches(menu)).toEqual({'Row Numbers': true, 'Last Name': false});
+  });
+
+  it('"Show all" never brings back a locked hidden column; "Hide all" is disabled only when no column is visible', async () => {
+    const {table} = mountTable({columns: locked, initialState: {columnVisibility: {firstName: false, age: false}}});
+    const menu = await openMenu();
+    await settle(() => fireEvent.click(within(menu).getByRole('button', {name: 'Show all'})));
+    expect(table().getVisibleLeafColumns().map((column) => column.id)).toEqual(['lastName', 'age', 'city']);
+    await settle(() => fireEvent.click(within(menu).getByRole('button', {name: 'Hide all'})));
+    expect((within(menu).getByRole('button', {name: 'Hide all'}) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('"Show all" is disabled when every column is already visible', async () => {
+    const menu = await (mountTable(), openMenu());
+    expect((within(menu).getByRole('button', {name: 'Show all'}) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('"Show all columns" in the column menu is disabled while the state has no hidden column', async () => {
+    mountTable();
+    await settle(() => fireEvent.click(screen.getAllByRole('button', {name: 'Column Actions'})[0]));
+    const item = screen.getByRole('menuitem', {name: /Show all columns/});
+    expect(item.getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('"Hide all" calls onColumnVisibilityChange once per column, each time with a function', async () => {
+    const updaters: MRT_Updater<MRT_VisibilityState>[] = [];
+    mountTable({onColumnVisibilityChange: (updater) => updaters.push(updater)});
+    const menu = await openMenu();
+    await settle(() => fireEvent.click(within(menu).getByRole('button', {name: 'Hide all'})));
+    expect(updaters.map((updater) => typeof updater)).toEqual(['function', 'function', 'function', 'function']);
+  });
+
+  it('setColumnVisibility ignores enableHiding; toggleAllColumnsVisible(true) shows locked columns too', async () => {
+    const {table} = mountTable({columns: locked});
+    await settle(() => table().setColumnVisibility({firstName: false}));
+    expect(table().getColumn('firstName').getIsVisible()).toBe(false);
+    await settle(() => table().getColumn('firstName').toggleVisibility(true));
+    expect(table().getColumn('firstName').getIsVisible()).toBe(false);
+    await settle(() => table().toggleAllColumnsVisible(true));
+    expect(table().getColumn('firstName').getIsVisible()).toBe(true);
+  });
+
+  it('resetColumnVisibility() goes back to initialState.columnVisibility; resetColumnVisibility(true) shows everything', async () => {
+    const {table} = mountTable({initialState: {columnVisibility: {age: false}}});
+    await settle(() => table().setColumnVisibility({city: false}));
+    await settle(() => table().resetColumnVisibility());
+    expect(table().getState().columnVisibility).toEqual({age: false});
+    await settle(() => table().resetColumnVisibility(true));
+    expect(table().getState().columnVisibility).toEqual({});
+  });
+
+  it('the search box still matches values in hidden columns', async () => {
+    const {table} = mountTable({globalFilterFn: 'contains', initialState: {columnVisibility: {city: false}}});
+    await settle(() => table().setGlobalFilter('stanford'));
+    expect(table().getFilteredRowModel().rows.map((row) => row.original.firstName)).toEqual(['Donald']);
+  });
+});

@@ -1,0 +1,141 @@
+/**
+ * Claims of docs/guides/expanding-sub-rows.mdx, checked against the installed material-react-table.
+ */
+import {screen} from '@testing-library/react';
+import type {MRT_ColumnDef} from 'material-react-table';
+import {bodyRows, mountTable, settle} from './harness';
+
+jest.setTimeout(30000); // the mounts are slow on a busy machine
+
+interface Unit {
+  name: string;
+  size: number;
+  subRows?: Unit[];
+}
+
+const tree: Unit[] = [
+  {name: 'Sales', size: 3, subRows: [{name: 'EMEA', size: 2}, {name: 'APAC', size: 1, subRows: [{name: 'Kenji', size: 1}]}]},
+  {name: 'Engineering', size: 9, subRows: [{name: 'Platform', size: 5}, {name: 'Apps', size: 4}]},
+  {name: 'Legal', size: 1},
+];
+const columns: MRT_ColumnDef<Unit>[] = [
+  {accessorKey: 'name', header: 'Name'},
+  {accessorKey: 'size', header: 'Size'},
+];
+const names = (container: HTMLElement, column = 1) => bodyRows(container).map((cells) => cells[column]);
+
+describe('Expanding Sub-Rows guide', () => {
+  it('autoResetExpanded: true without enableGrouping: new data keeps the rows open', async () => {
+    const {table, update} = mountTable<Unit>({columns, data: tree, enableExpanding: true, autoResetExpanded: true});
+    await settle(() => table().getRow('0').toggleExpanded(true));
+    await settle(() => update({data: tree.map((unit) => ({...unit}))}));
+    await settle();
+    expect(table().getState().expanded).toEqual({0: true});
+  });
+
+  it('autoResetExpanded: true with enableGrouping: new data goes back to initialState.expanded', async () => {
+    const {table, update} = mountTable<Unit>({
+      columns, data: tree, enableExpanding: true, enableGrouping: true, autoResetExpanded: true,
+      initialState: {expanded: {1: true}},
+    });
+    await settle(() => table().getRow('0').toggleExpanded(true));
+    expect(table().getState().expanded).toEqual({0: true, 1: true});
+    await settle(() => update({data: tree.map((unit) => ({...unit}))}));
+    await settle();
+    expect(table().getState().expanded).toEqual({1: true});
+  });
+
+  it('autoResetExpanded: true with enableGrouping: a new filter resets the state too', async () => {
+    const {table} = mountTable<Unit>({columns, data: tree, enableExpanding: true, enableGrouping: true, autoResetExpanded: true});
+    await settle(() => table().getRow('0').toggleExpanded(true));
+    await settle(() => table().getColumn('name').setFilterValue('a'));
+    await settle();
+    expect(table().getState().expanded).toEqual({});
+  });
+
+  it('MRT sets autoResetExpanded to false: with grouping on, new data keeps every row that was open', async () => {
+    const {table, update} = mountTable<Unit>({columns, data: tree, enableExpanding: true, enableGrouping: true});
+    await settle(() => table().getRow('0').toggleExpanded(true));
+    await settle(() => update({data: tree.map((unit) => ({...unit}))}));
+    await settle();
+    expect(table().getState().expanded).toEqual({0: true});
+  });
+
+  it('without enableExpanding nested data fills the row model, but only the top-level rows are shown', async () => {
+    const {container, table} = mountTable<Unit>({columns, data: tree, initialState: {expanded: true}});
+    expect(table().getCoreRowModel().flatRows).toHaveLength(8);
+    expect(names(container, 0)).toEqual(['Sales', 'Engineering', 'Legal']);
+    expect(table().getColumn('mrt-row-expand')).toBeUndefined();
+  });
+
+  it('rows with an empty or missing subRows get a disabled button; the aria-label is always "Expand"', async () => {
+    mountTable<Unit>({columns, data: tree, enableExpanding: true, initialState: {expanded: {0: true}}});
+    const buttons = screen.getAllByRole('button', {name: 'Expand'}) as HTMLButtonElement[];
+    // Sales (open), EMEA, APAC, Engineering, Legal
+    expect(buttons.map((button) => button.disabled)).toEqual([false, true, false, false, true]);
+  });
+
+  it('by default the id is the row\'s index path: \'0\', \'0.1\'', () => {
+    const {table} = mountTable<Unit>({columns, data: tree, enableExpanding: true});
+    expect(table().getCoreRowModel().flatRows.slice(0, 4).map((row) => row.id)).toEqual(['0', '0.0', '0.1', '0.1.0']);
+  });
+
+  it('initialState.expanded: true opens the whole tree', () => {
+    const {container} = mountTable<Unit>({columns, data: tree, enableExpanding: true, initialState: {expanded: true}});
+    expect(names(container)).toEqual(['Sales', 'EMEA', 'APAC', 'Kenji', 'Engineering', 'Platform', 'Apps', 'Legal']);
+  });
+
+  it('toggleAllRowsExpanded(false) sets {}, resetExpanded goes back to initialState.expanded', async () => {
+    const {table} = mountTable<Unit>({columns, data: tree, enableExpanding: true, initialState: {expanded: {1: true}}});
+    await settle(() => table().toggleAllRowsExpanded(true));
+    expect(table().getState().expanded).toBe(true);
+    await settle(() => table().toggleAllRowsExpanded(false));
+    expect(table().getState().expanded).toEqual({});
+    await settle(() => table().resetExpanded());
+    expect(table().getState().expanded).toEqual({1: true});
+  });
+
+  it('expanded sub-rows count towards the page size (paginateExpandedRows defaults to true)', () => {
+    const {container} = mountTable<Unit>({columns, data: tree, enableExpanding: true, initialState: {expanded: true, pagination: {pageIndex: 0, pageSize: 3}}});
+    expect(names(container)).toEqual(['Sales', 'EMEA', 'APAC']);
+  });
+
+  it('paginateExpandedRows: false with enablePagination: false shows only the top-level rows', () => {
+    const {container} = mountTable<Unit>({columns, data: tree, enableExpanding: true, paginateExpandedRows: false, enablePagination: false, initialState: {expanded: true}});
+    expect(names(container)).toEqual(['Sales', 'Engineering', 'Legal']);
+  });
+
+  it('by default a row that does not match is dropped with all its sub-rows; filterFromLeafRows keeps the path', async () => {
+    const options = {columns, data: tree, enableExpanding: true, globalFilterFn: 'contains', initialState: {expanded: true, globalFilter: 'kenji'}} as const;
+    const topDown = mountTable<Unit>(options);
+    expect(topDown.table().getRowModel().rows).toHaveLength(0);
+    topDown.unmount();
+    const {container} = mountTable<Unit>({...options, filterFromLeafRows: true});
+    expect(names(container)).toEqual(['Sales', 'APAC', 'Kenji']);
+  });
+
+  it('sorting sorts each level on its own', async () => {
+    const {container, table} = mountTable<Unit>({columns, data: tree, enableExpanding: true, initialState: {expanded: true}});
+    await settle(() => table().setSorting([{id: 'name', desc: false}]));
+    expect(names(container)).toEqual(['Engineering', 'Apps', 'Platform', 'Legal', 'Sales', 'APAC', 'Kenji', 'EMEA']);
+  });
+
+  it('ranking stops as soon as one row is open, so it never pulls a child away from its parent', async () => {
+    const {container, table} = mountTable<Unit>({columns, data: tree, enableExpanding: true});
+    await settle(() => table().setGlobalFilter('e'));
+    expect(table().getState().sorting).toEqual([]);
+    await settle(() => table().getRow('0').toggleExpanded(true));
+    const shown = names(container);
+    expect(shown.indexOf('EMEA')).toBe(shown.indexOf('Sales') + 1);
+  });
+
+  it('parents are not ordered by how well they match: filtering copies each parent without its match rank', async () => {
+    // flat rows: "Engineering" starts with "e", so it comes before "Sales", which only contains it
+    const flat = mountTable<Unit>({columns, data: tree.map(({name, size}) => ({name, size})), enableExpanding: true, initialState: {globalFilter: 'e'}});
+    expect(names(flat.container).slice(0, 2)).toEqual(['Engineering', 'Sales']);
+    flat.unmount();
+    const {container} = mountTable<Unit>({columns, data: tree, enableExpanding: true, initialState: {globalFilter: 'e'}});
+    const shown = names(container);
+    expect(shown.indexOf('Sales')).toBeLessThan(shown.indexOf('Engineering'));
+  });
+});
