@@ -36,7 +36,7 @@ module.exports = {
       displayName: 'claims',
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/tests/claims/**/*.test.{ts,tsx}'],
-      setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
+      setupFilesAfterEnv: ['<rootDir>/tests/claims/setup.ts'],
       testTimeout: 30000,
       transformIgnorePatterns: ['/node_modules/(?!(@docusaurus|@mui|material-react-table)/)'],
     },
