@@ -133,4 +133,15 @@ describe('Density Toggle guide', () => {
     expect([style.paddingTop, style.paddingLeft]).toEqual(['0.25rem', '0.5rem']);
     unmount();
   });
+  it('sticky row pinning stacks pinned rows 37, 53 and 69 px apart unless `muiTableBodyRowProps` gives the rows a height', () => {
+    const tops = (options: Parameters<typeof mountTable>[0]) => {
+      const {container, unmount} = mountTable({enableRowPinning: true, ...options});
+      const pinned = Array.from(container.querySelectorAll<HTMLElement>('tbody tr[data-pinned="true"]')).map((row) => getComputedStyle(row).top);
+      unmount();
+      return pinned[1];
+    };
+    const pinned = {rowPinning: {top: ['0', '1'], bottom: []}};
+    expect((['compact', 'comfortable', 'spacious'] as const).map((density) => tops({initialState: {density, ...pinned}}))).toEqual(['37px', '53px', '69px']);
+    expect(tops({initialState: pinned, muiTableBodyRowProps: {sx: {height: '44px'}}})).toBe('44px');
+  });
 });

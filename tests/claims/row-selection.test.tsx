@@ -194,4 +194,12 @@ describe('Row Selection guide', () => {
     expect(selectedIds(table().getState().rowSelection)).toEqual(['2', '5']);
     unmount();
   });
+  it('a radio cannot be unchecked by clicking it again', () => {
+    const {container, table, unmount} = mountTable({enableRowSelection: true, enableMultiRowSelection: false});
+    const radio = () => container.querySelectorAll<HTMLInputElement>('tbody input[type="radio"]')[3];
+    fireEvent.click(radio());
+    fireEvent.click(radio());
+    expect(table().getState().rowSelection).toEqual({'3': true});
+    unmount();
+  });
 });
