@@ -172,4 +172,11 @@ describe('Column Resizing guide', () => {
     expect(table().getState().columnSizing).toEqual({});
     unmount();
   });
+  it('there is no keyboard handle: nothing in the resize handle can take the focus', () => {
+    const {container, unmount} = mountTable({enableColumnResizing: true});
+    const handle = handleOf(container, 'Age');
+    const focusable = [handle, ...Array.from(handle.querySelectorAll<HTMLElement>('*'))].filter((element) => element.tabIndex >= 0);
+    expect(focusable).toEqual([]);
+    unmount();
+  });
 });
