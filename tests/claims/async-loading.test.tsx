@@ -1,0 +1,165 @@
+/**
+ * Claims of docs/guides/async-loading.mdx, checked against the installed material-react-table (jsdom). The demo's
+ * timing in a browser is in tests/e2e/guides/async-loading.test.ts.
+ */
+import {fireEvent, screen} from '@testing-library/react';
+import type {MRT_ColumnDef} from 'material-react-table';
+import {mountTable, type Person} from './harness';
+
+const skeletons = (container: HTMLElement) => container.querySelectorAll('tbody .MuiSkeleton-root').length;
+const overlay = (container: HTMLElement) => container.querySelector('.MuiTableContainer-root .MuiCircularProgress-root');
+const bars = (container: HTMLElement) => container.querySelectorAll('.MuiLinearProgress-root').length;
+
+describe('Async Loading guide', () => {
+  it('`isLoading` shows skeletons in every body cell and the loading overlay, never the progress bars', () => {
+    const {container, unmount} = mountTable({state: {isLoading: true}});
+    expect(skeletons(container)).toBe(40);
+    expect(overlay(container)).not.toBeNull();
+    expect(bars(container)).toBe(0);
+    unmount();
+  });
+
+  it('`isLoading: true` with `showLoadingOverlay: false` gives skeletons alone', () => {
+    const {container, unmount} = mountTable({state: {isLoading: true, showLoadingOverlay: false}});
+    expect([skeletons(container), overlay(container)]).toEqual([40, null]);
+    unmount();
+  });
+
+  it('`showProgressBars` shows two progress bars; `isSaving: true` with `showProgressBars: false` shows none', () => {
+    const shown = mountTable({state: {showProgressBars: true}});
+    expect([bars(shown.container), skeletons(shown.container), overlay(shown.container)]).toEqual([2, 0, null]);
+    shown.unmount();
+    const saving = mountTable({state: {isSaving: true, showProgressBars: false}});
+    expect(bars(saving.container)).toBe(0);
+    saving.unmount();
+  });
+
+  it('with empty `data`, MRT renders placeholder rows: as many as `pagination.pageSize`, at most 20, also with pagination off', () => {
+    const counts = [
+      {initialState: {pagination: {pageIndex: 0, pageSize: 5}}},
+      {initialState: {pagination: {pageIndex: 0, pageSize: 50}}},
+      {enablePagination: false},
+    ].map((options) => {
+      const {container, unmount} = mountTable({data: [], state: {isLoading: true}, ...options});
+      const rows = container.querySelectorAll('tbody tr').length;
+      unmount();
+      return rows;
+    });
+    expect(counts).toEqual([5, 20, 10]);
+  });
+
+  it('the overlay\'s spinner is named "No records to display" and the container gets `aria-busy="true"`; `muiCircularProgressProps` renames it', () => {
+    const plain = mountTable({state: {isLoading: true}});
+    expect(overlay(plain.container)).toHaveAttribute('aria-label', 'No records to display');
+    expect(plain.container.querySelector('.MuiTableContainer-root')).toHaveAttribute('aria-busy', 'true');
+    plain.unmount();
+    const named = mountTable({state: {isLoading: true}, muiCircularProgressProps: {'aria-label': 'Loading cities'}});
+    expect(overlay(named.container)).toHaveAttribute('aria-label', 'Loading cities');
+    named.unmount();
+  });
+
+  it('while `isLoading` is true the "expand all" button is disabled and detail panels are not rendered', () => {
+    const {container, unmount} = mountTable({
+      state: {isLoading: true, expanded: true},
+      renderDetailPanel: () => <span className="panel">panel</span>,
+    });
+    expect(screen.getByRole('button', {name: 'Expand all'})).toBeDisabled();
+    expect(container.querySelectorAll('.panel')).toHaveLength(0);
+    unmount();
+  });
+
+  it('a skeleton is a third to all of its column\'s width; display columns get half their width', () => {
+    const {container, unmount} = mountTable({state: {isLoading: true}, enableRowActions: true});
+    const widths = (index: number) =>
+      Array.from(container.querySelectorAll<HTMLElement>(`tbody tr td:nth-child(${index}) .MuiSkeleton-root`)).map((el) => parseFloat(el.style.width));
+    expect(new Set(widths(1))).toEqual(new Set([35])); // the row actions column is 70 px
+    const data = widths(2);
+    expect(data.every((width) => width >= 60 && width <= 180)).toBe(true);
+    unmount();
+  });
+
+  it('`muiLinearProgressProps` is called with `isTopToolbar`; with `enableTopToolbar: false` the top bar is gone', () => {
+    const seen: boolean[] = [];
+    const {container, unmount} = mountTable({
+      state: {showProgressBars: true},
+      enableTopToolbar: false,
+      muiLinearProgressProps: ({isTopToolbar}) => {
+        seen.push(isTopToolbar);
+        return {};
+      },
+    });
+    expect(bars(container)).toBe(1);
+    expect([...new Set(seen)]).toEqual([false]);
+    unmount();
+  });
+
+  it('`isSaving`: the Save button of the row in edit mode is disabled and shows a spinner', () => {
+    const {container, table, unmount} = mountTable({
+      enableEditing: true,
+      editDisplayMode: 'row',
+      onEditingRowSave: () => {},
+      state: {isSaving: true},
+    });
+    // open the first row for editing through its pencil button
+    fireEvent.click(screen.getAllByRole('button', {name: 'Edit'})[0]);
+    const save = screen.getByRole('button', {name: 'Save'});
+    expect(save).toBeDisabled();
+    expect(save.querySelector('.MuiCircularProgress-root')).not.toBeNull();
+    expect(table().getState().editingRow?.id).toBe('0');
+    expect(bars(container)).toBe(2);
+    unmount();
+  });
+
+  it('`showSkeletons: true` alone gives skeleton rows without the overlay, and leaves row selection working', () => {
+    const {container, unmount} = mountTable({state: {showSkeletons: true}, enableRowSelection: true, enableExpanding: true});
+    expect(skeletons(container)).toBeGreaterThan(0);
+    expect(overlay(container)).toBeNull();
+    expect(screen.getByRole('checkbox', {name: 'Toggle select all'})).not.toBeDisabled();
+    unmount();
+  });
+
+  it('`muiCircularProgressProps.Component` is rendered in the overlay instead of the spinner', () => {
+    const {container, unmount} = mountTable({
+      state: {showLoadingOverlay: true},
+      muiCircularProgressProps: {Component: <p className="custom">Loading cities…</p>},
+    });
+    expect(overlay(container)).toBeNull();
+    expect(container.querySelector('.custom')!.textContent).toBe('Loading cities…');
+    expect(container.querySelector('tbody')!.textContent).toContain('Ada');
+    unmount();
+  });
+
+  it('`renderEmptyRowsFallback` renders in place of "No records to display" when there are no rows; placeholder rows count as rows', () => {
+    const fallback = () => <p className="empty">Nothing here</p>;
+    const empty = mountTable({data: [], renderEmptyRowsFallback: fallback});
+    expect(empty.container.querySelector('.empty')).not.toBeNull();
+    empty.unmount();
+    const loading = mountTable({data: [], renderEmptyRowsFallback: fallback, state: {isLoading: true}});
+    expect(loading.container.querySelector('.empty')).toBeNull();
+    loading.unmount();
+  });
+
+  it('`isLoading: true` with `showSkeletons: false` and empty `data` still creates placeholder rows; `Cell` is called with `null`', () => {
+    const values: unknown[] = [];
+    const columns: MRT_ColumnDef<Person>[] = [
+      {accessorKey: 'age', header: 'Age', Cell: ({cell}) => {
+        values.push(cell.getValue());
+        return String(cell.getValue());
+      }},
+    ];
+    const {container, unmount} = mountTable({columns, data: [], state: {isLoading: true, showSkeletons: false}});
+    expect(container.querySelectorAll('tbody tr')).toHaveLength(10);
+    expect(values.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(values)).toEqual(new Set([null]));
+    unmount();
+  });
+
+  it('`showAlertBanner` opens a banner with no text of its own; `muiToolbarAlertBannerProps` children give it the message', () => {
+    const bare = mountTable({state: {showAlertBanner: true}});
+    expect(screen.getByRole('alert').textContent).toBe(' ');
+    bare.unmount();
+    const told = mountTable({state: {showAlertBanner: true}, muiToolbarAlertBannerProps: {color: 'error', children: 'Could not load the people.'}});
+    expect(screen.getByRole('alert').textContent!.trim()).toBe('Could not load the people.');
+    told.unmount();
+  });
+});

@@ -1,0 +1,205 @@
+/**
+ * Claims of docs/guides/row-selection.mdx, checked against the installed material-react-table (jsdom). The demos'
+ * clicks are checked in a browser in tests/e2e/guides/row-selection.test.ts.
+ */
+import {fireEvent, screen, within} from '@testing-library/react';
+import {mountTable, people, settle} from './harness';
+import {tableInstance} from './tableInstance';
+
+const selectedIds = (state: Record<string, boolean>) => Object.keys(state).filter((id) => state[id]).sort();
+const rowBoxes = (container: HTMLElement) =>
+  Array.from(container.querySelectorAll<HTMLInputElement>('tbody input[aria-label="Toggle select row"]'));
+
+describe('Row Selection guide', () => {
+  it('`enableRowSelection` is `false` by default; MRT shows the select column only when the option is truthy', () => {
+    const off = tableInstance();
+    expect(off.table().options.enableRowSelection).toBe(false);
+    expect(off.table().getVisibleLeafColumns().map((column) => column.id)).not.toContain('mrt-row-select');
+    off.unmount();
+    const on = tableInstance({enableRowSelection: (row) => row.original.age > 50});
+    expect(on.table().getVisibleLeafColumns()[0].id).toBe('mrt-row-select');
+    on.unmount();
+  });
+
+  it('a row that cannot be selected shows a disabled checkbox, and the select-all checkbox skips it', () => {
+    const {container, table, unmount} = mountTable({enableRowSelection: (row) => row.original.age >= 50});
+    expect(rowBoxes(container).map((box) => box.disabled)).toEqual(people.map((person) => person.age < 50));
+    fireEvent.click(screen.getByRole('checkbox', {name: 'Toggle select all'}));
+    expect(selectedIds(table().getState().rowSelection)).toEqual(people.filter((p) => p.age >= 50).map((p) => String(Number(p.id) - 1)).sort());
+    unmount();
+  });
+
+  it('while `state.isLoading` is `true`, every checkbox is disabled, and the rows show skeletons in place of theirs unless `state.showSkeletons` is `false`', () => {
+    const boxes = (container: HTMLElement) =>
+      Array.from(container.querySelectorAll<HTMLInputElement>('input[aria-label^="Toggle select"]')).map((box) => box.disabled);
+    const loading = mountTable({enableRowSelection: true, state: {isLoading: true}});
+    expect(boxes(loading.container)).toEqual([true]);
+    expect(loading.container.querySelectorAll('tbody .MuiSkeleton-root').length).toBeGreaterThanOrEqual(10);
+    loading.unmount();
+    const noSkeletons = mountTable({enableRowSelection: true, state: {isLoading: true, showSkeletons: false}});
+    expect(boxes(noSkeletons.container)).toEqual(Array(11).fill(true));
+    noSkeletons.unmount();
+  });
+
+  it('`enableMultiRowSelection: false`: radio buttons, no select-all checkbox, and selecting a row unselects the one before', () => {
+    const {container, table, unmount} = mountTable({enableRowSelection: true, enableMultiRowSelection: false});
+    const radios = container.querySelectorAll<HTMLInputElement>('tbody input[type="radio"]');
+    expect(radios).toHaveLength(10);
+    expect(screen.queryByRole('checkbox', {name: 'Toggle select all'})).toBeNull();
+    fireEvent.click(radios[1]);
+    fireEvent.click(radios[4]);
+    expect(selectedIds(table().getState().rowSelection)).toEqual(['4']);
+    unmount();
+  });
+
+  it('with a function for `enableMultiRowSelection` the rows keep checkboxes, and the select-all checkbox stays', () => {
+    const {container, unmount} = mountTable({enableRowSelection: true, enableMultiRowSelection: () => true});
+    expect(container.querySelectorAll('tbody input[type="radio"]')).toHaveLength(0);
+    expect(rowBoxes(container)).toHaveLength(10);
+    expect(screen.getByRole('checkbox', {name: 'Toggle select all'})).toBeInTheDocument();
+    unmount();
+  });
+
+  it('the header checkbox toggles the current page only (`selectAllMode: \'page\'`); with `\'all\'` every row that passes the filters', () => {
+    const page = mountTable({enableRowSelection: true, initialState: {pagination: {pageIndex: 0, pageSize: 5}}});
+    expect(page.table().options.selectAllMode).toBe('page');
+    fireEvent.click(screen.getByRole('checkbox', {name: 'Toggle select all'}));
+    expect(selectedIds(page.table().getState().rowSelection)).toEqual(['0', '1', '2', '3', '4']);
+    page.unmount();
+    const all = mountTable({
+      enableRowSelection: true,
+      selectAllMode: 'all',
+      initialState: {pagination: {pageIndex: 0, pageSize: 5}, columnFilters: [{id: 'city', value: 'Boston'}]},
+    });
+    fireEvent.click(screen.getByRole('checkbox', {name: 'Toggle select all'}));
+    expect(selectedIds(all.table().getState().rowSelection)).toEqual(['4', '6']);
+    all.unmount();
+  });
+
+  it('`enableSelectAll: false` removes the header checkbox', () => {
+    const {unmount} = mountTable({enableRowSelection: true, enableSelectAll: false});
+    expect(screen.queryByRole('checkbox', {name: 'Toggle select all'})).toBeNull();
+    unmount();
+  });
+
+  it('"Clear selection" unselects the rows that pass the filters on every page; rows hidden by a filter and ids not in `data` stay selected', async () => {
+    const {table, unmount} = mountTable({
+      enableRowSelection: true,
+      initialState: {
+        // six cities contain an "o": rows 0, 1, 4, 5, 6 and 8, on three pages of two
+        pagination: {pageIndex: 0, pageSize: 2},
+        columnFilters: [{id: 'city', value: 'o'}],
+        // row 8 is on page 3, row 3 (Austin) is hidden by the filter, 'other-page' is not in data
+        rowSelection: {'0': true, '3': true, '8': true, 'other-page': true},
+      },
+    });
+    expect(table().getPageCount()).toBe(3);
+    fireEvent.click(screen.getByRole('button', {name: 'Clear selection'}));
+    expect(selectedIds(table().getState().rowSelection)).toEqual(['3', 'other-page']);
+    await settle(() => table().resetRowSelection(true));
+    expect(table().getState().rowSelection).toEqual({});
+    unmount();
+  });
+
+  it('Shift+click on another checkbox selects every row between the two; rows that cannot be selected stay unselected', () => {
+    const {container, table, unmount} = mountTable({enableRowSelection: (row) => row.id !== '3'});
+    fireEvent.click(rowBoxes(container)[1]);
+    fireEvent.click(rowBoxes(container)[5], {shiftKey: true});
+    expect(selectedIds(table().getState().rowSelection)).toEqual(['1', '2', '4', '5']);
+    unmount();
+  });
+
+  it('with `enableBatchRowSelection: false` a Shift+click toggles one row only', () => {
+    const {container, table, unmount} = mountTable({enableRowSelection: true, enableBatchRowSelection: false});
+    fireEvent.click(rowBoxes(container)[1]);
+    fireEvent.click(rowBoxes(container)[5], {shiftKey: true});
+    expect(selectedIds(table().getState().rowSelection)).toEqual(['1', '5']);
+    unmount();
+  });
+
+  it('selecting a parent row also selects all its sub-rows (`enableSubRowSelection`, `true` by default); sub-row ids are their parents\' ids joined with the row\'s index', async () => {
+    const data = [{...people[0], subRows: [people[1], people[2]]}, people[3]];
+    const {table, unmount} = tableInstance({data, enableRowSelection: true, enableExpanding: true, getSubRows: (row) => (row as {subRows?: typeof people}).subRows});
+    await settle(() => table().getRow('0').toggleSelected(true));
+    expect(selectedIds(table().getState().rowSelection)).toEqual(['0', '0.0', '0.1']);
+    unmount();
+  });
+
+  it('a click on the checkbox itself does not reach the row, so it toggles once, not twice', () => {
+    const rowClicks: string[] = [];
+    const {container, table, unmount} = mountTable({
+      enableRowSelection: true,
+      muiTableBodyRowProps: ({row}) => ({onClick: () => rowClicks.push(row.id)}),
+    });
+    fireEvent.click(rowBoxes(container)[2]);
+    expect(rowClicks).toEqual([]);
+    expect(selectedIds(table().getState().rowSelection)).toEqual(['2']);
+    unmount();
+  });
+
+  it('`row.getToggleSelectedHandler()` does nothing for a row that cannot be selected; a row\'s id is by default its index in `data`', async () => {
+    const {table, unmount} = tableInstance({enableRowSelection: (row) => row.index !== 3});
+    expect(table().getRowModel().rows.slice(0, 3).map((row) => row.id)).toEqual(['0', '1', '2']);
+    await settle(() => table().getRow('3').getToggleSelectedHandler()({target: {checked: true}}));
+    await settle(() => table().getRow('2').getToggleSelectedHandler()({target: {checked: true}}));
+    expect(table().getState().rowSelection).toEqual({'2': true});
+    unmount();
+  });
+
+  it('`getSelectedRowModel()` lists only rows that are in `data`; `resetRowSelection()` goes back to `initialState.rowSelection`', async () => {
+    const {table, unmount} = tableInstance({enableRowSelection: true, initialState: {rowSelection: {'1': true, 'elsewhere': true}}});
+    expect(table().getSelectedRowModel().rows.map((row) => row.id)).toEqual(['1']);
+    await settle(() => table().setRowSelection({'5': true}));
+    await settle(() => table().resetRowSelection());
+    expect(table().getState().rowSelection).toEqual({'1': true, elsewhere: true});
+    unmount();
+  });
+
+  it('the banner reads "n of total row(s) selected": selected rows that pass the filters of the rows in `data`; with `manualPagination` the ids in `rowSelection`, of `rowCount`', () => {
+    const local = mountTable({
+      enableRowSelection: true,
+      initialState: {rowSelection: {'0': true, '4': true, '6': true}, columnFilters: [{id: 'city', value: 'Boston'}]},
+    });
+    expect(screen.getByText('2 of 10 row(s) selected')).toBeInTheDocument();
+    local.unmount();
+    const server = mountTable({
+      enableRowSelection: true,
+      manualPagination: true,
+      rowCount: 120,
+      initialState: {rowSelection: {'0': true, 'p2-3': true, 'p5-1': true}},
+    });
+    expect(screen.getByText('3 of 120 row(s) selected')).toBeInTheDocument();
+    server.unmount();
+  });
+
+  it('`muiToolbarAlertBannerProps` `title` and `children` are shown above the count; `positionToolbarAlertBanner: \'none\'` shows no banner', () => {
+    const shown = mountTable({
+      enableRowSelection: true,
+      initialState: {rowSelection: {'0': true}},
+      muiToolbarAlertBannerProps: {title: 'Heads up', children: 'Pick carefully'},
+    });
+    const banner = screen.getByRole('alert');
+    expect(within(banner).getByText('Heads up')).toBeInTheDocument();
+    expect(banner.textContent).toMatch(/^Heads upPick carefully.*1 of 10 row\(s\) selected/);
+    shown.unmount();
+    const none = mountTable({enableRowSelection: true, initialState: {rowSelection: {'0': true}}, positionToolbarAlertBanner: 'none'});
+    expect(screen.queryByText('1 of 10 row(s) selected')).toBeNull();
+    none.unmount();
+  });
+  it('Enter or Space on a focused select cell toggles that row, as a click on its checkbox does', () => {
+    const {container, table, unmount} = mountTable({enableRowSelection: true});
+    const cells = container.querySelectorAll<HTMLElement>('tbody tr td:first-child');
+    fireEvent.keyDown(cells[2], {key: 'Enter'});
+    fireEvent.keyDown(cells[5], {key: ' '});
+    expect(selectedIds(table().getState().rowSelection)).toEqual(['2', '5']);
+    unmount();
+  });
+  it('a radio cannot be unchecked by clicking it again', () => {
+    const {container, table, unmount} = mountTable({enableRowSelection: true, enableMultiRowSelection: false});
+    const radio = () => container.querySelectorAll<HTMLInputElement>('tbody input[type="radio"]')[3];
+    fireEvent.click(radio());
+    fireEvent.click(radio());
+    expect(table().getState().rowSelection).toEqual({'3': true});
+    unmount();
+  });
+});

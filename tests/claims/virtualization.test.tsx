@@ -1,0 +1,158 @@
+/**
+ * Claims of docs/guides/virtualization.mdx, checked against the installed material-react-table (jsdom: the
+ * virtualizers exist but see a container of no height). Scrolling is checked in tests/e2e/guides/virtualization.test.ts.
+ */
+import React from 'react';
+import {renderHook} from '@testing-library/react';
+import {
+  useMaterialReactTable,
+  useMRT_ColumnVirtualizer,
+  useMRT_RowVirtualizer,
+  type MRT_RowVirtualizer,
+  type MRT_TableOptions,
+} from 'material-react-table';
+import {mountTable, people, personColumns, settle, type Person} from './harness';
+import {tableInstance} from './tableInstance';
+
+function rowRef() {
+  return React.createRef<MRT_RowVirtualizer>() as React.RefObject<MRT_RowVirtualizer>;
+}
+
+/** MRT's two virtualizer hooks run on an instance, without rendering the table (fast; no scroll element). */
+function virtualizers(options: Partial<MRT_TableOptions<Person>>) {
+  const hook = renderHook((props: Partial<MRT_TableOptions<Person>>) => {
+    const table = useMaterialReactTable<Person>({columns: personColumns, data: people, ...props});
+    return {table, rows: useMRT_RowVirtualizer(table), columns: useMRT_ColumnVirtualizer(table)};
+  }, {initialProps: options});
+  return {
+    table: () => hook.result.current.table,
+    rows: () => hook.result.current.rows!,
+    columns: () => hook.result.current.columns!,
+    update: (next: Partial<MRT_TableOptions<Person>>) => hook.rerender({...options, ...next}),
+    unmount: hook.unmount,
+  };
+}
+
+describe('Virtualization guide', () => {
+  it('a \'semantic\' layout, the default or one you set, becomes \'grid\'; only \'grid-no-grow\' is kept', () => {
+    const cases = [
+      [{enableRowVirtualization: true}, 'grid'],
+      [{enableColumnVirtualization: true, layoutMode: 'semantic' as const}, 'grid'],
+      [{enableRowVirtualization: true, layoutMode: 'grid-no-grow' as const}, 'grid-no-grow'],
+      [{enableRowVirtualization: true, enableColumnResizing: true}, 'grid-no-grow'],
+    ] as const;
+    for (const [options, expected] of cases) {
+      const {table, unmount} = tableInstance(options);
+      expect(table().options.layoutMode).toBe(expected);
+      unmount();
+    }
+  });
+
+  it('row virtualization turns `enableStickyHeader` on, whatever you pass', () => {
+    const {table, unmount} = tableInstance({enableRowVirtualization: true, enableStickyHeader: false});
+    expect(table().options.enableStickyHeader).toBe(true);
+    unmount();
+  });
+
+  it('`enablePagination: false` also sets `manualPagination` unless you set it', () => {
+    const off = tableInstance({enablePagination: false});
+    expect(off.table().options.manualPagination).toBe(true);
+    off.unmount();
+    const own = tableInstance({enablePagination: false, manualPagination: false});
+    expect(own.table().options.manualPagination).toBe(false);
+    own.unmount();
+  });
+
+  it('changing `enableRowVirtualization` or `enableColumnVirtualization` after the first render has no effect', () => {
+    const {table, update, unmount} = tableInstance({enableRowVirtualization: false});
+    update({enableRowVirtualization: true, enableColumnVirtualization: true});
+    expect(table().options.enableRowVirtualization).toBe(false);
+    expect(table().options.enableColumnVirtualization).toBeUndefined();
+    expect(table().options.layoutMode).toBe('semantic');
+    unmount();
+  });
+
+  it('rows: overscan 4; estimateSize 37 px compact, 58 px comfortable, 73 px spacious', () => {
+    const v = virtualizers({enableRowVirtualization: true, enablePagination: false});
+    expect(v.rows().options.overscan).toBe(4);
+    const heights: number[] = [];
+    for (const density of ['compact', 'comfortable', 'spacious'] as const) {
+      v.update({state: {density}});
+      heights.push(v.rows().options.estimateSize(0));
+    }
+    expect(heights).toEqual([37, 58, 73]);
+    v.unmount();
+  });
+
+  it('columns: overscan 3; estimateSize is each column\'s `size`', () => {
+    const v = virtualizers({
+      enableColumnVirtualization: true,
+      columns: [
+        {accessorKey: 'firstName', header: 'First', size: 120},
+        {accessorKey: 'lastName', header: 'Last'},
+      ],
+    });
+    expect(v.columns().options.overscan).toBe(3);
+    expect([v.columns().options.estimateSize(0), v.columns().options.estimateSize(1)]).toEqual([120, 180]);
+    v.unmount();
+  });
+
+  it('every key you give in `rowVirtualizerOptions` (an object or a function of `{table}`) replaces MRT\'s', () => {
+    const seen: unknown[] = [];
+    const v = virtualizers({
+      enableRowVirtualization: true,
+      rowVirtualizerOptions: (props) => {
+        seen.push(props.table);
+        return {overscan: 8, estimateSize: () => 52};
+      },
+    });
+    expect(seen[seen.length - 1]).toBe(v.table());
+    expect([v.rows().options.overscan, v.rows().options.estimateSize(0)]).toEqual([8, 52]);
+    v.unmount();
+  });
+
+  it('the virtualizers watch the table container, never the window', () => {
+    const ref = rowRef();
+    const {container, unmount} = mountTable({enableRowVirtualization: true, rowVirtualizerInstanceRef: ref});
+    expect(ref.current!.options.getScrollElement()).toBe(container.querySelector('.MuiTableContainer-root'));
+    unmount();
+  });
+
+  it('`rowVirtualizerInstanceRef` is filled with the instance; MRT stores the items rendered now as `virtualRows`', () => {
+    const ref = rowRef();
+    const v = virtualizers({enableRowVirtualization: true, rowVirtualizerInstanceRef: ref});
+    expect(ref.current).toBe(v.rows());
+    expect(v.rows().virtualRows).toEqual(v.rows().getVirtualItems());
+    v.unmount();
+  });
+
+  it('with a detail panel the virtualizer has two items per row; a closed panel is estimated at 0 px, after expand all 100 px', async () => {
+    const v = virtualizers({enableRowVirtualization: true, enablePagination: false, renderDetailPanel: () => 'panel'});
+    expect(v.rows().options.count).toBe(20);
+    expect([v.rows().options.estimateSize(0), v.rows().options.estimateSize(1)]).toEqual([58, 0]);
+    await settle(() => v.table().toggleAllRowsExpanded(true));
+    expect(v.rows().options.estimateSize(1)).toBe(100);
+    v.unmount();
+  });
+
+  it('rows are virtualized within the current row model, which is the current page when pagination is on', () => {
+    const v = virtualizers({enableRowVirtualization: true, initialState: {pagination: {pageIndex: 0, pageSize: 5}}});
+    expect(v.rows().options.count).toBe(5);
+    v.unmount();
+  });
+
+  it('the rows\' `rangeExtractor` only keeps a row being dragged', async () => {
+    const v = virtualizers({enableRowVirtualization: true, enableRowOrdering: true});
+    const range = {startIndex: 0, endIndex: 1, overscan: 0, count: 10};
+    expect(v.rows().options.rangeExtractor(range)).toEqual([0, 1]);
+    await settle(() => v.table().setDraggingRow(v.table().getRowModel().rows[7]));
+    expect(v.rows().options.rangeExtractor(range)).toEqual([0, 1, 7]);
+    v.unmount();
+  });
+
+  it('the columns\' `rangeExtractor` keeps pinned columns rendered', () => {
+    const v = virtualizers({enableColumnVirtualization: true, enableColumnPinning: true, initialState: {columnPinning: {right: ['city']}}});
+    expect(v.columns().options.rangeExtractor({startIndex: 0, endIndex: 0, overscan: 0, count: 4})).toEqual([0, 3]);
+    v.unmount();
+  });
+});
