@@ -3,7 +3,7 @@
  * What needs a real browser (axe, focus after the menu closes, the header-key gap) is in
  * tests/e2e/guides/accessibility.test.ts.
  */
-import {fireEvent, screen, within} from '@testing-library/react';
+import {fireEvent, screen} from '@testing-library/react';
 import {mountTable, people, settle} from './harness';
 
 const setPlatform = (platform: string) =>

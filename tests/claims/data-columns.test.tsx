@@ -4,7 +4,7 @@
 import React from 'react';
 import {fireEvent, screen, within} from '@testing-library/react';
 import {createMRTColumnHelper, MRT_DefaultColumn, type MRT_ColumnDef} from 'material-react-table';
-import {bodyRows, mountTable, people, settle, type Person} from './harness';
+import {bodyRows, mountTable, settle, type Person} from './harness';
 
 interface Employee {
   name: string;

@@ -2,7 +2,7 @@
  * Claims of docs/guides/display-columns.mdx, checked against the installed material-react-table.
  */
 import React from 'react';
-import {fireEvent, screen} from '@testing-library/react';
+import {fireEvent} from '@testing-library/react';
 import {MRT_DefaultDisplayColumn, type MRT_TableOptions} from 'material-react-table';
 import {bodyRows, mountTable, people, settle, type Person} from './harness';
 
