@@ -23,7 +23,7 @@ describe('Accessibility guide', () => {
     });
     const bodyCell = container.querySelector('tbody tr td:nth-child(2)') as HTMLElement;
     fireEvent.keyDown(bodyCell, {key: 'PageDown'});
-    expect(document.activeElement).toBe(container.querySelector('tfoot tr').children[1]);
+    expect(document.activeElement).toBe(container.querySelector('tfoot tr')!.children[1]);
     fireEvent.keyDown(bodyCell, {key: 'ArrowUp'});
     expect(document.activeElement).toBe(container.querySelectorAll('thead th')[1]);
   });
