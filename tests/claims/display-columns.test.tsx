@@ -202,4 +202,37 @@ describe('Display Columns guide', () => {
     expect(numbers('original', four, true)).toEqual(['1', '2', '4', '3']);
     expect(numbers('static', four, true)).toEqual(['1', '2', '3', '4']);
   });
+
+  it('default sizes: pin 60, drag 60, actions 70, expand 100 (with a detail panel 60, or 70 with enableExpandAll: false), select 60 (70 without select-all), row numbers 50, spacer 0', () => {
+    const sizes = (options: Partial<MRT_TableOptions<Person>>) => {
+      const mounted = mountTable({data: [], ...options});
+      const result = Object.fromEntries(
+        mounted.table().getAllLeafColumns().filter((c) => c.id.startsWith('mrt-row-')).map((c) => [c.id, c.columnDef.size]),
+      );
+      mounted.unmount();
+      return result;
+    };
+    expect(
+      sizes({
+        enableRowPinning: true,
+        enableRowDragging: true,
+        enableRowActions: true,
+        enableExpanding: true,
+        enableRowSelection: true,
+        enableRowNumbers: true,
+        layoutMode: 'grid-no-grow',
+      }),
+    ).toEqual({
+      'mrt-row-pin': 60,
+      'mrt-row-drag': 60,
+      'mrt-row-actions': 70,
+      'mrt-row-expand': 100,
+      'mrt-row-select': 60,
+      'mrt-row-numbers': 50,
+      'mrt-row-spacer': 0,
+    });
+    expect(sizes({renderDetailPanel: () => 'x'})).toEqual({'mrt-row-expand': 60});
+    expect(sizes({renderDetailPanel: () => 'x', enableExpandAll: false})).toEqual({'mrt-row-expand': 70});
+    expect(sizes({enableRowSelection: true, enableSelectAll: false})).toEqual({'mrt-row-select': 70});
+  });
 });

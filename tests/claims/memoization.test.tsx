@@ -111,11 +111,16 @@ describe('Memoization guide', () => {
     expect(firstCell(container)).toBe('Name 2');
   });
 
-  it('MRT prepares the column definitions into a new array on every render, even when your columns are memoized', async () => {
+  it('MRT prepares the column definitions into a new array on every render, even when your columns are memoized, so TanStack rebuilds its columns and every row’s cells', async () => {
     const {table} = setup({});
     const before = table().options.columns;
+    const cellBefore = table().getRowModel().rows[0].getAllCells()[0];
+    const columnBefore = table().getAllLeafColumns()[0];
     await settle(() => table().setDensity('compact'));
     expect(table().options.columns).not.toBe(before);
+    // so TanStack rebuilds its columns and every row's cells
+    expect(table().getAllLeafColumns()[0]).not.toBe(columnBefore);
+    expect(table().getRowModel().rows[0].getAllCells()[0]).not.toBe(cellBefore);
     expect(table().options.columns.map((c) => c.id)).toEqual(before.map((c) => c.id));
   });
 

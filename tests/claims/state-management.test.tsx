@@ -2,7 +2,7 @@
  * Claims of docs/guides/state-management.mdx, checked against the installed material-react-table.
  */
 import React, {useState} from 'react';
-import {render} from '@testing-library/react';
+import {fireEvent, render} from '@testing-library/react';
 import {
   MaterialReactTable,
   useMaterialReactTable,
@@ -174,5 +174,20 @@ describe('State Management guide', () => {
     await settle();
     const update = onPaginationChange.mock.calls.at(-1)[0];
     expect(update({pageIndex: 5, pageSize: 5})).toEqual({pageIndex: 1, pageSize: 5});
+  });
+
+  it('hoveredRow changes at every step of a row drag, not on a plain hover', async () => {
+    const {table, container} = mountTable({data: people.slice(0, 3), enableRowOrdering: true});
+    const rows = () => container.querySelectorAll('tbody tr');
+    await settle(() => {
+      fireEvent.mouseOver(rows()[1]);
+      fireEvent.mouseEnter(rows()[1]);
+    });
+    expect(table().getState().hoveredRow).toBeNull();
+    await settle(() => table().setDraggingRow(table().getRowModel().rows[0]));
+    await settle(() => fireEvent.dragEnter(rows()[1]));
+    expect(table().getState().hoveredRow?.id).toBe('1');
+    await settle(() => fireEvent.dragEnter(rows()[2]));
+    expect(table().getState().hoveredRow?.id).toBe('2');
   });
 });
