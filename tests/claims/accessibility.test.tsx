@@ -3,6 +3,7 @@
  * What needs a real browser (axe, focus after the menu closes, the header-key gap) is in
  * tests/e2e/guides/accessibility.test.ts.
  */
+import React from 'react';
 import {fireEvent, screen} from '@testing-library/react';
 import {mountTable, people, settle} from './harness';
 
@@ -188,5 +189,36 @@ describe('Accessibility guide', () => {
     const spinner = screen.getByRole('progressbar', {name: 'No records to display'});
     expect(spinner.id).toBe('mrt-progress-books');
     expect(container.querySelector('.MuiTableContainer-root')!.getAttribute('aria-describedby')).toBe('mrt-progress');
+  });
+
+  it("the row, pagination and filter controls are named too: Row Actions, Edit, Expand all, Pin, Move, Go to first page … Go to last page, Rows per page, and Filter by plus the column's header", () => {
+    const {container} = mountTable({
+      data: people,
+      enableRowActions: true,
+      enableEditing: true,
+      editDisplayMode: 'row',
+      renderDetailPanel: () => 'details',
+      enableRowPinning: true,
+      enableRowOrdering: true,
+      initialState: {showColumnFilters: true},
+      muiPaginationProps: {showFirstButton: true, showLastButton: true},
+    });
+    const labels = new Set(Array.from(container.querySelectorAll('[aria-label]')).map((e) => e.getAttribute('aria-label')));
+    for (const name of [
+      'Edit', 'Expand all', 'Expand', 'Pin', 'Move', 'Go to first page', 'Go to previous page', 'Go to next page',
+      'Go to last page', 'Filter by First Name',
+    ]) {
+      expect([name, labels.has(name)]).toEqual([name, true]);
+    }
+    expect(screen.getAllByLabelText('Rows per page').length).toBeGreaterThan(0);
+    const actions = mountTable({data: few, enableRowActions: true, renderRowActionMenuItems: () => [<span key="x">x</span>]});
+    expect(actions.container.querySelector('[aria-label="Row Actions"]')).not.toBeNull();
+  });
+
+  it("the select-all checkbox is drawn indeterminate while some rows are selected, but its native input's indeterminate property stays false", async () => {
+    const {table, container} = mountTable({data: few, enableRowSelection: true});
+    await settle(() => table().setRowSelection({0: true}));
+    const input = container.querySelector('thead input[type="checkbox"]') as HTMLInputElement;
+    expect([input.getAttribute('data-indeterminate'), input.indeterminate]).toEqual(['true', false]);
   });
 });
