@@ -6,6 +6,9 @@ import {render} from '@testing-library/react';
 import {MaterialReactTable, useMaterialReactTable, type MRT_ColumnDef} from 'material-react-table';
 import {bodyRows, mountTable, people, settle, type Person} from './harness';
 
+// the claims project's testTimeout does not reach the test runner (jest uses 5 s); mounts are slow on a busy machine
+jest.setTimeout(30_000);
+
 interface Node {
   name: string;
   children?: Node[];

@@ -7,6 +7,9 @@ import {createTheme, ThemeProvider} from '@mui/material/styles';
 import {MaterialReactTable, useMaterialReactTable, type MRT_TableInstance} from 'material-react-table';
 import {mountTable, people, personColumns, settle, type Person} from './harness';
 
+// the claims project's testTimeout does not reach the test runner (jest uses 5 s); mounts are slow on a busy machine
+jest.setTimeout(30_000);
+
 const few = people.slice(0, 3);
 
 describe('Customize Components guide', () => {

@@ -6,6 +6,9 @@ import {fireEvent, screen, within} from '@testing-library/react';
 import {createMRTColumnHelper, MRT_DefaultColumn, type MRT_ColumnDef} from 'material-react-table';
 import {bodyRows, mountTable, settle, type Person} from './harness';
 
+// the claims project's testTimeout does not reach the test runner (jest uses 5 s); mounts are slow on a busy machine
+jest.setTimeout(30_000);
+
 interface Employee {
   name: string;
   address?: {city: string};

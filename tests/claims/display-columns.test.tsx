@@ -6,6 +6,9 @@ import {fireEvent} from '@testing-library/react';
 import {MRT_DefaultDisplayColumn, type MRT_TableOptions} from 'material-react-table';
 import {bodyRows, mountTable, people, settle, type Person} from './harness';
 
+// the claims project's testTimeout does not reach the test runner (jest uses 5 s); mounts are slow on a busy machine
+jest.setTimeout(30_000);
+
 const ids = (options: Partial<MRT_TableOptions<Person>>) => {
   const mounted = mountTable({data: [], ...options});
   const result = mounted.table().getVisibleLeafColumns().map((c) => c.id);

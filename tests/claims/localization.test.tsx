@@ -13,6 +13,9 @@ import {MRT_Localization_FR} from 'material-react-table/locales/fr';
 import {MRT_Localization_ES} from 'material-react-table/locales/es';
 import {mountTable, people, personColumns, settle, type Person} from './harness';
 
+// the claims project's testTimeout does not reach the test runner (jest uses 5 s); mounts are slow on a busy machine
+jest.setTimeout(30_000);
+
 const LOCALES = path.resolve(__dirname, '../../node_modules/material-react-table/locales');
 const codes = fs.readdirSync(LOCALES).filter((name) => fs.existsSync(path.join(LOCALES, name, 'package.json')));
 const many = Array.from({length: 12500}, (_, i) => ({...people[i % 10], id: String(i)}));
