@@ -118,7 +118,7 @@ describe('State Management guide', () => {
     }
   });
 
-  it('the page still goes back to the first when the reset changes the sorting or filters', async () => {
+  it("the page index still goes back to initialState's (normally the first page) when the reset changes the sorting or filters", async () => {
     const {table} = mountTable({data: people, enableGlobalFilterRankedResults: false});
     await settle(() => table().setSorting([{id: 'age', desc: true}]));
     await settle(() => table().setPagination({pageIndex: 1, pageSize: 5}));
