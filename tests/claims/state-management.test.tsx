@@ -1,0 +1,196 @@
+/**
+ * Claims of docs/guides/state-management.mdx, checked against the installed material-react-table.
+ */
+import React, {useState} from 'react';
+import {fireEvent, render} from '@testing-library/react';
+import {
+  MaterialReactTable,
+  useMaterialReactTable,
+  type MRT_SortingState,
+  type MRT_TableInstance,
+  type MRT_TableState,
+} from 'material-react-table';
+import {mountTable, people, personColumns, settle, type Person} from './harness';
+
+// the claims project's testTimeout does not reach the test runner (jest uses 5 s); mounts are slow on a busy machine
+jest.setTimeout(30_000);
+
+describe('State Management guide', () => {
+  it("table.getState() holds TanStack's state plus MRT's pieces", () => {
+    const {table} = mountTable({data: people.slice(0, 2)});
+    const keys = Object.keys(table().getState());
+    for (const key of [
+      'sorting', 'columnFilters', 'globalFilter', 'pagination', 'expanded', 'grouping', 'rowSelection', 'rowPinning',
+      'columnOrder', 'columnPinning', 'columnSizing', 'columnSizingInfo', 'columnVisibility', 'columnFilterFns',
+      'globalFilterFn', 'density', 'isFullScreen', 'showColumnFilters', 'showGlobalFilter', 'showAlertBanner',
+      'showToolbarDropZone', 'creatingRow', 'editingRow', 'editingCell', 'actionCell', 'draggingColumn',
+      'draggingRow', 'hoveredColumn', 'hoveredRow',
+    ]) {
+      expect(keys).toContain(key);
+    }
+  });
+
+  it("globalFilterFn is 'fuzzy' unless you set globalFilterFn", () => {
+    expect(mountTable({data: []}).table().getState().globalFilterFn).toBe('fuzzy');
+    expect(mountTable({data: [], globalFilterFn: 'contains'}).table().getState().globalFilterFn).toBe('contains');
+  });
+
+  it('useMaterialReactTable reads initialState once, on the first render: changing it afterwards does nothing', async () => {
+    const {table, update} = mountTable({data: people.slice(0, 2), initialState: {density: 'compact'}});
+    await settle(() => update({initialState: {density: 'spacious'}}));
+    expect(table().getState().density).toBe('compact');
+  });
+
+  it('a value in state without its on…Change freezes that piece', async () => {
+    const onSortingChange = jest.fn();
+    const {table} = mountTable({data: people.slice(0, 2), state: {sorting: []}});
+    await settle(() => table().getColumn('age').toggleSorting());
+    expect(table().getState().sorting).toEqual([]);
+    const controlled = mountTable({data: people.slice(0, 2), state: {sorting: []}, onSortingChange});
+    await settle(() => controlled.table().getColumn('age').toggleSorting(false));
+    const updater = onSortingChange.mock.calls.at(-1)[0];
+    expect(typeof updater).toBe('function');
+    expect(updater([])).toEqual([{id: 'age', desc: false}]);
+  });
+
+  it('the on…Change handlers are named after the state: onDensityChange receives the new density', async () => {
+    const onDensityChange = jest.fn();
+    const {table} = mountTable({data: [], state: {density: 'comfortable'}, onDensityChange});
+    await settle(() => table().setDensity('compact'));
+    expect(onDensityChange).toHaveBeenCalledWith('compact');
+  });
+
+  it('the table also calls these handlers by itself: a sort or filter change resets the page through onPaginationChange', async () => {
+    const onPaginationChange = jest.fn();
+    function Table() {
+      const [sorting, setSorting] = useState<MRT_SortingState>([]);
+      const table = useMaterialReactTable({
+        columns: personColumns,
+        data: people,
+        state: {sorting, pagination: {pageIndex: 1, pageSize: 5}},
+        onSortingChange: setSorting,
+        onPaginationChange,
+      });
+      ref.table = table;
+      return <MaterialReactTable table={table} />;
+    }
+    const ref: {table?: MRT_TableInstance<Person>} = {};
+    render(<Table />);
+    onPaginationChange.mockClear();
+    await settle(() => ref.table!.setSorting([{id: 'age', desc: false}]));
+    expect(onPaginationChange).toHaveBeenCalledTimes(1);
+    expect(onPaginationChange.mock.calls[0][0]({pageIndex: 1, pageSize: 5})).toEqual({pageIndex: 0, pageSize: 5});
+    onPaginationChange.mockClear();
+    await settle(() => ref.table!.setColumnFilters([{id: 'city', value: 'o'}]));
+    expect(onPaginationChange).toHaveBeenCalledTimes(1);
+  });
+
+  it("table.reset() puts only TanStack's own state back to initialState: the pieces MRT keeps itself (density, grouping, pagination, columnOrder, the show… flags, isFullScreen…) stay", async () => {
+    const {table} = mountTable({data: people.slice(0, 6), enableGrouping: true});
+    const mrtOwn: Partial<MRT_TableState<Person>> = {
+      density: 'compact',
+      grouping: ['city'],
+      pagination: {pageIndex: 1, pageSize: 5},
+      columnOrder: ['age', 'firstName', 'lastName', 'city', 'mrt-row-expand'],
+      columnFilterFns: {firstName: 'contains', lastName: 'fuzzy', age: 'fuzzy', city: 'fuzzy'},
+      showGlobalFilter: true,
+      showColumnFilters: true,
+      isFullScreen: true,
+    };
+    await settle(() => {
+      table().setColumnVisibility({city: false});
+      table().setColumnPinning({left: ['age']});
+      table().setDensity('compact');
+      table().setGrouping(['city']);
+      table().setColumnOrder(mrtOwn.columnOrder!);
+      table().setColumnFilterFns(mrtOwn.columnFilterFns!);
+      table().setShowGlobalFilter(true);
+      table().setShowColumnFilters(true);
+      table().setIsFullScreen(true);
+    });
+    // after the grouping's own page reset has run
+    await settle(() => table().setPagination({pageIndex: 1, pageSize: 5}));
+    await settle(() => table().reset());
+    const after = table().getState();
+    expect([after.columnVisibility, after.columnPinning]).toEqual([{}, {left: [], right: []}]);
+    for (const [key, value] of Object.entries(mrtOwn)) {
+      expect([key, after[key as keyof MRT_TableState<Person>]]).toEqual([key, value]);
+    }
+  });
+
+  it("the page index still goes back to initialState's (normally the first page) when the reset changes the sorting or filters", async () => {
+    const {table} = mountTable({data: people, enableGlobalFilterRankedResults: false});
+    await settle(() => table().setSorting([{id: 'age', desc: true}]));
+    await settle(() => table().setPagination({pageIndex: 1, pageSize: 5}));
+    await settle(() => table().reset());
+    expect([table().getState().sorting, table().getState().pagination]).toEqual([[], {pageIndex: 0, pageSize: 5}]);
+  });
+
+  it("MRT writes columnOrder and globalFilterFn into the initialState object you pass: a shared one carries the first table's column ids into the next, which then starts in that column order", () => {
+    const shared = {density: 'compact' as const};
+    const first = mountTable({data: [], initialState: shared});
+    expect(shared).toEqual({
+      density: 'compact',
+      columnOrder: ['firstName', 'lastName', 'age', 'city'],
+      globalFilterFn: 'fuzzy',
+    });
+    first.unmount();
+    const second = mountTable({
+      data: [],
+      columns: [
+        {accessorKey: 'city', header: 'City'},
+        {accessorKey: 'age', header: 'Age'},
+      ],
+      initialState: shared,
+    });
+    expect(second.table().getState().columnOrder).toEqual(['firstName', 'lastName', 'age', 'city']);
+    // the second table shows its columns in the first table's order
+    expect(second.table().getVisibleLeafColumns().map((c) => c.id)).toEqual(['age', 'city']);
+  });
+
+  it('with ranked results MRT sets the sorting to [] while a search is typed and back to the last non-empty sorting when it is cleared', async () => {
+    const {table} = mountTable({data: people.slice(0, 4), initialState: {sorting: [{id: 'age', desc: false}]}});
+    await settle(() => table().setGlobalFilter('a'));
+    expect(table().getState().sorting).toEqual([]);
+    await settle(() => table().setGlobalFilter(undefined));
+    expect(table().getState().sorting).toEqual([{id: 'age', desc: false}]);
+    const unranked = mountTable({
+      data: people.slice(0, 4),
+      enableGlobalFilterRankedResults: false,
+      initialState: {sorting: [{id: 'age', desc: false}]},
+    });
+    await settle(() => unranked.table().setGlobalFilter('a'));
+    expect(unranked.table().getState().sorting).toEqual([{id: 'age', desc: false}]);
+  });
+
+  it('MRT calls onSortingChange on mount (it restores the last non-empty sorting once)', async () => {
+    const onSortingChange = jest.fn();
+    mountTable({data: people.slice(0, 4), state: {sorting: [{id: 'age', desc: false}]}, onSortingChange});
+    await settle();
+    expect(onSortingChange).toHaveBeenCalledTimes(1);
+    expect(onSortingChange.mock.calls[0][0]()).toEqual([{id: 'age', desc: false}]);
+  });
+
+  it('a restored page past the last page is moved to the last page and reported through onPaginationChange', async () => {
+    const onPaginationChange = jest.fn();
+    mountTable({data: people, state: {pagination: {pageIndex: 5, pageSize: 5}}, onPaginationChange});
+    await settle();
+    const update = onPaginationChange.mock.calls.at(-1)[0];
+    expect(update({pageIndex: 5, pageSize: 5})).toEqual({pageIndex: 1, pageSize: 5});
+  });
+
+  it('hoveredRow changes at every step of a row drag, not on a plain hover', async () => {
+    const {table, container} = mountTable({data: people.slice(0, 3), enableRowOrdering: true});
+    const rows = () => container.querySelectorAll('tbody tr');
+    await settle(() => {
+      fireEvent.mouseOver(rows()[1]);
+      fireEvent.mouseEnter(rows()[1]);
+    });
+    expect(table().getState().hoveredRow).toBeNull();
+    await settle(() => table().setDraggingRow(table().getRowModel().rows[0]));
+    await settle(() => fireEvent.dragEnter(rows()[1]));
+    expect(table().getState().hoveredRow?.id).toBe('1');
+    await settle(() => fireEvent.dragEnter(rows()[2]));
+    expect(table().getState().hoveredRow?.id).toBe('2');
+  });
+});
