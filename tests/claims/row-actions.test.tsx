@@ -169,7 +169,7 @@ it('with renderRowActionMenuItems, the menu starts with an "Edit" item when edit
 });
 
 it('with renderRowActions MRT adds no edit button; a row edited in row mode shows Save and Cancel instead, and your button comes back after', async () => {
-  const m = mountTable({enableEditing: true, editDisplayMode: 'row', renderRowActions: () => <span>mine</span>});
+  const m = mountTable({enableEditing: true, editDisplayMode: 'row', renderRowActions: () => <span>mine</span>, onEditingRowSave: () => {}});
   expect(actionsCell(m.container, 'Ada').textContent).toBe('mine');
   await settle(() => m.table().setEditingRow(m.table().getRow('0')));
   const editing = m.container.querySelector('tbody tr td') as HTMLElement;
@@ -178,6 +178,14 @@ it('with renderRowActions MRT adds no edit button; a row edited in row mode show
   expect(editing.textContent).not.toContain('mine');
   await settle(() => m.table().setEditingRow(null));
   expect(actionsCell(m.container, 'Ada').textContent).toBe('mine');
+});
+
+it('the Save button is shown only when onEditingRowSave is set', async () => {
+  const m = mountTable({enableEditing: true, editDisplayMode: 'row'});
+  await settle(() => m.table().setEditingRow(m.table().getRow('0')));
+  const editing = m.container.querySelector('tbody tr td') as HTMLElement;
+  expect(within(editing).queryByLabelText('Save')).toBeNull();
+  expect(within(editing).getByLabelText('Cancel')).toBeInTheDocument();
 });
 
 it("columnVisibility: {'mrt-row-actions': false} hides the column", () => {
