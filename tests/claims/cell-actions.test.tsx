@@ -3,8 +3,8 @@
  */
 import React, {isValidElement} from 'react';
 import {fireEvent, screen, within} from '@testing-library/react';
-import {MRT_ActionMenuItem} from 'material-react-table';
-import {mountTable, personColumns, settle} from './harness';
+import {MRT_ActionMenuItem, type MRT_Cell} from 'material-react-table';
+import {mountTable, personColumns, settle, type Person} from './harness';
 
 const cellOf = (container: HTMLElement, text: string) =>
   Array.from(container.querySelectorAll('tbody td')).find((td) => td.textContent === text) as HTMLElement;
@@ -193,8 +193,8 @@ it('the menu closes on Escape; actionCell is null when it is closed', async () =
 
 it('setActionCell(cell) from code opens the menu, anchored at table.refs.actionCellRef.current', async () => {
   const {container, table} = mountTable({enableCellActions: true, enableClickToCopy: 'context-menu'});
-  const cell = table().getRow('2').getAllCells()[0];
-  table().refs.actionCellRef.current = cellOf(container, 'Alan');
+  const cell = table().getRow('2').getAllCells()[0] as MRT_Cell<Person>;
+  table().refs.actionCellRef.current = cellOf(container, 'Alan') as HTMLTableCellElement;
   await settle(() => table().setActionCell(cell));
   expect(menuItems()).toEqual(['Copy']);
 });

@@ -3,8 +3,8 @@
  */
 import React from 'react';
 import {act, fireEvent, screen, within} from '@testing-library/react';
-import {MRT_ActionMenuItem} from 'material-react-table';
-import {mountTable, personColumns, settle} from './harness';
+import {MRT_ActionMenuItem, type MRT_Row} from 'material-react-table';
+import {mountTable, personColumns, settle, type Person} from './harness';
 
 const cellOf = (container: HTMLElement, text: string) =>
   Array.from(container.querySelectorAll('tbody td')).find((td) => td.textContent === text) as HTMLElement;
@@ -53,7 +53,7 @@ it('display columns never get a button; a cell being edited shows its text field
   const {container, table} = mountTable({enableClickToCopy: true, enableRowNumbers: true, enableEditing: true, editDisplayMode: 'row'});
   const firstRow = container.querySelector('tbody tr') as HTMLElement;
   expect(within(firstRow.querySelectorAll('td')[1] as HTMLElement).queryByRole('button')).toBeNull(); // the row number
-  await settle(() => table().setEditingRow(table().getRow('0')));
+  await settle(() => table().setEditingRow(table().getRow('0') as MRT_Row<Person>));
   const editing = container.querySelector('tbody tr') as HTMLElement;
   expect(editing.querySelectorAll('input').length).toBe(4);
   expect(within(editing).queryByLabelText('Click to copy')).toBeNull();

@@ -4,12 +4,13 @@
 import React from 'react';
 import {fireEvent, screen, within} from '@testing-library/react';
 import MenuItem from '@mui/material/MenuItem';
-import {mountTable, settle} from './harness';
+import {type MRT_Row} from 'material-react-table';
+import {mountTable, settle, type Mounted, type Person} from './harness';
 
 const rowOf = (container: HTMLElement, name: string) =>
   Array.from(container.querySelectorAll('tbody tr')).find((tr) => tr.textContent?.includes(name)) as HTMLElement;
 const actionsCell = (container: HTMLElement, name: string) => rowOf(container, name).querySelector('td') as HTMLElement;
-const ids = (m: ReturnType<typeof mountTable>) => m.table().getVisibleLeafColumns().map((c) => c.id);
+const ids = (m: Mounted<Person>) => m.table().getVisibleLeafColumns().map((c) => c.id);
 
 it('enableRowActions adds the mrt-row-actions column; on its own it shows empty cells', () => {
   const m = mountTable({enableRowActions: true});
@@ -171,7 +172,7 @@ it('with renderRowActionMenuItems, the menu starts with an "Edit" item when edit
 it('with renderRowActions MRT adds no edit button; a row edited in row mode shows Save and Cancel instead, and your button comes back after', async () => {
   const m = mountTable({enableEditing: true, editDisplayMode: 'row', renderRowActions: () => <span>mine</span>, onEditingRowSave: () => {}});
   expect(actionsCell(m.container, 'Ada').textContent).toBe('mine');
-  await settle(() => m.table().setEditingRow(m.table().getRow('0')));
+  await settle(() => m.table().setEditingRow(m.table().getRow('0') as MRT_Row<Person>));
   const editing = m.container.querySelector('tbody tr td') as HTMLElement;
   expect(within(editing).getByLabelText('Save')).toBeInTheDocument();
   expect(within(editing).getByLabelText('Cancel')).toBeInTheDocument();
@@ -182,7 +183,7 @@ it('with renderRowActions MRT adds no edit button; a row edited in row mode show
 
 it('the Save button is shown only when onEditingRowSave is set', async () => {
   const m = mountTable({enableEditing: true, editDisplayMode: 'row'});
-  await settle(() => m.table().setEditingRow(m.table().getRow('0')));
+  await settle(() => m.table().setEditingRow(m.table().getRow('0') as MRT_Row<Person>));
   const editing = m.container.querySelector('tbody tr td') as HTMLElement;
   expect(within(editing).queryByLabelText('Save')).toBeNull();
   expect(within(editing).getByLabelText('Cancel')).toBeInTheDocument();

@@ -2,7 +2,8 @@
  * Claims of docs/guides/row-ordering-dnd.mdx, checked against the installed MRT (jsdom).
  */
 import {fireEvent, within} from '@testing-library/react';
-import {mountTable, people, personColumns, settle} from './harness';
+import {type MRT_ColumnDef} from 'material-react-table';
+import {mountTable, people, personColumns, settle, type Person} from './harness';
 
 const dataTransfer = {setDragImage: () => {}};
 const rowOf = (container: HTMLElement, name: string) =>
@@ -13,7 +14,7 @@ it('enableRowOrdering adds mrt-row-drag before your columns: 60 px, not growing,
   const {table, container} = mountTable({enableRowOrdering: true});
   const column = table().getVisibleLeafColumns()[0];
   expect(column.id).toBe('mrt-row-drag');
-  expect([column.getSize(), column.columnDef.grow]).toEqual([60, false]);
+  expect([column.getSize(), (column.columnDef as MRT_ColumnDef<Person>).grow]).toEqual([60, false]);
   expect(container.querySelector('thead th')?.textContent).toBe('Move');
 });
 
@@ -152,7 +153,7 @@ it('group rows have their index among the groups; rows inside a group keep their
   const groups = table().getRowModel().rows.filter((r) => r.getIsGrouped());
   expect(groups.slice(0, 3).map((g) => [g.groupingValue, g.index])).toEqual([['London', 0], ['New York', 1], ['Manchester', 2]]);
   const boston = groups.find((g) => g.groupingValue === 'Boston')!;
-  expect(boston.subRows.map((r) => [r.original.lastName, r.index])).toEqual([['Liskov', 4], ['Hamilton', 6]]);
+  expect(boston.subRows!.map((r) => [r.original.lastName, r.index])).toEqual([['Liskov', 4], ['Hamilton', 6]]);
 });
 
 it('sub-rows (from getSubRows) have an index within their parent’s subRows', () => {
