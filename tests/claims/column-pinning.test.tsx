@@ -5,6 +5,10 @@ import {fireEvent, screen, within} from '@testing-library/react';
 import {reorderColumn} from 'material-react-table';
 import {bodyRows, mountTable, people, personColumns, settle} from './harness';
 
+// Jest ignores testTimeout in a project's config (jest.config.js), so the default 5 s applies; full MRT
+// mounts with menus take longer than that on a busy machine.
+jest.setTimeout(30000);
+
 function openColumnMenu(index: number) {
   fireEvent.click(screen.getAllByLabelText('Column Actions')[index]);
   return screen.getByRole('menu');

@@ -7,6 +7,10 @@ import MenuItem from '@mui/material/MenuItem';
 import {type MRT_Row} from 'material-react-table';
 import {mountTable, settle, type Mounted, type Person} from './harness';
 
+// Jest ignores testTimeout in a project's config (jest.config.js), so the default 5 s applies; full MRT
+// mounts with menus take longer than that on a busy machine.
+jest.setTimeout(30000);
+
 const rowOf = (container: HTMLElement, name: string) =>
   Array.from(container.querySelectorAll('tbody tr')).find((tr) => tr.textContent?.includes(name)) as HTMLElement;
 const actionsCell = (container: HTMLElement, name: string) => rowOf(container, name).querySelector('td') as HTMLElement;

@@ -4,6 +4,10 @@
 import {fireEvent, screen, within} from '@testing-library/react';
 import {bodyRows, mountTable, people, settle} from './harness';
 
+// Jest ignores testTimeout in a project's config (jest.config.js), so the default 5 s applies; full MRT
+// mounts with menus take longer than that on a busy machine.
+jest.setTimeout(30000);
+
 const numbers = (container: HTMLElement) => bodyRows(container).map((cells) => cells[0]);
 const sortedByAge = {sorting: [{id: 'age', desc: false}]};
 

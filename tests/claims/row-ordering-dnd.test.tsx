@@ -5,6 +5,10 @@ import {fireEvent, within} from '@testing-library/react';
 import {type MRT_ColumnDef} from 'material-react-table';
 import {mountTable, people, personColumns, settle, type Person} from './harness';
 
+// Jest ignores testTimeout in a project's config (jest.config.js), so the default 5 s applies; full MRT
+// mounts with menus take longer than that on a busy machine.
+jest.setTimeout(30000);
+
 const dataTransfer = {setDragImage: () => {}};
 const rowOf = (container: HTMLElement, name: string) =>
   Array.from(container.querySelectorAll('tbody tr')).find((tr) => tr.textContent?.includes(name)) as HTMLElement;

@@ -5,6 +5,10 @@ import {fireEvent, screen, within} from '@testing-library/react';
 import {type MRT_TableOptions} from 'material-react-table';
 import {bodyRows, mountTable, people, type Person, settle} from './harness';
 
+// Jest ignores testTimeout in a project's config (jest.config.js), so the default 5 s applies; full MRT
+// mounts with menus take longer than that on a busy machine.
+jest.setTimeout(30000);
+
 const firstNames = (container: HTMLElement) => bodyRows(container).map((cells) => cells.find((c) => /^[A-Z][a-z]+$/.test(c)));
 const tbodies = (container: HTMLElement) => Array.from(container.querySelectorAll('tbody')) as HTMLElement[];
 const rowOf = (container: HTMLElement, name: string) =>

@@ -6,6 +6,10 @@ import {MRT_SortingFns, type MRT_ColumnDef, type MRT_SortingFn, type MRT_TableOp
 import {sortingFns} from '@tanstack/react-table';
 import {mountTable, settle} from './harness';
 
+// Jest ignores testTimeout in a project's config (jest.config.js), so the default 5 s applies; full MRT
+// mounts with menus take longer than that on a busy machine.
+jest.setTimeout(30000);
+
 interface Row {
   name: string;
   code: string;
