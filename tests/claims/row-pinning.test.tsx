@@ -78,7 +78,7 @@ it('sticky modes: a row pinned to the bottom on another page is not shown', () =
   expect(table().getBottomRows().map((r) => r.id)).toEqual(['5']);
 });
 
-it('a pinned row id that matches no row makes the table throw while rendering', () => {
+it('a pinned id that matches no row (a deleted record) can make the table throw while rendering', () => {
   const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
   try {
     expect(() => mountTable({enableRowPinning: true, initialState: {rowPinning: {top: ['no-such-row'], bottom: []}}})).toThrow(
