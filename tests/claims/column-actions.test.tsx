@@ -1,0 +1,164 @@
+/**
+ * Claims of docs/guides/column-actions.mdx, checked against the installed MRT (jsdom).
+ */
+import React from 'react';
+import {fireEvent, screen, within} from '@testing-library/react';
+import {MRT_ActionMenuItem} from 'material-react-table';
+import {mountTable, personColumns, settle} from './harness';
+
+// Jest ignores testTimeout in a project's config (jest.config.js), so the default 5 s applies; full MRT
+// mounts with menus take longer than that on a busy machine.
+jest.setTimeout(30000);
+
+const headerCell = (text: string) =>
+  screen.getByText(text, {selector: '.Mui-TableHeadCell-Content-Wrapper'}).closest('th') as HTMLElement;
+function openMenu(header: string) {
+  fireEvent.click(within(headerCell(header)).getByLabelText('Column Actions'));
+  return screen.getByRole('menu');
+}
+const items = (menu: HTMLElement) =>
+  within(menu).queryAllByRole('menuitem').map((item) => (item.getAttribute('aria-disabled') ? `(${item.textContent})` : item.textContent));
+
+it('every data column’s header has a button labelled "Column Actions"; the menu is on by default', () => {
+  const {table} = mountTable();
+  expect(table().options.enableColumnActions).toBe(true);
+  expect(screen.getAllByLabelText('Column Actions')).toHaveLength(4);
+});
+
+it('the built-in items follow the features, in this order; items that would change nothing are disabled', () => {
+  mountTable({enableGrouping: true, enableColumnPinning: true, enableColumnResizing: true});
+  expect(items(openMenu('Age'))).toEqual([
+    '(Clear sort)',
+    'Sort by Age ascending',
+    'Sort by Age descending',
+    '(Clear filter)',
+    'Filter by Age',
+    'Group by Age',
+    'Pin to left',
+    'Pin to right',
+    '(Unpin)',
+    '(Reset column size)',
+    'Hide Age column',
+    '(Show all columns)',
+  ]);
+});
+
+it('"Filter by column" only while columnFilterDisplayMode is subheader', () => {
+  mountTable({columnFilterDisplayMode: 'popover'});
+  expect(items(openMenu('Age'))).toEqual(['(Clear sort)', 'Sort by Age ascending', 'Sort by Age descending', '(Clear filter)', 'Hide Age column', '(Show all columns)']);
+});
+
+it('"Clear sort" is left out when enableSortingRemoval is false', () => {
+  mountTable({enableSortingRemoval: false});
+  expect(items(openMenu('Age')).slice(0, 2)).toEqual(['Sort by Age ascending', 'Sort by Age descending']);
+});
+
+it('a table with none of these features has an empty menu', () => {
+  mountTable({enableSorting: false, enableColumnFilters: false, enableHiding: false});
+  expect(items(openMenu('Age'))).toEqual([]);
+});
+
+it('display columns default to enableColumnActions: false; displayColumnDefOptions can give one a menu', () => {
+  const {table} = mountTable({enableRowNumbers: true, displayColumnDefOptions: {'mrt-row-numbers': {enableColumnActions: true}}});
+  expect(screen.getAllByLabelText('Column Actions')).toHaveLength(5);
+  const plain = mountTable({enableRowNumbers: true});
+  expect(plain.table().getColumn('mrt-row-numbers').columnDef.enableColumnActions).toBe(false);
+  expect(table().getColumn('mrt-row-numbers').columnDef.enableColumnActions).toBe(true);
+});
+
+it('enableColumnActions: false on the table: no button in any header; a header click still sorts', async () => {
+  const {table} = mountTable({enableColumnActions: false});
+  expect(screen.queryAllByLabelText('Column Actions')).toHaveLength(0);
+  fireEvent.click(screen.getByText('Age', {selector: '.Mui-TableHeadCell-Content-Wrapper'}));
+  await settle();
+  expect(table().getState().sorting).toEqual([{id: 'age', desc: true}]);
+});
+
+it('the column’s setting wins in both directions', () => {
+  mountTable({
+    enableColumnActions: false,
+    columns: [{...personColumns[0], enableColumnActions: true}, ...personColumns.slice(1)],
+  });
+  expect(screen.getAllByLabelText('Column Actions')).toHaveLength(1);
+  expect(within(headerCell('First Name')).getByLabelText('Column Actions')).toBeInTheDocument();
+});
+
+it('enableColumnActions: false in a column definition removes that header’s button', () => {
+  mountTable({columns: [{...personColumns[0], enableColumnActions: false}, ...personColumns.slice(1)]});
+  expect(within(headerCell('First Name')).queryByLabelText('Column Actions')).toBeNull();
+  expect(screen.getAllByLabelText('Column Actions')).toHaveLength(3);
+});
+
+it('renderColumnActionsMenuItems receives internalColumnMenuItems, column, table and closeMenu; the menu stays open until closeMenu()', async () => {
+  mountTable({
+    enableHiding: false,
+    enableColumnFilters: false,
+    renderColumnActionsMenuItems: ({closeMenu, column, internalColumnMenuItems, table}) => [
+      ...internalColumnMenuItems,
+      <MRT_ActionMenuItem key="a" icon={<span />} label={`Stay ${column.id}`} onClick={() => {}} table={table} />,
+      <MRT_ActionMenuItem key="b" icon={<span />} label="Close" onClick={() => closeMenu()} table={table} />,
+    ],
+  });
+  const menu = openMenu('Age');
+  expect(items(menu)).toEqual(['(Clear sort)', 'Sort by Age ascending', 'Sort by Age descending', 'Stay age', 'Close']);
+  fireEvent.click(within(menu).getByText('Stay age'));
+  await settle();
+  expect(screen.getByRole('menu')).toBeInTheDocument();
+  fireEvent.click(within(menu).getByText('Close'));
+  await settle();
+  expect(screen.queryByRole('menu')).toBeNull();
+});
+
+it('a column’s own function replaces the table’s entirely; the two are not combined', () => {
+  mountTable({
+    renderColumnActionsMenuItems: ({table}) => [<MRT_ActionMenuItem key="t" icon={<span />} label="From table" onClick={() => {}} table={table} />],
+    columns: [
+      {...personColumns[0], renderColumnActionsMenuItems: ({table}) => [<MRT_ActionMenuItem key="c" icon={<span />} label="From column" onClick={() => {}} table={table} />]},
+      ...personColumns.slice(1),
+    ],
+  });
+  expect(items(openMenu('First Name'))).toEqual(['From column']);
+  fireEvent.keyDown(screen.getByRole('menu'), {key: 'Escape'});
+});
+
+it('the table function is the default for every other column', () => {
+  mountTable({renderColumnActionsMenuItems: ({table}) => [<MRT_ActionMenuItem key="t" icon={<span />} label="From table" onClick={() => {}} table={table} />]});
+  expect(items(openMenu('Age'))).toEqual(['From table']);
+});
+
+it('muiColumnActionsButtonProps: default size small, 30 % opacity; title replaces the tooltip text but not the aria-label; aria-label replaces the name', () => {
+  mountTable({
+    muiColumnActionsButtonProps: ({column}) => ({title: `More for ${column.columnDef.header}`}),
+    columns: [{...personColumns[0], muiColumnActionsButtonProps: {'aria-label': 'First name actions'}}, ...personColumns.slice(1)],
+  });
+  const button = within(headerCell('Age')).getByLabelText('Column Actions');
+  expect(button).toHaveClass('MuiIconButton-sizeSmall');
+  expect(getComputedStyle(button).opacity).toBe('0.3');
+  expect(button).not.toHaveAttribute('title');
+  expect(within(headerCell('First Name')).getByLabelText('First name actions')).toBeInTheDocument();
+});
+
+it('the table’s props are applied first, then the column’s; a column’s sx replaces the table’s sx', () => {
+  mountTable({
+    muiColumnActionsButtonProps: {sx: {opacity: 1, color: 'red'}},
+    columns: [{...personColumns[0], muiColumnActionsButtonProps: {sx: {color: 'blue'}}}, ...personColumns.slice(1)],
+  });
+  const first = getComputedStyle(within(headerCell('First Name')).getByLabelText('Column Actions'));
+  const age = getComputedStyle(within(headerCell('Age')).getByLabelText('Column Actions'));
+  expect([age.opacity, age.color]).toEqual(['1', 'rgb(255, 0, 0)']);
+  expect([first.opacity, first.color]).toEqual(['0.3', 'rgb(0, 0, 255)']);
+});
+
+it('children replaces the ⋮ icon; icons.MoreVertIcon changes it for every column', () => {
+  mountTable({
+    icons: {MoreVertIcon: () => <i data-testid="dots" />},
+    columns: [{...personColumns[0], muiColumnActionsButtonProps: {children: <b data-testid="own" />}}, ...personColumns.slice(1)],
+  });
+  expect(screen.getAllByTestId('dots')).toHaveLength(3);
+  expect(within(headerCell('First Name')).getByTestId('own')).toBeInTheDocument();
+});
+
+it('item labels repeat the header; a shorter localization template drops it', () => {
+  mountTable({localization: {sortByColumnDesc: 'Sort descending'}});
+  expect(items(openMenu('Age'))).toContain('Sort descending');
+});

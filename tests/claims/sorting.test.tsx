@@ -1,0 +1,409 @@
+/**
+ * Claims of docs/guides/sorting.mdx, checked against the installed MRT and TanStack Table (jsdom).
+ */
+import {fireEvent, screen, within} from '@testing-library/react';
+import {MRT_SortingFns, type MRT_ColumnDef, type MRT_SortingFn, type MRT_TableOptions} from 'material-react-table';
+import {sortingFns} from '@tanstack/react-table';
+import {mountTable, settle} from './harness';
+
+// Jest ignores testTimeout in a project's config (jest.config.js), so the default 5 s applies; full MRT
+// mounts with menus take longer than that on a busy machine.
+jest.setTimeout(30000);
+
+interface Row {
+  name: string;
+  code: string;
+  score?: number | null;
+}
+const NAMES = ['banana', 'Cherry', 'apple', 'date', 'Elder', 'fig', 'grape', 'Kiwi', 'lemon', 'mango', 'nut', 'olive'];
+const makeRows = (count: number): Row[] =>
+  NAMES.slice(0, count).map((name, index) => ({name, code: `item${(index * 7) % 12}`, score: index % 4 === 0 ? undefined : index}));
+const COLUMNS: MRT_ColumnDef<Row>[] = [
+  {accessorKey: 'name', header: 'Name'},
+  {accessorKey: 'code', header: 'Code'},
+  {accessorKey: 'score', header: 'Score'},
+];
+function setup(options: Partial<MRT_TableOptions<Row>> = {}, count = 6) {
+  const mounted = mountTable<Row>({columns: COLUMNS, data: makeRows(count), enablePagination: false, ...options});
+  return {...mounted, names: () => mounted.table().getRowModel().rows.map((row) => row.original.name)};
+}
+const sorting = (m: {table: () => {getState: () => {sorting: unknown}}}) => m.table().getState().sorting;
+const label = (header: string) => screen.getByText(header, {selector: '.Mui-TableHeadCell-Content-Wrapper'});
+const headerCell = (header: string) => label(header).closest('th') as HTMLElement;
+
+describe('how visitors sort', () => {
+  it('a click on a header’s label sorts by that column alone; again reverses; a third time removes the sort', async () => {
+    const m = setup({initialState: {sorting: [{id: 'code', desc: false}]}});
+    fireEvent.click(label('Name'));
+    await settle();
+    expect(sorting(m)).toEqual([{id: 'name', desc: false}]);
+    fireEvent.click(label('Name'));
+    await settle();
+    expect(sorting(m)).toEqual([{id: 'name', desc: true}]);
+    fireEvent.click(label('Name'));
+    await settle();
+    expect(sorting(m)).toEqual([]);
+  });
+
+  it('Shift+click adds a further sort; a plain click on the last sorted column reverses only that one, on another sorted column it replaces the sort', async () => {
+    const m = setup();
+    fireEvent.click(label('Name'));
+    fireEvent.click(label('Code'), {shiftKey: true});
+    await settle();
+    expect(sorting(m)).toEqual([{id: 'name', desc: false}, {id: 'code', desc: false}]);
+    fireEvent.click(label('Code'));
+    await settle();
+    expect(sorting(m)).toEqual([{id: 'name', desc: false}, {id: 'code', desc: true}]);
+    fireEvent.click(label('Code'));
+    await settle();
+    expect(sorting(m)).toEqual([{id: 'name', desc: false}]);
+    fireEvent.click(label('Code'), {shiftKey: true});
+    fireEvent.click(label('Name'));
+    await settle();
+    expect(sorting(m)).toEqual([{id: 'name', desc: true}]);
+  });
+
+  it('Shift is TanStack Table’s default isMultiSortEvent', () => {
+    const {table} = setup();
+    expect(table().options.isMultiSortEvent?.({shiftKey: true})).toBe(true);
+    expect(table().options.isMultiSortEvent?.({shiftKey: false, ctrlKey: true, metaKey: true})).toBe(false);
+  });
+
+  it('isMultiSortEvent: () => true makes every click add a column', async () => {
+    const m = setup({isMultiSortEvent: () => true});
+    fireEvent.click(label('Name'));
+    fireEvent.click(label('Code'));
+    await settle();
+    expect(sorting(m)).toEqual([{id: 'name', desc: false}, {id: 'code', desc: false}]);
+  });
+
+  it('when two or more columns are sorted, each sorted header shows its position in a badge', () => {
+    setup({initialState: {sorting: [{id: 'code', desc: false}, {id: 'name', desc: true}]}});
+    expect(within(headerCell('Code')).getByText('1')).toHaveClass('MuiBadge-badge');
+    expect(within(headerCell('Name')).getByText('2')).toHaveClass('MuiBadge-badge');
+  });
+
+  it('Enter or Space on a focused header sorts like a click without Shift (Shift ignored)', async () => {
+    const m = setup({initialState: {sorting: [{id: 'code', desc: false}]}});
+    fireEvent.keyDown(headerCell('Name'), {key: 'Enter', shiftKey: true});
+    await settle();
+    expect(sorting(m)).toEqual([{id: 'name', desc: false}]);
+    fireEvent.keyDown(headerCell('Name'), {key: ' '});
+    await settle();
+    expect(sorting(m)).toEqual([{id: 'name', desc: true}]);
+    expect(headerCell('Name')).toHaveAttribute('tabindex', '0');
+  });
+
+  it('Ctrl+Enter on Windows opens the column actions menu instead of sorting; elsewhere Ctrl+Enter sorts', async () => {
+    const platform = jest.spyOn(navigator, 'platform', 'get');
+    try {
+      platform.mockReturnValue('Win32');
+      const win = setup();
+      fireEvent.keyDown(headerCell('Name'), {key: 'Enter', ctrlKey: true});
+      await settle();
+      expect(sorting(win)).toEqual([]);
+      expect(screen.getByRole('menu')).toBeInTheDocument();
+      win.unmount();
+      platform.mockReturnValue('Linux x86_64');
+      const linux = setup();
+      fireEvent.keyDown(headerCell('Name'), {key: 'Enter', ctrlKey: true});
+      await settle();
+      expect(sorting(linux)).toEqual([{id: 'name', desc: false}]);
+    } finally {
+      platform.mockRestore();
+    }
+  });
+
+  it('the column menu has Clear sort, Sort ascending and Sort descending; each is disabled when it would change nothing', () => {
+    setup({initialState: {sorting: [{id: 'name', desc: false}]}});
+    fireEvent.click(within(headerCell('Name')).getByLabelText('Column Actions'));
+    const items = within(screen.getByRole('menu')).getAllByRole('menuitem').slice(0, 3);
+    expect(items.map((item) => [item.textContent, item.getAttribute('aria-disabled')])).toEqual([
+      ['Clear sort', null],
+      ['Sort by Name ascending', 'true'],
+      ['Sort by Name descending', null],
+    ]);
+  });
+
+  it('"Clear sort" is left out when enableSortingRemoval is false', () => {
+    setup({enableSortingRemoval: false});
+    fireEvent.click(within(headerCell('Name')).getByLabelText('Column Actions'));
+    expect(within(screen.getByRole('menu')).queryByText('Clear sort')).toBeNull();
+  });
+
+  it('each header cell has aria-sort; the arrow is labelled with what it does next, or the current order', () => {
+    setup({initialState: {sorting: [{id: 'code', desc: true}]}});
+    expect(headerCell('Code')).toHaveAttribute('aria-sort', 'descending');
+    expect(headerCell('Name')).toHaveAttribute('aria-sort', 'none');
+    expect(within(headerCell('Code')).getByRole('button', {name: 'Sorted by Code descending'})).toBeInTheDocument();
+    expect(within(headerCell('Name')).getByRole('button', {name: 'Sort by Name ascending'})).toBeInTheDocument();
+  });
+});
+
+describe('turning sorting on and off', () => {
+  it('the table option wins over the column option: with the table’s enableSorting: false a column cannot switch it back on', () => {
+    const {table} = setup({enableSorting: false, columns: [{...COLUMNS[0], enableSorting: true}, ...COLUMNS.slice(1)]});
+    expect(table().getColumn('name').getCanSort()).toBe(false);
+    expect(screen.queryByLabelText('Sort by Name ascending')).toBeNull();
+  });
+
+  it('a column turns sorting off for itself with enableSorting: false', () => {
+    const {table} = setup({columns: [{...COLUMNS[0], enableSorting: false}, ...COLUMNS.slice(1)]});
+    expect(table().getColumn('name').getCanSort()).toBe(false);
+    expect(table().getColumn('code').getCanSort()).toBe(true);
+  });
+
+  it('enableMultiSort: false makes Shift+clicks act as plain clicks; a column’s own enableMultiSort wins over the table’s', async () => {
+    const m = setup({enableMultiSort: false, columns: [COLUMNS[0], {...COLUMNS[1], enableMultiSort: true}, COLUMNS[2]]});
+    fireEvent.click(label('Name'));
+    fireEvent.click(label('Score'), {shiftKey: true});
+    await settle();
+    expect(sorting(m)).toEqual([{id: 'score', desc: true}]);
+    fireEvent.click(label('Code'), {shiftKey: true});
+    await settle();
+    expect(sorting(m)).toEqual([{id: 'score', desc: true}, {id: 'code', desc: false}]);
+  });
+
+  it('maxMultiSortColCount: when a click would add one more, the oldest sort is dropped', async () => {
+    const m = setup({maxMultiSortColCount: 2});
+    fireEvent.click(label('Name'));
+    fireEvent.click(label('Code'), {shiftKey: true});
+    fireEvent.click(label('Score'), {shiftKey: true});
+    await settle();
+    expect(sorting(m)).toEqual([{id: 'code', desc: false}, {id: 'score', desc: true}]);
+  });
+
+  it('enableSortingRemoval: false makes a column cycle between its two directions', async () => {
+    const m = setup({enableSortingRemoval: false});
+    for (let i = 0; i < 3; i += 1) fireEvent.click(label('Name'));
+    await settle();
+    expect(sorting(m)).toEqual([{id: 'name', desc: false}]);
+  });
+});
+
+describe('controlling the sorting state', () => {
+  it('the state’s id is the column’s id: its accessorKey, the id you gave it, or else its header', () => {
+    const {table} = setup({
+      columns: [
+        {accessorKey: 'name', header: 'Name'},
+        {id: 'theCode', accessorFn: (row) => row.code, header: 'Code'},
+        {accessorFn: (row) => row.score, header: 'Score'},
+      ],
+    });
+    expect(table().getAllLeafColumns().map((c) => c.id)).toEqual(['name', 'theCode', 'Score']);
+  });
+
+  it('initialState.sorting sorts the table on its first render', () => {
+    expect(setup({initialState: {sorting: [{id: 'name', desc: true}]}}).names()[0]).toBe('fig');
+  });
+
+  it('onSortingChange receives a TanStack updater: a function of the previous state from a click', async () => {
+    const received: unknown[] = [];
+    setup({onSortingChange: (updater) => received.push(updater)});
+    fireEvent.click(label('Name'));
+    await settle();
+    const last = received[received.length - 1];
+    expect(typeof last).toBe('function');
+    expect((last as (old: unknown[]) => unknown)([])).toEqual([{id: 'name', desc: false}]);
+  });
+
+  it('column.clearSorting() removes one column’s sort; table.resetSorting() goes back to the initial state', async () => {
+    const m = setup({initialState: {sorting: [{id: 'code', desc: false}]}});
+    await settle(() => m.table().setSorting([{id: 'name', desc: false}, {id: 'score', desc: true}]));
+    await settle(() => m.table().getColumn('name').clearSorting());
+    expect(sorting(m)).toEqual([{id: 'score', desc: true}]);
+    await settle(() => m.table().resetSorting());
+    expect(sorting(m)).toEqual([{id: 'code', desc: false}]);
+  });
+
+  it('table.getSortedRowModel().rows gives every row in sorted order, before pagination', () => {
+    const m = setup({enablePagination: true, initialState: {pagination: {pageIndex: 0, pageSize: 2}, sorting: [{id: 'name', desc: false}]}});
+    expect(m.table().getSortedRowModel().rows.map((r) => r.original.name)).toEqual(['Cherry', 'Elder', 'apple', 'banana', 'date', 'fig']);
+    expect(m.names()).toEqual(['Cherry', 'Elder']);
+  });
+});
+
+describe('how rows are compared', () => {
+  it('the names are MRT_SortingFns: TanStack Table’s six plus fuzzy', () => {
+    expect(Object.keys(MRT_SortingFns)).toEqual(['alphanumeric', 'alphanumericCaseSensitive', 'text', 'textCaseSensitive', 'datetime', 'basic', 'fuzzy']);
+  });
+
+  it("'auto' looks at the rows from the eleventh on: a table of ten rows or fewer sorts every column with basic", () => {
+    const small = setup({}, 10);
+    expect(small.table().getColumn('name').getAutoSortingFn()).toBe(sortingFns.basic);
+    expect(small.table().getColumn('code').getAutoSortingFn()).toBe(sortingFns.basic);
+    const large = setup({}, 12);
+    expect(large.table().getColumn('name').getAutoSortingFn()).toBe(sortingFns.text);
+    expect(large.table().getColumn('code').getAutoSortingFn()).toBe(sortingFns.alphanumeric);
+  });
+
+  it("'auto' is picked from the filtered rows each time the table sorts", async () => {
+    const m = setup({}, 12);
+    expect(m.table().getColumn('name').getAutoSortingFn()).toBe(sortingFns.text);
+    await settle(() => m.table().setColumnFilters([{id: 'name', value: 'e'}]));
+    expect(m.table().getColumn('name').getAutoSortingFn()).toBe(sortingFns.basic);
+  });
+
+  it('basic puts "Cherry" and "Kiwi" before "apple"', () => {
+    const m = setup({initialState: {sorting: [{id: 'name', desc: false}]}}, 10);
+    expect(m.names().slice(0, 4)).toEqual(['Cherry', 'Elder', 'Kiwi', 'apple']);
+  });
+
+  it("defaultColumn: {sortingFn: 'text'} sorts every column as text, ignoring case, however few rows there are", () => {
+    const m = setup({defaultColumn: {sortingFn: 'text'}, initialState: {sorting: [{id: 'name', desc: false}]}}, 10);
+    expect(m.names().slice(0, 4)).toEqual(['apple', 'banana', 'Cherry', 'date']);
+  });
+
+  it("'text' turns values into strings and compares them as text: 10 before 9", () => {
+    const rows = [{name: 'a', code: 'x', score: 9}, {name: 'b', code: 'y', score: 10}];
+    const m = setup({data: rows, columns: [{accessorKey: 'score', header: 'Score', sortingFn: 'text'}], initialState: {sorting: [{id: 'score', desc: false}]}});
+    expect(m.table().getRowModel().rows.map((r) => r.original.score)).toEqual([10, 9]);
+  });
+
+  it('a comparator is always for ascending order: the table reverses it for descending', () => {
+    const byLength: MRT_SortingFn<Row> = (a, b, id) => String(a.getValue(id)).length - String(b.getValue(id)).length;
+    const m = setup({columns: [{accessorKey: 'name', header: 'Name', sortingFn: byLength}], initialState: {sorting: [{id: 'name', desc: true}]}});
+    expect(m.names()).toEqual(['banana', 'Cherry', 'apple', 'Elder', 'date', 'fig']);
+  });
+
+  it('the comparator sorts the values the accessor returns, not what Cell renders', () => {
+    const m = setup({
+      columns: [{accessorKey: 'score', header: 'Score', Cell: ({cell}) => `#${100 - (cell.getValue<number>() ?? 0)}`}],
+      initialState: {sorting: [{id: 'score', desc: false}]},
+      data: [{name: 'a', code: '', score: 1}, {name: 'b', code: '', score: 5}, {name: 'c', code: '', score: 3}],
+    });
+    expect(m.names()).toEqual(['a', 'c', 'b']);
+  });
+
+  it('sortingFns registers functions any column can name; it is read on the first render only', async () => {
+    const byLength: MRT_SortingFn<Row> = (a, b, id) => String(a.getValue(id)).length - String(b.getValue(id)).length;
+    const columns: MRT_ColumnDef<Row>[] = [{accessorKey: 'name', header: 'Name', sortingFn: 'byLength'}];
+    const first = setup({columns, sortingFns: {byLength}, initialState: {sorting: [{id: 'name', desc: false}]}});
+    expect(first.names()).toEqual(['fig', 'date', 'apple', 'Elder', 'banana', 'Cherry']);
+    const later = setup({columns});
+    later.update({sortingFns: {byLength}});
+    await settle();
+    expect(later.table().options.sortingFns).not.toHaveProperty('byLength');
+  });
+});
+
+describe('direction and missing values', () => {
+  it('without sortDescFirst, a string in the first row sorts ascending first; anything else descending first', () => {
+    const {table} = setup({data: [{name: 'x', code: 'y', score: 1}]});
+    expect(table().getColumn('name').getFirstSortDir()).toBe('asc');
+    expect(table().getColumn('score').getFirstSortDir()).toBe('desc');
+    const {table: other} = setup({data: [{name: 'x', code: 'y', score: undefined}, {name: 'z', code: 'y', score: 3}]});
+    expect(other().getColumn('score').getFirstSortDir()).toBe('desc');
+  });
+
+  it('sortDescFirst on a column wins over the table’s', () => {
+    const {table} = setup({sortDescFirst: true, columns: [COLUMNS[0], {...COLUMNS[2], sortDescFirst: false}]});
+    expect(table().getColumn('name').getFirstSortDir()).toBe('desc');
+    expect(table().getColumn('score').getFirstSortDir()).toBe('asc');
+  });
+
+  it('invertSorting: true flips the order in both directions, so descending puts the lowest value first', () => {
+    const rows = [{name: 'a', code: '', score: 2}, {name: 'b', code: '', score: 1}, {name: 'c', code: '', score: 3}];
+    const m = setup({data: rows, columns: [{accessorKey: 'score', header: 'Score', invertSorting: true}], initialState: {sorting: [{id: 'score', desc: true}]}});
+    expect(m.names()).toEqual(['b', 'a', 'c']);
+  });
+
+  it("undefined values: 1 (default) after ascending and before descending; -1 the reverse; 'last' always last", async () => {
+    const m = setup({}, 8);
+    const scores = () => m.table().getRowModel().rows.map((row) => row.original.score);
+    await settle(() => m.table().setSorting([{id: 'score', desc: false}]));
+    expect(scores()).toEqual([1, 2, 3, 5, 6, 7, undefined, undefined]);
+    await settle(() => m.table().setSorting([{id: 'score', desc: true}]));
+    expect(scores()).toEqual([undefined, undefined, 7, 6, 5, 3, 2, 1]);
+    const reverse = setup({columns: [{accessorKey: 'score', header: 'Score', sortUndefined: -1}], initialState: {sorting: [{id: 'score', desc: true}]}}, 8);
+    expect(reverse.table().getRowModel().rows.map((row) => row.original.score)).toEqual([7, 6, 5, 3, 2, 1, undefined, undefined]);
+    const last = setup({columns: [{accessorKey: 'score', header: 'Score', sortUndefined: 'last'}], initialState: {sorting: [{id: 'score', desc: true}]}}, 8);
+    expect(last.table().getRowModel().rows.map((row) => row.original.score)).toEqual([7, 6, 5, 3, 2, 1, undefined, undefined]);
+  });
+
+  it('null goes to the sorting function: basic treats it as 0, the text functions as an empty string', () => {
+    const rows = [{name: 'a', code: 'b', score: 2}, {name: 'n', code: 'a', score: null}, {name: 'm', code: 'c', score: -1}];
+    const basic = setup({data: rows, columns: [{accessorKey: 'score', header: 'Score', sortingFn: 'basic'}], initialState: {sorting: [{id: 'score', desc: false}]}});
+    expect(basic.names()).toEqual(['m', 'n', 'a']);
+    const text = setup({data: rows, columns: [{accessorKey: 'score', header: 'Score', sortingFn: 'text'}], initialState: {sorting: [{id: 'score', desc: false}]}});
+    expect(text.names()).toEqual(['n', 'm', 'a']);
+  });
+});
+
+describe('sorting on a server and ranking', () => {
+  it('manualSorting leaves the rows in the order given, and the table still shows the sort', () => {
+    const m = setup({manualSorting: true, initialState: {sorting: [{id: 'name', desc: false}]}});
+    expect(m.names()).toEqual(NAMES.slice(0, 6));
+    expect(headerCell('Name')).toHaveAttribute('aria-sort', 'ascending');
+  });
+
+  it('while data is empty, MRT turns on manualSorting, manualFiltering, manualGrouping and manualPagination', () => {
+    const {options} = setup({data: []}).table();
+    expect([options.manualSorting, options.manualFiltering, options.manualGrouping, options.manualPagination]).toEqual([true, true, true, true]);
+  });
+
+  it('a search orders rows by match rank while no column is sorted; a sort wins; enableGlobalFilterRankedResults: false keeps the data’s order', async () => {
+    const data = [{name: 'xxmango', code: '', score: 1}, {name: 'mango', code: '', score: 2}];
+    const m = setup({data, columns: [COLUMNS[0]], initialState: {showGlobalFilter: true}});
+    await settle(() => m.table().setGlobalFilter('mango'));
+    const shown = () => Array.from(m.container.querySelectorAll('tbody tr')).map((tr) => tr.textContent);
+    expect(shown()).toEqual(['mango', 'xxmango']);
+    await settle(() => m.table().setSorting([{id: 'name', desc: true}]));
+    expect(shown()).toEqual(['xxmango', 'mango']);
+    const kept = setup({data, columns: [COLUMNS[0]], enableGlobalFilterRankedResults: false});
+    await settle(() => kept.table().setGlobalFilter('mango'));
+    expect(Array.from(kept.container.querySelectorAll('tbody tr')).map((tr) => tr.textContent)).toEqual(['xxmango', 'mango']);
+  });
+
+  it('typing a search clears the column sort so the ranking shows; clearing the search brings the last sort back', async () => {
+    const m = setup({initialState: {sorting: [{id: 'name', desc: false}]}});
+    await settle(() => m.table().setGlobalFilter('an'));
+    expect(sorting(m)).toEqual([]);
+    await settle(() => m.table().setGlobalFilter(undefined));
+    expect(sorting(m)).toEqual([{id: 'name', desc: false}]);
+  });
+
+  it('ranking is off while rows are expanded', async () => {
+    const data = [{name: 'xxmango', code: '', score: 1}, {name: 'mango', code: '', score: 2}];
+    const m = setup({data, columns: [COLUMNS[0]], initialState: {expanded: true}});
+    await settle(() => m.table().setGlobalFilter('mango'));
+    expect(Array.from(m.container.querySelectorAll('tbody tr')).map((tr) => tr.textContent)).toEqual(['xxmango', 'mango']);
+  });
+});
+
+describe('pitfalls', () => {
+  it('a new sort sends the table back to initialState.pagination.pageIndex, unless autoResetPageIndex is false', async () => {
+    const paged = setup({enablePagination: true, initialState: {pagination: {pageIndex: 1, pageSize: 5}}}, 12);
+    await settle(() => paged.table().setPageIndex(2));
+    await settle(() => paged.table().setSorting([{id: 'name', desc: false}]));
+    expect(paged.table().getState().pagination.pageIndex).toBe(1);
+    const kept = setup({enablePagination: true, autoResetPageIndex: false, initialState: {pagination: {pageIndex: 0, pageSize: 5}}}, 12);
+    await settle(() => kept.table().setPageIndex(1));
+    await settle(() => kept.table().setSorting([{id: 'name', desc: false}]));
+    expect(kept.table().getState().pagination.pageIndex).toBe(1);
+  });
+
+  it('with manualPagination nothing is reset', async () => {
+    const m = setup({enablePagination: true, manualPagination: true, rowCount: 12, initialState: {pagination: {pageIndex: 0, pageSize: 5}}}, 12);
+    await settle(() => m.table().setPageIndex(1));
+    await settle(() => m.table().setSorting([{id: 'name', desc: false}]));
+    expect(m.table().getState().pagination.pageIndex).toBe(1);
+  });
+
+  it('a sorting entry whose id names no column is ignored', () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect(setup({initialState: {sorting: [{id: 'nope', desc: false}]}}).names()).toEqual(NAMES.slice(0, 6));
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('an accessorFn column without an id takes its header as id, so the state names the header', () => {
+    const m = setup({
+      columns: [{accessorFn: (row) => row.name.toLowerCase(), header: 'Lower name'}],
+      initialState: {sorting: [{id: 'Lower name', desc: false}]},
+    });
+    expect(m.names()).toEqual(['apple', 'banana', 'Cherry', 'date', 'Elder', 'fig']);
+  });
+});
