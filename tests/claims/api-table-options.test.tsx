@@ -146,3 +146,36 @@ describe('defaults MRT fills in', () => {
     view.unmount();
   });
 });
+
+describe('enableGlobalFilterRankedResults', () => {
+  const names = (view: ReturnType<typeof mountTable>) => view.table().getRowModel().rows.map((row) => row.original.firstName);
+
+  it('while the search uses the `fuzzy` mode and has text, orders rows by how well they match the search text', async () => {
+    const view = mountTable({enableTopToolbar: false});
+    await settle(() => view.table().setGlobalFilter('ar'));
+    expect(names(view)).toEqual(['Barbara', 'Margaret', 'Donald', 'Alan']);
+    view.unmount();
+  });
+
+  it('MRT clears the sorting whenever the search text changes and restores it when the search is cleared; a sort picked during a search holds until the next change of the text', async () => {
+    const view = mountTable({enableTopToolbar: false, initialState: {sorting: [{id: 'age', desc: false}]}});
+    await settle(() => view.table().setGlobalFilter('a'));
+    expect(view.table().getState().sorting).toEqual([]);
+    await settle(() => view.table().setSorting([{id: 'firstName', desc: false}]));
+    expect(names(view)).toEqual(['Ada', 'Alan', 'Barbara', 'Donald', 'Edsger', 'Frances', 'Grace', 'John', 'Margaret']);
+    await settle(() => view.table().setGlobalFilter('ar'));
+    expect(view.table().getState().sorting).toEqual([]);
+    await settle(() => view.table().setGlobalFilter(undefined));
+    expect(view.table().getState().sorting).toEqual([{id: 'firstName', desc: false}]);
+    view.unmount();
+  });
+
+  it('off while `manualSorting` is on', async () => {
+    const view = mountTable({enableTopToolbar: false, manualSorting: true, state: {sorting: [{id: 'age', desc: false}]}, onSortingChange: () => {
+      throw new Error('MRT changed the sorting');
+    }});
+    await settle(() => view.table().setGlobalFilter('ar'));
+    expect(names(view)).toEqual(['Alan', 'Barbara', 'Donald', 'Margaret']);
+    view.unmount();
+  });
+});

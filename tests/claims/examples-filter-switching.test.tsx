@@ -65,3 +65,23 @@ it('`enableGlobalFilterModes` adds a mode menu to the search box, which offers o
   expect(menuLabels()).toEqual(['≈Fuzzy', '*Contains', 'aStarts With']);
   view.unmount();
 });
+
+it('Fuzzy results are ranked: with the fuzzy global search, MRT clears the sorting each time the search text changes and orders the rows by how well they match', async () => {
+  const view = mountTable({columns, enableTopToolbar: false, initialState: {sorting: [{id: 'age', desc: false}]}});
+  await settle(() => view.table().setGlobalFilter('ar'));
+  expect(view.table().getState().sorting).toEqual([]);
+  expect(view.table().getRowModel().rows.map((row) => row.original.firstName)).toEqual(['Barbara', 'Margaret', 'Donald', 'Alan']);
+  view.unmount();
+});
+
+it('A column sorted during the search holds until the text changes again; clearing the search brings the previous sorting back', async () => {
+  const view = mountTable({columns, enableTopToolbar: false, initialState: {sorting: [{id: 'age', desc: false}]}});
+  await settle(() => view.table().setGlobalFilter('a'));
+  await settle(() => view.table().setSorting([{id: 'firstName', desc: true}]));
+  expect(view.table().getState().sorting).toEqual([{id: 'firstName', desc: true}]);
+  await settle(() => view.table().setGlobalFilter('ar'));
+  expect(view.table().getState().sorting).toEqual([]);
+  await settle(() => view.table().setGlobalFilter(undefined));
+  expect(view.table().getState().sorting).toEqual([{id: 'firstName', desc: true}]);
+  view.unmount();
+});

@@ -134,7 +134,7 @@ export const descriptions: ApiDescriptions = {
   enableGlobalFilter: d('Shows the search box that filters rows across all columns.', 'global-filtering'),
   enableGlobalFilterModes: d('Lets users pick the filter function of the search box (fuzzy, contains, starts with…) from a menu.', 'global-filtering'),
   enableGlobalFilterRankedResults: d(
-    'While the search uses the `fuzzy` mode, has text, no column is sorted and no row is expanded, orders rows by how well they match the search text. Off while any of `manualFiltering`, `manualSorting`, `manualGrouping` or `manualExpanding` is on.',
+    'While the search uses the `fuzzy` mode, has text, no column is sorted and no row is expanded, orders rows by how well they match the search text. To allow that, MRT clears the sorting whenever the search text changes and restores it when the search is cleared; a sort picked during a search holds until the next change of the text. Off while any of `manualFiltering`, `manualSorting`, `manualGrouping` or `manualExpanding` is on.',
     'global-filtering',
   ),
   enableGrouping: d('Lets users group rows by column values (from the column actions menu or by dragging headers to the drop zone).', 'column-grouping', 'aggregation'),
