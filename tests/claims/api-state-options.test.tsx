@@ -6,7 +6,7 @@ describe('globalFilterFn', () => {
   it('MRT overwrites `initialState.globalFilterFn` with the `globalFilterFn` table option', () => {
     const view = mountTable({initialState: {globalFilterFn: 'equals', globalFilter: 'da'}});
     expect(view.table().getState().globalFilterFn).toBe('fuzzy');
-    expect(view.table().initialState.globalFilterFn).toBe('fuzzy');
+    expect((view.table().initialState as {globalFilterFn?: string}).globalFilterFn).toBe('fuzzy');
     expect(view.table().getRowModel().rows.map((row) => row.original.firstName)).toEqual(['Ada', 'Edsger', 'Donald']);
     view.unmount();
   });

@@ -1,6 +1,6 @@
 /** Claims of the API reference's table options page (src/api/descriptions/table-options.ts). */
 import {screen} from '@testing-library/react';
-import {mountTable, settle, bodyRows, people} from './harness';
+import {mountTable, settle, bodyRows, people, type Mounted, type Person} from './harness';
 
 const shown = (text: string) => screen.queryAllByText(text).length;
 const pager = {initialState: {pagination: {pageIndex: 0, pageSize: 5}}};
@@ -148,7 +148,7 @@ describe('defaults MRT fills in', () => {
 });
 
 describe('enableGlobalFilterRankedResults', () => {
-  const names = (view: ReturnType<typeof mountTable>) => view.table().getRowModel().rows.map((row) => row.original.firstName);
+  const names = (view: Mounted<Person>) => view.table().getRowModel().rows.map((row) => row.original.firstName);
 
   it('while the search uses the `fuzzy` mode and has text, orders rows by how well they match the search text', async () => {
     const view = mountTable({enableTopToolbar: false});

@@ -83,7 +83,7 @@ it('Checkbox: each click moves the filter from off to \'true\', then \'false\', 
 it('Checkbox: the value is a string, and `equals` compares as text, so a boolean column matches it as it is', () => {
   const view = mountTable<Member>({
     data: members,
-    columns: [...(personColumns as MRT_ColumnDef<Member>[]), {accessorKey: 'active', header: 'Active', filterVariant: 'checkbox'}],
+    columns: [...(personColumns as unknown as MRT_ColumnDef<Member>[]), {accessorKey: 'active', header: 'Active', filterVariant: 'checkbox'}],
     state: {columnFilters: [{id: 'active', value: 'false'}]},
   });
   expect(firstNames(view.container)).toEqual(['Grace', 'Edsger']);
@@ -93,7 +93,7 @@ it('Checkbox: the value is a string, and `equals` compares as text, so a boolean
 it('`multi-select` on text: an option `Lead` would also match `Leader`', () => {
   const view = mountTable<Member>({
     data: members,
-    columns: [...(personColumns as MRT_ColumnDef<Member>[]), {accessorKey: 'level', header: 'Level', filterVariant: 'multi-select'}],
+    columns: [...(personColumns as unknown as MRT_ColumnDef<Member>[]), {accessorKey: 'level', header: 'Level', filterVariant: 'multi-select'}],
     state: {columnFilters: [{id: 'level', value: ['Lead']}]},
   });
   expect(firstNames(view.container)).toEqual(['Ada', 'Grace']);

@@ -59,7 +59,7 @@ it('with `enableColumnPinning` on, MRT keeps pinned columns in the rendered rang
 it('MRT\'s own `rangeExtractor` adds the row being dragged to the rendered rows; a `rangeExtractor` in `rowVirtualizerOptions` replaces MRT\'s', async () => {
   const rows = createRef<MRT_RowVirtualizer>();
   const view = mountTable({...quiet, data: [...people, ...people, ...people].map((person, index) => ({...person, id: String(index)})), enableRowVirtualization: true, enableRowOrdering: true, enablePagination: false, rowVirtualizerInstanceRef: rows});
-  await settle(() => view.table().setDraggingRow(view.table().getRow('2')));
+  await settle(() => view.table().setDraggingRow(view.table().getRowModel().rows[2]));
   expect(rows.current!.options.rangeExtractor(range)).toEqual([2, 10, 11, 12]);
   const own = (): number[] => [];
   view.update({rowVirtualizerOptions: {rangeExtractor: own}});

@@ -1,10 +1,10 @@
 /** Claims of docs/getting-started/usage.mdx. */
 import {fireEvent, screen, within} from '@testing-library/react';
-import {mountTable, settle} from './harness';
+import {mountTable, settle, type Mounted, type Person} from './harness';
 
 jest.setTimeout(30000);
 
-const clickHeader = (view: ReturnType<typeof mountTable>, header: string) =>
+const clickHeader = (view: Mounted<Person>, header: string) =>
   settle(() => fireEvent.click(within(view.container.querySelector('thead')!).getByText(header)));
 
 it('`size` sets a starting width in pixels (the default is 180)', () => {
