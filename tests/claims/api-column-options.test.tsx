@@ -2,6 +2,8 @@
 import type {MRT_ColumnDef} from 'material-react-table';
 import {mountTable, bodyRows, type Person} from './harness';
 
+jest.setTimeout(30000);
+
 describe('filterFn', () => {
   it('when left out MRT picks one from `filterVariant`: `arrIncludesSome` for multi-select, `betweenInclusive` for the range variants, `equals` for select and checkbox, `fuzzy` for the rest', () => {
     const variants = ['multi-select', 'range', 'range-slider', 'date-range', 'select', 'checkbox', 'text', 'autocomplete', 'date', 'time'] as const;

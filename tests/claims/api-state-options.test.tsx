@@ -1,6 +1,8 @@
 /** Claims of the API reference's state options page (src/api/descriptions/state-options.ts). */
 import {mountTable} from './harness';
 
+jest.setTimeout(30000);
+
 describe('globalFilterFn', () => {
   // 'da': fuzzy finds Ada, Edsger Dijkstra and Donald; equals finds nothing
   it('MRT overwrites `initialState.globalFilterFn` with the `globalFilterFn` table option', () => {

@@ -2,6 +2,8 @@
 import {screen} from '@testing-library/react';
 import {mountTable, settle, bodyRows, people, type Mounted, type Person} from './harness';
 
+jest.setTimeout(30000);
+
 const shown = (text: string) => screen.queryAllByText(text).length;
 const pager = {initialState: {pagination: {pageIndex: 0, pageSize: 5}}};
 const rowsSelect = () => screen.queryAllByRole('combobox', {name: 'Rows per page'});

@@ -6,6 +6,8 @@ import FilterVariants from '@site/src/examples/filter-variants/Example';
 import type {MRT_ColumnDef} from 'material-react-table';
 import {mountTable, settle, bodyRows, people, personColumns, type Person} from './harness';
 
+jest.setTimeout(30000);
+
 interface Member extends Person {
   active: boolean;
   level: string;

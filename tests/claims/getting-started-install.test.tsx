@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {mountTable} from './harness';
 
+jest.setTimeout(30000);
+
 const packageDir = path.join(require.resolve('material-react-table'), '../..');
 const manifest = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
 
