@@ -17,7 +17,7 @@ const menuLabels = () => screen.getAllByRole('menuitem').map((item) => item.text
 
 it('`enableColumnFilterModes: true` adds the mode button to every filter field, and shows the current mode under it ("Filter Mode: Fuzzy"); a column can opt out with `enableColumnFilterModes: false`', () => {
   const view = mountTable(modes);
-  // Name, and Age's two fields; not City
+  // Name and Age's first (Min) field; not City
   expect(modeButtons()).toHaveLength(2);
   expect(screen.getAllByText('Filter Mode: Fuzzy')).toHaveLength(1);
   view.unmount();
