@@ -66,7 +66,7 @@ describe('lazy-sub-rows', () => {
   ];
   const lazy = {
     data: flat,
-    columns: columns as MRT_ColumnDef<Node & {reports: number}>[],
+    columns: columns as unknown as MRT_ColumnDef<Node & {reports: number}>[],
     getRowId: (row: Node) => row.id,
     enableExpanding: true,
     enableTopToolbar: false,
