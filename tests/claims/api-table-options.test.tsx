@@ -1,5 +1,5 @@
 /** Claims of the API reference's table options page (src/api/descriptions/table-options.ts). */
-import {screen} from '@testing-library/react';
+import {fireEvent, screen} from '@testing-library/react';
 import {mountTable, settle, bodyRows, people, type Mounted, type Person} from './harness';
 
 jest.setTimeout(30000);
@@ -65,6 +65,24 @@ describe('globalFilterFn', () => {
     await settle(() => view.table().setGlobalFilter('da'));
     expect(view.table().getState().globalFilterFn).toBe('equals');
     expect(view.table().getRowModel().rows).toHaveLength(0);
+    view.unmount();
+  });
+
+  it('the rows follow at the next change of the search text', async () => {
+    const view = mountTable({globalFilterFn: 'equals', state: {globalFilter: 'da'}});
+    expect(view.table().getRowModel().rows).toHaveLength(0);
+    await settle(() => view.table().setGlobalFilterFn('contains'));
+    expect(view.table().getRowModel().rows).toHaveLength(0);
+    view.update({state: {globalFilter: 'ad'}});
+    expect(view.table().getRowModel().rows.map((row) => row.original.firstName)).toEqual(['Ada']);
+    view.unmount();
+  });
+
+  it('the mode changes when the user picks one from the mode menu (which clears the search text)', async () => {
+    const view = mountTable({enableGlobalFilterModes: true, enableBottomToolbar: false, initialState: {showGlobalFilter: true, globalFilter: 'da'}});
+    await settle(() => fireEvent.click(screen.getByRole('button', {name: 'Change search mode'})));
+    await settle(() => fireEvent.click(screen.getByRole('menuitem', {name: /Contains$/})));
+    expect([view.table().getState().globalFilterFn, view.table().getState().globalFilter]).toEqual(['contains', undefined]);
     view.unmount();
   });
 

@@ -219,7 +219,7 @@ export const descriptions: ApiDescriptions = {
   getSortedRowModel: d('The TanStack function that sorts rows. MRT supplies it when sorting is on and `manualSorting` is off.', 'sorting'),
   getSubRows: d('Returns the children of a row for nested data. MRT reads `row.subRows` by default.', 'expanding-sub-rows'),
   globalFilterFn: d(
-    'The filter mode the search box starts with (default `fuzzy`): the name of a built-in or registered filter function. MRT reads it on the first render only; after that, the mode changes when the user picks one from the mode menu or you call `table.setGlobalFilterFn`.',
+    'The filter mode the search box starts with (default `fuzzy`): the name of a built-in or registered filter function. MRT reads it on the first render only; after that, the mode changes when the user picks one from the mode menu (which clears the search text) or you call `table.setGlobalFilterFn`, and the rows follow at the next change of the search text.',
     'global-filtering',
   ),
   globalFilterModeOptions: d('Limits the filter modes offered for the search box when `enableGlobalFilterModes` is on.', 'global-filtering'),
