@@ -13,7 +13,7 @@ export const descriptions: ApiDescriptions = {
   ),
   useMRT_ColumnVirtualizer: d('Creates the column virtualizer when `enableColumnVirtualization` is on (otherwise returns undefined).', 'virtualization'),
   useMRT_Effects: d(
-    'Runs MRT\'s side effects for a table, such as keeping the page index in range, updating the column order when columns change, hiding page scrollbars in full screen, and pausing sorting while ranked search results show.',
+    'Runs MRT\'s side effects for a table, such as keeping the page index in range, updating the column order when the number of columns changes, hiding page scrollbars in full screen, and clearing the sorting when the search text changes while results can be ranked (restoring it when the search is cleared).',
   ),
   useMRT_Rows: d('Returns the rows MRT renders: the row model plus the creating row, with ranked search results and pinned rows arranged as MRT shows them.', 'row-pinning'),
   useMRT_RowVirtualizer: d('Creates the row virtualizer when `enableRowVirtualization` is on (otherwise returns undefined).', 'virtualization'),

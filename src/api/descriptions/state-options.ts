@@ -21,7 +21,10 @@ export const descriptions: ApiDescriptions = {
   editingRow: d('The row being edited in `modal` or `row` edit mode, or null.', 'editing'),
   expanded: d('Which rows are expanded, keyed by row id, or `true` when all rows are expanded.', 'expanding-sub-rows', 'detail-panel'),
   globalFilter: d('The text of the search box.', 'global-filtering'),
-  globalFilterFn: d('The filter mode used by the search box.', 'global-filtering'),
+  globalFilterFn: d(
+    'The search box\'s filter mode as MRT shows it (the mode menu, match highlighting). MRT overwrites `initialState.globalFilterFn` with the `globalFilterFn` table option, and `state.globalFilterFn` does not change how the search filters: set the mode with that table option.',
+    'global-filtering',
+  ),
   grouping: d('The ids of the columns rows are grouped by, in order.', 'column-grouping'),
   hoveredColumn: d('The column a dragged column is over, or null.', 'column-ordering-dnd'),
   hoveredRow: d('The row a dragged row is over, or null.', 'row-ordering-dnd'),

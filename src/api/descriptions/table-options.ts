@@ -134,7 +134,7 @@ export const descriptions: ApiDescriptions = {
   enableGlobalFilter: d('Shows the search box that filters rows across all columns.', 'global-filtering'),
   enableGlobalFilterModes: d('Lets users pick the filter function of the search box (fuzzy, contains, starts with…) from a menu.', 'global-filtering'),
   enableGlobalFilterRankedResults: d(
-    'While the search uses the `fuzzy` mode, has text, no column is sorted and no row is expanded, orders rows by how well they match the search text. Off while any of `manualFiltering`, `manualSorting`, `manualGrouping` or `manualExpanding` is on.',
+    'While the search uses the `fuzzy` mode, has text, no column is sorted and no row is expanded, orders rows by how well they match the search text. To allow that, MRT clears the sorting whenever the search text changes and restores it when the search is cleared; a sort picked during a search holds until the next change of the text. Off while any of `manualFiltering`, `manualSorting`, `manualGrouping` or `manualExpanding` is on.',
     'global-filtering',
   ),
   enableGrouping: d('Lets users group rows by column values (from the column actions menu or by dragging headers to the drop zone).', 'column-grouping', 'aggregation'),
@@ -219,7 +219,7 @@ export const descriptions: ApiDescriptions = {
   getSortedRowModel: d('The TanStack function that sorts rows. MRT supplies it when sorting is on and `manualSorting` is off.', 'sorting'),
   getSubRows: d('Returns the children of a row for nested data. MRT reads `row.subRows` by default.', 'expanding-sub-rows'),
   globalFilterFn: d(
-    'The filter function the search box uses: the name of a built-in or registered filter function.',
+    'The filter mode the search box starts with (default `fuzzy`): the name of a built-in or registered filter function. MRT reads it on the first render only; after that, the mode changes when the user picks one from the mode menu (which clears the search text) or you call `table.setGlobalFilterFn`, and the rows follow at the next change of the search text.',
     'global-filtering',
   ),
   globalFilterModeOptions: d('Limits the filter modes offered for the search box when `enableGlobalFilterModes` is on.', 'global-filtering'),
@@ -342,7 +342,10 @@ export const descriptions: ApiDescriptions = {
   ),
   onExpandedChange: d('Called when rows are expanded or collapsed; pass the result back in `state.expanded`.', 'expanding-sub-rows', 'state-management'),
   onGlobalFilterChange: d('Called when the search text changes; pass it back in `state.globalFilter` (for example to search on the server).', 'global-filtering', 'state-management'),
-  onGlobalFilterFnChange: d('Called when the user picks a different search mode; use it with `state.globalFilterFn`.', 'global-filtering'),
+  onGlobalFilterFnChange: d(
+    'Called with the search mode the user picks, in place of MRT\'s own update: with it, the search keeps filtering with the mode it started with, whatever `state.globalFilterFn` says.',
+    'global-filtering',
+  ),
   onGroupingChange: d('Called when the grouped columns change; pass the result back in `state.grouping`.', 'column-grouping', 'state-management'),
   onHoveredColumnChange: d('Called while a dragged column hovers over another column.', 'column-ordering-dnd'),
   onHoveredRowChange: d('Called while a dragged row hovers over another row.', 'row-ordering-dnd'),
@@ -358,7 +361,7 @@ export const descriptions: ApiDescriptions = {
   pageCount: d('The total number of pages for manual pagination when you know it; `-1` when unknown. Giving `rowCount` instead lets the table compute it.', 'pagination'),
   paginateExpandedRows: d('When true, expanded sub-rows count towards the page size; when false they always stay on their parent\'s page.', 'pagination', 'expanding-sub-rows'),
   paginationDisplayMode: d(
-    'The look of the pagination: `default` (rows-per-page select, range text and arrows), `pages` (numbered page buttons) or `custom` (none, you render it).',
+    'What the pagination shows after its rows-per-page select: `default` (range text and arrows), `pages` (numbered page buttons) or `custom` (nothing more: render your own). `muiPaginationProps: {showRowsPerPage: false}` hides the select.',
     'pagination',
   ),
   positionActionsColumn: d('Puts the row actions column `first` or `last`.', 'row-actions'),

@@ -100,8 +100,7 @@ export default function Example() {
       getAriaLabel: (thumb) => `${column.columnDef.header} ${thumb === 0 ? 'from' : 'to'}`,
     }),
     // every option above is written by hand; the faceted values example reads them from the data.
-    // The filter row starts closed (the toolbar's filter button opens it): the pickers, the autocomplete
-    // and the slider are then downloaded only by visitors who filter
+    // The filter row starts closed: the toolbar's filter button opens it
     initialState: {pagination: {pageIndex: 0, pageSize: 20}},
   });
 

@@ -1,0 +1,43 @@
+/** Claims of the API reference's state options page (src/api/descriptions/state-options.ts). */
+import {mountTable} from './harness';
+
+jest.setTimeout(30000);
+
+describe('globalFilterFn', () => {
+  // 'da': fuzzy finds Ada, Edsger Dijkstra and Donald; equals finds nothing
+  it('MRT overwrites `initialState.globalFilterFn` with the `globalFilterFn` table option', () => {
+    const view = mountTable({initialState: {globalFilterFn: 'equals', globalFilter: 'da'}});
+    expect(view.table().getState().globalFilterFn).toBe('fuzzy');
+    expect((view.table().initialState as {globalFilterFn?: string}).globalFilterFn).toBe('fuzzy');
+    expect(view.table().getRowModel().rows.map((row) => row.original.firstName)).toEqual(['Ada', 'Edsger', 'Donald']);
+    view.unmount();
+  });
+
+  it('`state.globalFilterFn` does not change how the search filters', () => {
+    const view = mountTable({state: {globalFilterFn: 'equals', globalFilter: 'da'}});
+    expect(view.table().getState().globalFilterFn).toBe('equals');
+    expect(view.table().getRowModel().rows.map((row) => row.original.firstName)).toEqual(['Ada', 'Edsger', 'Donald']);
+    view.unmount();
+  });
+
+  it('set the mode with that table option', () => {
+    const view = mountTable({globalFilterFn: 'equals', state: {globalFilter: 'da'}});
+    expect(view.table().getRowModel().rows).toHaveLength(0);
+    view.unmount();
+  });
+
+  it('the search box\'s filter mode as MRT shows it (match highlighting)', () => {
+    // the search filters with fuzzy either way; the highlighting follows state.globalFilterFn:
+    // fuzzy marks each word of the search text, other modes mark it whole
+    const highlighted = (globalFilterFn: 'fuzzy' | 'contains') => {
+      const view = mountTable({state: {globalFilterFn, globalFilter: 'New Y'}});
+      const found = Array.from(view.container.querySelectorAll('tbody [role="note"]')).map((note) =>
+        Array.from(note.children).map((part) => part.textContent).join('|'),
+      );
+      view.unmount();
+      return found;
+    };
+    expect(highlighted('fuzzy')).toEqual(['New| |Y|ork', 'New| |Y|ork']);
+    expect(highlighted('contains')).toEqual(['New Y|ork', 'New Y|ork']);
+  });
+});

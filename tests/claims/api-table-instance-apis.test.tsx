@@ -1,0 +1,37 @@
+/** Claims of the API reference's table instance APIs page (src/api/descriptions/table-instance-apis.ts). */
+import {filterFns} from '@tanstack/table-core';
+import {mountTable, settle} from './harness';
+
+jest.setTimeout(30000);
+
+const quiet = {enableTopToolbar: false, enableBottomToolbar: false};
+
+it('getGlobalAutoFilterFn: the filter function TanStack Table would use for the search by default (`includesString`)', () => {
+  const view = mountTable(quiet);
+  expect(view.table().getGlobalAutoFilterFn()).toBe(filterFns.includesString);
+  view.unmount();
+});
+
+it('reset…: resets to its initial state; pass `true` to clear it instead (page size: TanStack\'s default of 10; pagination: the first page with 10 rows)', async () => {
+  const view = mountTable({...quiet, initialState: {pagination: {pageIndex: 1, pageSize: 5}, sorting: [{id: 'age', desc: true}]}});
+  await settle(() => view.table().setPagination({pageIndex: 0, pageSize: 3}));
+  await settle(() => view.table().resetPageSize());
+  expect(view.table().getState().pagination.pageSize).toBe(5);
+  await settle(() => view.table().resetPageSize(true));
+  expect(view.table().getState().pagination.pageSize).toBe(10);
+  await settle(() => view.table().resetPagination(true));
+  expect(view.table().getState().pagination).toEqual({pageIndex: 0, pageSize: 10});
+  await settle(() => view.table().setSorting([]));
+  await settle(() => view.table().resetSorting());
+  expect(view.table().getState().sorting).toEqual([{id: 'age', desc: true}]);
+  await settle(() => view.table().resetSorting(true));
+  expect(view.table().getState().sorting).toEqual([]);
+  view.unmount();
+});
+
+it('options: the table options in effect, with MRT\'s defaults filled in and its state included', () => {
+  const view = mountTable(quiet);
+  const {options} = view.table();
+  expect([options.columnFilterDisplayMode, options.positionPagination, options.state.density, options.state.showColumnFilters]).toEqual(['subheader', 'bottom', 'comfortable', false]);
+  view.unmount();
+});

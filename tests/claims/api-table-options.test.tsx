@@ -1,0 +1,201 @@
+/** Claims of the API reference's table options page (src/api/descriptions/table-options.ts). */
+import {fireEvent, screen} from '@testing-library/react';
+import {mountTable, settle, bodyRows, people, type Mounted, type Person} from './harness';
+
+jest.setTimeout(30000);
+
+const shown = (text: string) => screen.queryAllByText(text).length;
+const pager = {initialState: {pagination: {pageIndex: 0, pageSize: 5}}};
+const rowsSelect = () => screen.queryAllByRole('combobox', {name: 'Rows per page'});
+
+describe('paginationDisplayMode', () => {
+  it('`default` (range text and arrows) follows the rows-per-page select', () => {
+    const view = mountTable(pager);
+    expect(rowsSelect()).toHaveLength(1);
+    expect(shown('1-5 of 10')).toBe(1);
+    expect(screen.getAllByRole('button', {name: 'Go to next page'})).toHaveLength(1);
+    view.unmount();
+  });
+
+  it('`pages` (numbered page buttons) follows the rows-per-page select', () => {
+    const view = mountTable({...pager, paginationDisplayMode: 'pages'});
+    expect(rowsSelect()).toHaveLength(1);
+    expect(screen.getAllByRole('button', {name: 'Go to page 2'})).toHaveLength(1);
+    expect(shown('1-5 of 10')).toBe(0);
+    view.unmount();
+  });
+
+  it('`custom` (nothing more: render your own) still renders the rows-per-page select', () => {
+    const view = mountTable({...pager, paginationDisplayMode: 'custom'});
+    expect(rowsSelect()).toHaveLength(1);
+    expect(shown('1-5 of 10')).toBe(0);
+    expect(screen.queryAllByRole('button', {name: /page/i})).toHaveLength(0);
+    view.unmount();
+  });
+
+  it('`muiPaginationProps: {showRowsPerPage: false}` hides the select', () => {
+    const view = mountTable({...pager, paginationDisplayMode: 'custom', muiPaginationProps: {showRowsPerPage: false}});
+    expect(rowsSelect()).toHaveLength(0);
+    view.unmount();
+  });
+});
+
+describe('globalFilterFn', () => {
+  // 'da': fuzzy and contains both find Ada; equals finds nothing
+  it('the filter mode the search box starts with (default `fuzzy`)', () => {
+    const view = mountTable({state: {globalFilter: 'Ada'}});
+    expect(view.table().getState().globalFilterFn).toBe('fuzzy');
+    expect(view.table().getGlobalFilterFn()).toBe(view.table().options.filterFns!.fuzzy);
+    view.unmount();
+  });
+
+  it('the name of a built-in or registered filter function', () => {
+    const view = mountTable({
+      filterFns: {lastNameIs: (row, _id, value: string) => row.original.lastName === value},
+      globalFilterFn: 'lastNameIs' as never,
+      state: {globalFilter: 'Hopper'},
+    });
+    expect(bodyRows(view.container).map((cells) => cells[0])).toEqual(['Grace']);
+    view.unmount();
+  });
+
+  it('MRT reads it on the first render only', async () => {
+    const view = mountTable({globalFilterFn: 'equals'});
+    view.update({globalFilterFn: 'contains'});
+    await settle(() => view.table().setGlobalFilter('da'));
+    expect(view.table().getState().globalFilterFn).toBe('equals');
+    expect(view.table().getRowModel().rows).toHaveLength(0);
+    view.unmount();
+  });
+
+  it('the rows follow at the next change of the search text', async () => {
+    const view = mountTable({globalFilterFn: 'equals', state: {globalFilter: 'da'}});
+    expect(view.table().getRowModel().rows).toHaveLength(0);
+    await settle(() => view.table().setGlobalFilterFn('contains'));
+    expect(view.table().getRowModel().rows).toHaveLength(0);
+    view.update({state: {globalFilter: 'ad'}});
+    expect(view.table().getRowModel().rows.map((row) => row.original.firstName)).toEqual(['Ada']);
+    view.unmount();
+  });
+
+  it('the mode changes when the user picks one from the mode menu (which clears the search text)', async () => {
+    const view = mountTable({enableGlobalFilterModes: true, enableBottomToolbar: false, initialState: {showGlobalFilter: true, globalFilter: 'da'}});
+    await settle(() => fireEvent.click(screen.getByRole('button', {name: 'Change search mode'})));
+    await settle(() => fireEvent.click(screen.getByRole('menuitem', {name: /Contains$/})));
+    expect([view.table().getState().globalFilterFn, view.table().getState().globalFilter]).toEqual(['contains', undefined]);
+    view.unmount();
+  });
+
+  it('after that, the mode changes when you call `table.setGlobalFilterFn`', async () => {
+    const view = mountTable({globalFilterFn: 'equals'});
+    await settle(() => view.table().setGlobalFilterFn('contains'));
+    await settle(() => view.table().setGlobalFilter('da'));
+    expect(view.table().getState().globalFilterFn).toBe('contains');
+    expect(bodyRows(view.container).map((cells) => cells[0])).toEqual(['Ada']);
+    view.unmount();
+  });
+});
+
+describe('onGlobalFilterFnChange', () => {
+  it('called with the search mode the user picks, in place of MRT\'s own update: the search keeps filtering with the mode it started with, whatever `state.globalFilterFn` says', async () => {
+    const picked: unknown[] = [];
+    const view = mountTable({
+      globalFilterFn: 'equals',
+      onGlobalFilterFnChange: (mode) => picked.push(mode),
+      state: {globalFilterFn: 'contains', globalFilter: 'da'},
+    });
+    await settle(() => view.table().setGlobalFilterFn('contains'));
+    expect(picked).toEqual(['contains']);
+    expect(view.table().getState().globalFilterFn).toBe('contains');
+    expect(view.table().getRowModel().rows).toHaveLength(0);
+    view.unmount();
+  });
+});
+
+describe('defaults MRT fills in', () => {
+  it('defaultColumn: merged over MRT\'s defaults (`size` 180, `minSize` 40, `maxSize` 1000, `filterVariant` text)', () => {
+    const view = mountTable({defaultColumn: {minSize: 60}});
+    const {size, minSize, maxSize, filterVariant} = view.table().getColumn('age').columnDef;
+    expect({size, minSize, maxSize, filterVariant}).toEqual({size: 180, minSize: 60, maxSize: 1000, filterVariant: 'text'});
+    view.unmount();
+  });
+
+  it('enablePagination: when false, all rows render (and `manualPagination` becomes true unless you set it)', () => {
+    const view = mountTable({enablePagination: false, initialState: {pagination: {pageIndex: 0, pageSize: 5}}});
+    expect(bodyRows(view.container)).toHaveLength(people.length);
+    expect(view.table().options.manualPagination).toBe(true);
+    view.unmount();
+  });
+
+  it('manualFiltering: MRT turns it on automatically while `data` is empty (together with manual grouping, pagination and sorting)', () => {
+    const view = mountTable({data: []});
+    const {manualFiltering, manualGrouping, manualPagination, manualSorting} = view.table().options;
+    expect([manualFiltering, manualGrouping, manualPagination, manualSorting]).toEqual([true, true, true, true]);
+    view.unmount();
+  });
+
+  it('layoutMode: left out, MRT uses `grid-no-grow` with column resizing, otherwise `semantic`', () => {
+    const resizing = mountTable({enableColumnResizing: true});
+    expect(resizing.table().options.layoutMode).toBe('grid-no-grow');
+    resizing.unmount();
+    const plain = mountTable();
+    expect(plain.table().options.layoutMode).toBe('semantic');
+    plain.unmount();
+  });
+
+  it('enableRowVirtualization: also makes the header sticky', () => {
+    const view = mountTable({enableRowVirtualization: true});
+    expect(view.table().options.enableStickyHeader).toBe(true);
+    expect(view.table().options.layoutMode).toBe('grid');
+    view.unmount();
+  });
+
+  it('renderEmptyRowsFallback: "No results found" while a search is active, otherwise "No records to display"', async () => {
+    const view = mountTable({data: people.slice(0, 2)});
+    await settle(() => view.table().setGlobalFilter('zzzz'));
+    expect(shown('No results found')).toBe(1);
+    view.update({data: []});
+    await settle(() => view.table().setGlobalFilter(undefined));
+    expect(shown('No records to display')).toBe(1);
+    view.unmount();
+  });
+
+  it('rowNumberDisplayMode: `static` (the default) numbers rows by their displayed position, continuing across pages', async () => {
+    const view = mountTable({enableRowNumbers: true, initialState: {pagination: {pageIndex: 1, pageSize: 5}, sorting: [{id: 'age', desc: false}]}});
+    expect(bodyRows(view.container).map((cells) => cells[0])).toEqual(['6', '7', '8', '9', '10']);
+    view.unmount();
+  });
+});
+
+describe('enableGlobalFilterRankedResults', () => {
+  const names = (view: Mounted<Person>) => view.table().getRowModel().rows.map((row) => row.original.firstName);
+
+  it('while the search uses the `fuzzy` mode and has text, orders rows by how well they match the search text', async () => {
+    const view = mountTable({enableTopToolbar: false});
+    await settle(() => view.table().setGlobalFilter('ar'));
+    expect(names(view)).toEqual(['Barbara', 'Margaret', 'Donald', 'Alan']);
+    view.unmount();
+  });
+
+  it('MRT clears the sorting whenever the search text changes and restores it when the search is cleared; a sort picked during a search holds until the next change of the text', async () => {
+    const view = mountTable({enableTopToolbar: false, initialState: {sorting: [{id: 'age', desc: false}]}});
+    await settle(() => view.table().setGlobalFilter('a'));
+    expect(view.table().getState().sorting).toEqual([]);
+    await settle(() => view.table().setSorting([{id: 'firstName', desc: false}]));
+    expect(names(view)).toEqual(['Ada', 'Alan', 'Barbara', 'Donald', 'Edsger', 'Frances', 'Grace', 'John', 'Margaret']);
+    await settle(() => view.table().setGlobalFilter('ar'));
+    expect(view.table().getState().sorting).toEqual([]);
+    await settle(() => view.table().setGlobalFilter(undefined));
+    expect(view.table().getState().sorting).toEqual([{id: 'firstName', desc: false}]);
+    view.unmount();
+  });
+
+  it('off while `manualSorting` is on', async () => {
+    const view = mountTable({enableTopToolbar: false, manualSorting: true, state: {sorting: [{id: 'age', desc: false}]}, onSortingChange: () => {
+      throw new Error('MRT changed the sorting');
+    }});
+    await settle(() => view.table().setGlobalFilter('ar'));
+    expect(names(view)).toEqual(['Alan', 'Barbara', 'Donald', 'Margaret']);
+    view.unmount();
+  });
+});

@@ -1,0 +1,30 @@
+/** Claims of blog/2026-11-20-rendering-10000-rows.mdx. */
+import {createRef} from 'react';
+import type {MRT_RowVirtualizer} from 'material-react-table';
+import {mountTable} from './harness';
+
+jest.setTimeout(30000);
+
+const quiet = {enableTopToolbar: false, enableBottomToolbar: false, enablePagination: false};
+
+it('At the compact row height MRT estimates 37 px, with MRT\'s default overscan of 4 rows', () => {
+  const rows = createRef<MRT_RowVirtualizer>();
+  const view = mountTable({...quiet, enableRowVirtualization: true, rowVirtualizerInstanceRef: rows, initialState: {density: 'compact'}});
+  expect([rows.current!.options.estimateSize(0), rows.current!.options.overscan]).toEqual([37, 4]);
+  view.unmount();
+});
+
+it('With `enableRowVirtualization` MRT turns on the sticky header', () => {
+  const view = mountTable({...quiet, enableRowVirtualization: true});
+  expect(view.table().options.enableStickyHeader).toBe(true);
+  expect(view.container.querySelectorAll('table.MuiTable-stickyHeader')).toHaveLength(1);
+  view.unmount();
+});
+
+it('MRT reads the option once, when the table is created', () => {
+  const view = mountTable(quiet);
+  view.update({enableRowVirtualization: true});
+  expect(view.table().options.enableRowVirtualization).toBeUndefined();
+  expect(view.container.querySelectorAll('table.MuiTable-stickyHeader')).toHaveLength(0);
+  view.unmount();
+});

@@ -1,0 +1,91 @@
+/**
+ * Claims of the detail panel example pages: docs/examples/detail-panel.mdx, lazy-detail-panel.mdx and
+ * chart-detail-panel.mdx.
+ */
+import {act} from 'react';
+import {screen} from '@testing-library/react';
+import type {MRT_ColumnDef} from 'material-react-table';
+import {mountTable, settle, people, type Person} from './harness';
+
+jest.setTimeout(30000);
+
+const quiet = {
+  data: people.slice(0, 3),
+  columns: [{accessorKey: 'firstName', header: 'First Name'}] as MRT_ColumnDef<Person>[],
+  getRowId: (row: Person) => row.id,
+  enableTopToolbar: false,
+  enableBottomToolbar: false,
+};
+const expandButtons = () => screen.getAllByRole('button', {name: 'Expand'});
+
+it('detail-panel: pass `renderDetailPanel` and MRT adds an expand column with a button on each row', () => {
+  const view = mountTable({...quiet, renderDetailPanel: () => 'details'});
+  expect(view.table().getVisibleLeafColumns()[0].id).toBe('mrt-row-expand');
+  expect(expandButtons()).toHaveLength(3);
+  view.unmount();
+});
+
+it('detail-panel: MRT calls it for every rendered row on every render, expanded or not: once in the expand button and once for the panel itself', async () => {
+  const calls: string[] = [];
+  const view = mountTable({
+    ...quiet,
+    renderDetailPanel: ({row}) => {
+      calls.push(row.id);
+      return 'details';
+    },
+  });
+  calls.length = 0;
+  await settle(() => view.update({}));
+  expect(calls.sort()).toEqual(['1', '1', '2', '2', '3', '3']);
+  view.unmount();
+});
+
+it('detail-panel: the expand button is disabled when the function returns nothing (`null`, `undefined`, `false`) for that row', () => {
+  const nothing = [null, undefined, false];
+  const view = mountTable({...quiet, renderDetailPanel: ({row}) => nothing[+row.id - 1]});
+  expect(expandButtons().map((button) => (button as HTMLButtonElement).disabled)).toEqual([true, true, true]);
+  view.unmount();
+  const some = mountTable({...quiet, renderDetailPanel: ({row}) => (row.id === '2' ? 'details' : null)});
+  expect(expandButtons().map((button) => (button as HTMLButtonElement).disabled)).toEqual([true, false, true]);
+  some.unmount();
+});
+
+it('lazy-detail-panel: any element, even an empty one, makes the row expandable', () => {
+  const view = mountTable({...quiet, renderDetailPanel: () => <></>});
+  expect(expandButtons().map((button) => (button as HTMLButtonElement).disabled)).toEqual([false, false, false]);
+  view.unmount();
+});
+
+it('detail-panel: the returned content is mounted when its row opens and unmounted when it closes', async () => {
+  jest.useFakeTimers();
+  let mounted = 0;
+  function Panel() {
+    mounted += 1;
+    return <span>panel body</span>;
+  }
+  const view = mountTable({...quiet, renderDetailPanel: () => <Panel />});
+  expect([mounted, screen.queryAllByText('panel body').length]).toEqual([0, 0]);
+  await settle(() => view.table().getRow('2').toggleExpanded(true));
+  expect(screen.queryAllByText('panel body')).toHaveLength(1);
+  await settle(() => view.table().getRow('2').toggleExpanded(false));
+  await act(async () => {
+    jest.advanceTimersByTime(1000);
+  });
+  expect(screen.queryAllByText('panel body')).toHaveLength(0);
+  jest.useRealTimers();
+  view.unmount();
+});
+
+it('detail-panel: the `muiTableBodyRowProps` function is also called for the panel rows, flagged by `isDetailPanel`', () => {
+  const flags = new Set<unknown>();
+  const view = mountTable({
+    ...quiet,
+    renderDetailPanel: () => 'details',
+    muiTableBodyRowProps: ({isDetailPanel}) => {
+      flags.add(isDetailPanel);
+      return {};
+    },
+  });
+  expect([...flags].sort()).toEqual([true, undefined]);
+  view.unmount();
+});

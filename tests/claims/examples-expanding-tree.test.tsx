@@ -1,0 +1,95 @@
+/**
+ * Claims of the tree example pages: docs/examples/expanding-tree.mdx, expanding-tree-flat-parse.mdx and
+ * lazy-sub-rows.mdx.
+ */
+import {fireEvent, screen} from '@testing-library/react';
+import type {MRT_ColumnDef} from 'material-react-table';
+import {mountTable, settle} from './harness';
+
+jest.setTimeout(30000);
+
+interface Node {
+  id: string;
+  name: string;
+  subRows?: Node[];
+}
+const tree: Node[] = [
+  {id: 'a', name: 'Ava', subRows: [{id: 'b', name: 'Liam', subRows: [{id: 'c', name: 'Noah'}]}]},
+  {id: 'd', name: 'Mia'},
+  {id: 'e', name: 'Zoe'},
+];
+const columns: MRT_ColumnDef<Node>[] = [{accessorKey: 'name', header: 'Name'}];
+const base = {data: tree, columns, getRowId: (row: Node) => row.id, enableExpanding: true, enableTopToolbar: false, enableBottomToolbar: false};
+const names = (view: {table: () => {getRowModel: () => {rows: {original: Node}[]}}}) => view.table().getRowModel().rows.map((row) => row.original.name);
+
+it('expanding-tree: the button in the expand column\'s header opens or closes every level at once', async () => {
+  const view = mountTable<Node>(base);
+  const button = screen.getByRole('button', {name: 'Expand all'});
+  await settle(() => fireEvent.click(button));
+  expect(names(view)).toEqual(['Ava', 'Liam', 'Noah', 'Mia', 'Zoe']);
+  await settle(() => fireEvent.click(button));
+  expect(names(view)).toEqual(['Ava', 'Mia', 'Zoe']);
+  view.unmount();
+});
+
+it('expanding-tree: `filterFromLeafRows: true` makes the search look at every level, keeping the managers of a matching person in view', async () => {
+  const search = async (filterFromLeafRows: boolean) => {
+    const view = mountTable<Node>({...base, filterFromLeafRows, initialState: {expanded: true}});
+    await settle(() => view.table().setGlobalFilter('Noah'));
+    const found = names(view);
+    view.unmount();
+    return found;
+  };
+  expect(await search(true)).toEqual(['Ava', 'Liam', 'Noah']);
+  expect(await search(false)).toEqual([]);
+});
+
+it('expanding-tree: `paginateExpandedRows: false` counts only top-level rows towards a page', () => {
+  const view = mountTable<Node>({...base, paginateExpandedRows: false, initialState: {expanded: true, pagination: {pageIndex: 0, pageSize: 2}}});
+  expect(names(view)).toEqual(['Ava', 'Liam', 'Noah', 'Mia']);
+  view.unmount();
+});
+
+it('expanding-tree-flat-parse: the expanded state is keyed by row id, so rows stay open when fresh data replaces the old', async () => {
+  const view = mountTable<Node>(base);
+  await settle(() => view.table().getRow('a').toggleExpanded(true));
+  await settle(() => view.update({data: [{id: 'x', name: 'New'}, ...tree.map((node) => ({...node}))]}));
+  expect(view.table().getState().expanded).toEqual({a: true});
+  expect(names(view)).toEqual(['New', 'Ava', 'Liam', 'Mia', 'Zoe']);
+  view.unmount();
+});
+
+describe('lazy-sub-rows', () => {
+  const flat: (Node & {reports: number})[] = [
+    {id: 'a', name: 'Ava', reports: 2},
+    {id: 'd', name: 'Mia', reports: 0},
+  ];
+  const lazy = {
+    data: flat,
+    columns: columns as unknown as MRT_ColumnDef<Node & {reports: number}>[],
+    getRowId: (row: Node) => row.id,
+    enableExpanding: true,
+    enableTopToolbar: false,
+    enableBottomToolbar: false,
+    getRowCanExpand: (row: {original: {reports: number}}) => row.original.reports > 0,
+  };
+
+  it('`getRowCanExpand` decides which rows get an expand button', () => {
+    const view = mountTable(lazy);
+    expect(screen.getAllByRole('button', {name: 'Expand'}).map((button) => (button as HTMLButtonElement).disabled)).toEqual([false, true]);
+    view.unmount();
+  });
+
+  it('With `manualExpanding` the table does not add sub-rows to the body itself: it shows the rows exactly as given', async () => {
+    const nested = [{id: 'a', name: 'Ava', reports: 1, subRows: [{id: 'b', name: 'Liam', reports: 0}]}];
+    const view = mountTable({...lazy, data: nested, manualExpanding: true, initialState: {expanded: {a: true}}});
+    expect(names(view)).toEqual(['Ava']);
+    view.unmount();
+  });
+
+  it('`enableExpandAll: false` hides the expand-all button', () => {
+    const view = mountTable({...lazy, enableExpandAll: false});
+    expect(screen.queryAllByRole('button', {name: 'Expand all'})).toHaveLength(0);
+    view.unmount();
+  });
+});

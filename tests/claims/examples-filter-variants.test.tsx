@@ -1,0 +1,157 @@
+/** Claims of docs/examples/filter-variants.mdx and its source's comments. */
+import {act, fireEvent, render, screen} from '@testing-library/react';
+import {LocalizationProvider} from '@mui/x-date-pickers/LocalizationProvider';
+import {AdapterDayjs} from '@mui/x-date-pickers/AdapterDayjs';
+import FilterVariants from '@site/src/examples/filter-variants/Example';
+import type {MRT_ColumnDef} from 'material-react-table';
+import {mountTable, settle, bodyRows, people, personColumns, type Person} from './harness';
+
+jest.setTimeout(30000);
+
+interface Member extends Person {
+  active: boolean;
+  level: string;
+}
+const members: Member[] = people.slice(0, 4).map((person, index) => ({
+  ...person,
+  active: index % 2 === 0,
+  level: ['Lead', 'Leader', 'Mid', 'Senior'][index],
+}));
+const firstNames = (container: HTMLElement) => bodyRows(container).map((cells) => cells[0]);
+
+it('when a column sets no `filterFn`, MRT picks one from the variant (table of defaults)', () => {
+  const variants = ['text', 'autocomplete', 'select', 'multi-select', 'range', 'range-slider', 'checkbox', 'date', 'datetime', 'time', 'date-range', 'datetime-range', 'time-range'] as const;
+  const columns: MRT_ColumnDef<Person>[] = variants.map((filterVariant) => ({id: filterVariant, accessorKey: 'city', header: filterVariant, filterVariant}));
+  const view = mountTable({columns});
+  expect(Object.fromEntries(variants.map((id) => [id, view.table().getState().columnFilterFns[id]]))).toEqual({
+    text: 'fuzzy',
+    autocomplete: 'fuzzy',
+    select: 'equals',
+    'multi-select': 'arrIncludesSome',
+    range: 'betweenInclusive',
+    'range-slider': 'betweenInclusive',
+    checkbox: 'equals',
+    date: 'fuzzy',
+    datetime: 'fuzzy',
+    time: 'fuzzy',
+    'date-range': 'betweenInclusive',
+    'datetime-range': 'betweenInclusive',
+    'time-range': 'betweenInclusive',
+  });
+  view.unmount();
+});
+
+it('Slider bounds: without `min`/`max` or faceted values the slider runs from 0 to 1', () => {
+  const view = mountTable({
+    columns: [{accessorKey: 'age', header: 'Age', filterVariant: 'range-slider'}],
+    initialState: {showColumnFilters: true},
+  });
+  const thumbs = Array.from(view.container.querySelectorAll('thead input[type="range"]'));
+  expect(thumbs.map((thumb) => [thumb.getAttribute('min'), thumb.getAttribute('max')])).toEqual([
+    ['0', '1'],
+    ['0', '1'],
+  ]);
+  view.unmount();
+});
+
+it('MRT 3.2.1 gives the slider\'s two thumbs no accessible name', () => {
+  const view = mountTable({
+    columns: [{accessorKey: 'age', header: 'Age', filterVariant: 'range-slider'}],
+    muiFilterSliderProps: {min: 20, max: 90},
+    initialState: {showColumnFilters: true},
+  });
+  const thumbs = Array.from(view.container.querySelectorAll('thead input[type="range"]'));
+  expect(thumbs).toHaveLength(2);
+  expect(thumbs.map((thumb) => thumb.getAttribute('aria-label') ?? thumb.getAttribute('aria-labelledby'))).toEqual([null, null]);
+  view.unmount();
+});
+
+it('Checkbox: each click moves the filter from off to \'true\', then \'false\', then off again', async () => {
+  const view = mountTable<Member>({
+    data: members,
+    columns: [{accessorKey: 'firstName', header: 'First Name', enableColumnFilter: false}, {accessorKey: 'active', header: 'Active', filterVariant: 'checkbox'}],
+    initialState: {showColumnFilters: true},
+  });
+  const box = () => view.container.querySelector('thead input[type="checkbox"]') as HTMLInputElement;
+  const seen: unknown[] = [];
+  for (let click = 0; click < 3; click += 1) {
+    await settle(() => fireEvent.click(box()));
+    seen.push(view.table().getColumn('active').getFilterValue());
+  }
+  expect(seen).toEqual(['true', 'false', undefined]);
+  view.unmount();
+});
+
+it('Checkbox: the value is a string, and `equals` compares as text, so a boolean column matches it as it is', () => {
+  const view = mountTable<Member>({
+    data: members,
+    columns: [...(personColumns as unknown as MRT_ColumnDef<Member>[]), {accessorKey: 'active', header: 'Active', filterVariant: 'checkbox'}],
+    state: {columnFilters: [{id: 'active', value: 'false'}]},
+  });
+  expect(firstNames(view.container)).toEqual(['Grace', 'Edsger']);
+  view.unmount();
+});
+
+it('`multi-select` on text: an option `Lead` would also match `Leader`', () => {
+  const view = mountTable<Member>({
+    data: members,
+    columns: [...(personColumns as unknown as MRT_ColumnDef<Member>[]), {accessorKey: 'level', header: 'Level', filterVariant: 'multi-select'}],
+    state: {columnFilters: [{id: 'level', value: ['Lead']}]},
+  });
+  expect(firstNames(view.container)).toEqual(['Ada', 'Grace']);
+  view.unmount();
+});
+
+it('Date comparisons: the built-in comparison functions test equality as text, so a row date equal to a picked bound fails `greaterThanOrEqualTo` unless both carry the same time', () => {
+  const table = mountTable<{day: Date}>({
+    data: [{day: new Date(2024, 4, 2, 0, 0)}],
+    columns: [{accessorKey: 'day', header: 'Day', filterFn: 'greaterThanOrEqualTo', Cell: ({cell}) => cell.getValue<Date>().toISOString()}],
+  });
+  const fn = table.table().options.filterFns!.greaterThanOrEqualTo;
+  const row = table.table().getCoreRowModel().rows[0];
+  expect(fn(row, 'day', new Date(2024, 4, 2, 9, 30), () => {})).toBe(false);
+  expect(fn(row, 'day', new Date(2024, 4, 2, 0, 0), () => {})).toBe(true);
+  table.unmount();
+});
+
+describe('Text filters wait', () => {
+  const typeAndSample = async (manualFiltering: boolean) => {
+    jest.useFakeTimers();
+    const view = mountTable({manualFiltering, initialState: {showColumnFilters: true}});
+    const input = view.container.querySelector('thead input[placeholder="Filter by First Name"]') as HTMLInputElement;
+    await act(async () => {
+      fireEvent.change(input, {target: {value: 'Ada'}});
+    });
+    const samples: unknown[] = [];
+    for (const ms of [199, 1, 199, 1]) {
+      await act(async () => {
+        jest.advanceTimersByTime(ms);
+      });
+      samples.push(view.table().getColumn('firstName').getFilterValue());
+    }
+    view.unmount();
+    jest.useRealTimers();
+    return samples;
+  };
+
+  it('typing in a text filter applies it after a 200 ms pause', async () => {
+    expect(await typeAndSample(false)).toEqual([undefined, 'Ada', 'Ada', 'Ada']);
+  });
+
+  it('(400 ms with `manualFiltering`)', async () => {
+    expect(await typeAndSample(true)).toEqual([undefined, undefined, undefined, 'Ada']);
+  });
+});
+
+it('the filter row starts closed: the toolbar\'s filter button opens it (the example\'s comment)', async () => {
+  const view = render(
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <FilterVariants />
+    </LocalizationProvider>,
+  );
+  const filterInputs = () => view.container.querySelectorAll('thead input').length;
+  expect(filterInputs()).toBe(0);
+  await settle(() => fireEvent.click(screen.getByRole('button', {name: 'Show/Hide filters'})));
+  expect(filterInputs()).toBeGreaterThan(9);
+  view.unmount();
+});

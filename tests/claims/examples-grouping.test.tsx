@@ -1,0 +1,100 @@
+/**
+ * Claims of the grouping example pages: docs/examples/column-grouping.mdx, customized-grouping.mdx and
+ * aggregation-and-grouping.mdx.
+ */
+import type {MRT_ColumnDef} from 'material-react-table';
+import {mountTable, bodyRows, people, type Person} from './harness';
+
+jest.setTimeout(30000);
+
+const columns: MRT_ColumnDef<Person>[] = [
+  {accessorKey: 'firstName', header: 'First Name'},
+  {accessorKey: 'city', header: 'City'},
+  {accessorKey: 'age', header: 'Age'},
+];
+const quiet = {enableTopToolbar: false, enableBottomToolbar: false, enableColumnActions: false, enableGrouping: true};
+
+describe('column-grouping', () => {
+  it('Each group row shows the value and, in parentheses, how many rows it holds', () => {
+    const view = mountTable({...quiet, columns, initialState: {grouping: ['city'], sorting: [{id: 'city', desc: false}]}});
+    expect(bodyRows(view.container).slice(0, 3).map((cells) => cells.find((text) => text.includes('(')))).toEqual([
+      'Austin (1)',
+      'Berkeley (1)',
+      'Boston (2)',
+    ]);
+    view.unmount();
+  });
+
+  it('A grouped column moves to the front of the table by default', () => {
+    const view = mountTable({...quiet, columns, initialState: {grouping: ['age']}});
+    expect(view.table().getVisibleLeafColumns().map((column) => column.id)).toEqual(['age', 'mrt-row-expand', 'firstName', 'city']);
+    view.unmount();
+  });
+});
+
+describe('customized-grouping', () => {
+  it('`groupedColumnMode`: `false` leaves it in place, and `\'remove\'` takes it out of the table', () => {
+    const order = (groupedColumnMode: false | 'remove') => {
+      const view = mountTable({...quiet, columns, groupedColumnMode, initialState: {grouping: ['age']}});
+      const ids = view.table().getVisibleLeafColumns().map((column) => column.id);
+      view.unmount();
+      return ids;
+    };
+    expect(order(false)).toEqual(['mrt-row-expand', 'firstName', 'city', 'age']);
+    expect(order('remove')).toEqual(['mrt-row-expand', 'firstName', 'city']);
+  });
+
+  it('With `paginateExpandedRows: false`, a page holds a number of top-level groups with all their rows', () => {
+    const view = mountTable({
+      ...quiet,
+      columns,
+      paginateExpandedRows: false,
+      initialState: {grouping: ['city'], expanded: true, sorting: [{id: 'city', desc: false}], pagination: {pageIndex: 0, pageSize: 3}},
+    });
+    const rows = view.table().getRowModel().rows;
+    expect(rows.filter((row) => row.depth === 0)).toHaveLength(3);
+    expect(rows.map((row) => (row.getIsGrouped() ? `${row.getValue('city')}:` : row.original.firstName))).toEqual([
+      'Austin:', 'Edsger',
+      'Berkeley:', 'Ken',
+      'Boston:', 'Barbara', 'Margaret',
+    ]);
+    view.unmount();
+  });
+});
+
+describe('aggregation-and-grouping', () => {
+  it('The Salary column passes an array, `[\'sum\', \'max\']`: Material React Table runs both and hands `AggregatedCell` an array with the two results', () => {
+    const seen: unknown[] = [];
+    const view = mountTable({
+      ...quiet,
+      columns: [
+        {accessorKey: 'city', header: 'City'},
+        {
+          accessorKey: 'age',
+          header: 'Age',
+          aggregationFn: ['sum', 'max'],
+          AggregatedCell: ({cell}) => {
+            seen.push(cell.getValue());
+            return null;
+          },
+        },
+      ],
+      state: {grouping: ['city'], columnFilters: [{id: 'city', value: 'Boston'}]},
+    });
+    expect(seen.at(-1)).toEqual([88, 55]);
+    view.unmount();
+  });
+
+  it('the count next to a team then counts its level groups, since it is the number of direct sub-rows', () => {
+    const view = mountTable({
+      ...quiet,
+      columns: [...columns, {id: 'bracket', accessorFn: (row) => (row.age > 40 ? 'over 40' : 'up to 40'), header: 'Bracket'}],
+      state: {grouping: ['city', 'bracket'], columnFilters: [{id: 'city', value: 'Boston'}]},
+    });
+    // Boston: Barbara (55) and Margaret (33) fall into two brackets
+    expect(bodyRows(view.container)[0].join('|')).toContain('Boston (2)');
+    view.update({data: people.map((person) => (person.firstName === 'Margaret' ? {...person, age: 56} : person))});
+    expect(bodyRows(view.container)[0].join('|')).toContain('Boston (1)');
+    view.unmount();
+  });
+});

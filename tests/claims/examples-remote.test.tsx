@@ -1,0 +1,40 @@
+/** Claims of docs/examples/remote.mdx (the react-query example repeats them). */
+import {screen} from '@testing-library/react';
+import {mountTable, settle, people} from './harness';
+
+jest.setTimeout(30000);
+
+const page = people.slice(0, 10);
+
+it('With `manualPagination` the table does not reset the page index when filters or sorting change', async () => {
+  const view = mountTable({data: page, manualPagination: true, manualSorting: true, manualFiltering: true, rowCount: 1000, enableTopToolbar: false});
+  await settle(() => view.table().setPageIndex(29));
+  await settle(() => view.table().setSorting([{id: 'age', desc: false}]));
+  await settle(() => view.table().setColumnFilters([{id: 'city', value: 'Boston'}]));
+  expect(view.table().getState().pagination.pageIndex).toBe(29);
+  view.unmount();
+  // the client-side table does reset it
+  const local = mountTable({enableTopToolbar: false});
+  await settle(() => local.table().setPageSize(5));
+  await settle(() => local.table().setPageIndex(1));
+  await settle(() => local.table().setSorting([{id: 'age', desc: false}]));
+  expect(local.table().getState().pagination.pageIndex).toBe(0);
+  local.unmount();
+});
+
+it('`rowCount` is the total number of rows that match on the server: the pagination footer and the next-page button need it', () => {
+  const withCount = mountTable({data: page, manualPagination: true, rowCount: 1000, enableTopToolbar: false});
+  expect(screen.getAllByText('1-10 of 1,000')).toHaveLength(1);
+  expect((screen.getByRole('button', {name: 'Go to next page'}) as HTMLButtonElement).disabled).toBe(false);
+  withCount.unmount();
+  const without = mountTable({data: page, manualPagination: true, enableTopToolbar: false});
+  expect(screen.getAllByText('1-10 of 10')).toHaveLength(1);
+  expect((screen.getByRole('button', {name: 'Go to next page'}) as HTMLButtonElement).disabled).toBe(true);
+  without.unmount();
+});
+
+it('Without `manualPagination`, `manualSorting`, `manualFiltering` the table would page, sort and filter the ten rows it has a second time', () => {
+  const view = mountTable({data: page, rowCount: 1000, state: {pagination: {pageIndex: 1, pageSize: 10}}, enableTopToolbar: false});
+  expect(view.table().getRowModel().rows).toHaveLength(0);
+  view.unmount();
+});

@@ -1,0 +1,122 @@
+/** Claims of docs/getting-started/migrating-to-v3.mdx (the behaviour of 3.2.1; V2 is not installed). */
+import fs from 'node:fs';
+import path from 'node:path';
+import {fireEvent, screen} from '@testing-library/react';
+import type {MRT_ColumnDef} from 'material-react-table';
+import {mountTable, settle, people, type Person} from './harness';
+
+jest.setTimeout(30000);
+
+const small = {data: people.slice(0, 2), getRowId: (row: Person) => row.id, enableBottomToolbar: false, enableColumnActions: false};
+
+it('V3 peer dependency minimums: react and react-dom >=18.0, @mui/material and @mui/icons-material >=6, @mui/x-date-pickers >=7.15, Emotion >=11.13', () => {
+  const manifest = JSON.parse(fs.readFileSync(path.join(require.resolve('material-react-table'), '../../package.json'), 'utf8'));
+  expect(manifest.peerDependencies).toEqual({
+    '@emotion/react': '>=11.13',
+    '@emotion/styled': '>=11.13',
+    '@mui/icons-material': '>=6',
+    '@mui/material': '>=6',
+    '@mui/x-date-pickers': '>=7.15',
+    react: '>=18.0',
+    'react-dom': '>=18.0',
+  });
+});
+
+it('V3 only reads `label`: an option with `text` and no `label` shows its `value` instead; plain strings work as before', () => {
+  const columns: MRT_ColumnDef<Person>[] = [
+    {
+      accessorKey: 'city',
+      header: 'City',
+      filterVariant: 'select',
+      filterSelectOptions: [{text: 'Big Apple', value: 'New York'}, 'Boston'] as unknown as string[],
+    },
+  ];
+  const view = mountTable({...small, columns, state: {columnFilters: [{id: 'city', value: 'New York'}]}, columnFilterDisplayMode: 'popover'});
+  // the header button's tooltip names the picked option by its label
+  expect(screen.getAllByRole('button', {name: 'Filtering by City - Equals "New York"'})).toHaveLength(1);
+  view.unmount();
+});
+
+it('`enableKeyboardShortcuts` defaults to `true`: every header, body and footer cell is focusable (`tabIndex={0}`)', () => {
+  const columns: MRT_ColumnDef<Person>[] = [{accessorKey: 'age', header: 'Age', Footer: () => 'sum'}];
+  const view = mountTable({...small, columns});
+  const cells = Array.from(view.container.querySelectorAll('thead th, tbody td, tfoot th, tfoot td'));
+  expect(cells).toHaveLength(4);
+  expect(cells.every((cell) => cell.getAttribute('tabindex') === '0')).toBe(true);
+  view.unmount();
+});
+
+it('Since 3.0.2 your `onKeyDown` runs before the built-in shortcuts, and calling `event.stopPropagation()` in it skips them for that key', async () => {
+  const view = mountTable({
+    ...small,
+    enableTopToolbar: false,
+    muiTableHeadCellProps: {onKeyDown: (event) => event.stopPropagation()},
+  });
+  await settle(() => fireEvent.keyDown(view.container.querySelector('th')!, {key: 'Enter'}));
+  expect(view.table().getState().sorting).toEqual([]);
+  view.unmount();
+});
+
+it('pass a stable `id`: rendered as `#mrt-rows-per-page-orders`', () => {
+  const view = mountTable({data: people.slice(0, 1), id: 'orders', enableTopToolbar: false});
+  expect(document.querySelectorAll('#mrt-rows-per-page-orders')).toHaveLength(1);
+  view.unmount();
+});
+
+describe('Smaller behaviour changes', () => {
+  it('No empty footer: `<tfoot>` is rendered only when at least one column defines a `footer` string or a `Footer` component', () => {
+    const count = (columns: MRT_ColumnDef<Person>[]) => {
+      const view = mountTable({...small, columns, enableTopToolbar: false});
+      const found = view.container.querySelectorAll('tfoot').length;
+      view.unmount();
+      return found;
+    };
+    expect([
+      count([{accessorKey: 'age', header: 'Age'}]),
+      count([{accessorKey: 'age', header: 'Age', footer: 'Age'}]),
+      count([{accessorKey: 'age', header: 'Age', Footer: () => 'sum'}]),
+    ]).toEqual([0, 1, 1]);
+  });
+
+  it('No empty row action menu: when `renderRowActionMenuItems` returns no items for a row (an empty array, or `undefined`), that row shows no "more actions" button', () => {
+    const view = mountTable({...small, enableTopToolbar: false, enableRowActions: true, renderRowActionMenuItems: ({row}) => (row.id === '1' ? [] : undefined)});
+    expect(screen.queryAllByRole('button', {name: 'Row Actions'})).toHaveLength(0);
+    view.unmount();
+  });
+
+  it('Escape leaves full-screen mode', async () => {
+    const view = mountTable({...small, initialState: {isFullScreen: true}});
+    await settle(() => fireEvent.keyDown(view.container.querySelector('td')!, {key: 'Escape'}));
+    expect(view.table().getState().isFullScreen).toBe(false);
+    view.unmount();
+  });
+
+  it('The built-in filter functions no longer throw on `null` and `undefined` cell values', () => {
+    const view = mountTable<{age: number | null | undefined}>({data: [{age: null}, {age: undefined}, {age: 3}], columns: [{accessorKey: 'age', header: 'Age'}], enableTopToolbar: false});
+    const {filterFns} = view.table().options;
+    const [withNull, withUndefined] = view.table().getCoreRowModel().rows;
+    for (const name of ['contains', 'equals', 'greaterThan', 'empty'] as const) {
+      expect(() => [filterFns![name](withNull, 'age', '2', () => {}), filterFns![name](withUndefined, 'age', '2', () => {})]).not.toThrow();
+    }
+    view.unmount();
+  });
+
+  it('Typing in a filter box no longer reaches the cells: filter text fields stop their key events from propagating', async () => {
+    const view = mountTable({...small, enableTopToolbar: false, initialState: {showColumnFilters: true}});
+    const field = view.container.querySelector('thead input')!;
+    await settle(() => fireEvent.keyDown(field, {key: 'Enter'}));
+    expect(view.table().getState().sorting).toEqual([]);
+    view.unmount();
+  });
+});
+
+it('3.1.0: the edit field and the search field still pass `InputProps`, so a `slotProps.input` on those two fields drops the table\'s own input props, such as the search field\'s clear button', async () => {
+  const clearButtons = async (muiSearchTextFieldProps: object) => {
+    const view = mountTable({...small, initialState: {showGlobalFilter: true, globalFilter: 'ad'}, muiSearchTextFieldProps});
+    const found = screen.queryAllByRole('button', {name: 'Clear search'}).length;
+    view.unmount();
+    return found;
+  };
+  expect(await clearButtons({})).toBe(1);
+  expect(await clearButtons({slotProps: {input: {}}})).toBe(0);
+});
