@@ -167,3 +167,13 @@ it('a `language` key in the localization also formats row counts (3.2.0)', () =>
   expect(screen.getAllByText('1-10 of 12.345')).toHaveLength(1);
   view.unmount();
 });
+
+it('on other systems (Linux) the modifier is ignored: Ctrl + Enter on a header sorts it like Enter', async () => {
+  await withPlatform('Linux x86_64', async () => {
+    const view = mountTable({data: people.slice(0, 3), enableTopToolbar: false, enableBottomToolbar: false});
+    await settle(() => fireEvent.keyDown(screen.getAllByRole('columnheader')[0]!, {key: 'Enter', ctrlKey: true}));
+    expect(view.table().getState().sorting).toEqual([{id: 'firstName', desc: false}]);
+    expect(screen.queryByRole('menu')).toBeNull();
+    view.unmount();
+  });
+});

@@ -120,3 +120,19 @@ it('3.1.0: the edit field and the search field still pass `InputProps`, so a `sl
   expect(await clearButtons({})).toBe(1);
   expect(await clearButtons({slotProps: {input: {}}})).toBe(0);
 });
+
+it('on other systems (Linux, for example) MRT ignores the modifier: Ctrl + Enter on a header sorts it like Enter, and Ctrl + C copies nothing', async () => {
+  Object.defineProperty(window.navigator, 'platform', {value: 'Linux x86_64', configurable: true});
+  const writeText = jest.fn();
+  Object.defineProperty(window.navigator, 'clipboard', {value: {writeText}, configurable: true});
+  try {
+    const {table, container} = mountTable({data: people.slice(0, 2)});
+    await settle(() => fireEvent.keyDown(screen.getAllByRole('columnheader')[0]!, {key: 'Enter', ctrlKey: true}));
+    expect(table().getState().sorting).toEqual([{id: 'firstName', desc: false}]);
+    expect(screen.queryByRole('menu')).toBeNull();
+    fireEvent.keyDown(container.querySelector('tbody td')!, {key: 'c', ctrlKey: true});
+    expect(writeText).not.toHaveBeenCalled();
+  } finally {
+    Object.defineProperty(window.navigator, 'platform', {value: '', configurable: true});
+  }
+});
