@@ -13,7 +13,8 @@ import '@docsearch/css/dist/modal.css';
 
 /** The search modal's settings (hits, recent searches, hits per group, query length), in one place. */
 export const SEARCH_WIDGET = {
-  hitsPerPage: 20,
+  /** Hits per request: the engine returns up to 10 sections per page, so 40 shows at least four pages. */
+  hitsPerPage: 40,
   recentSearchesLimit: 7,
   recentSearchesWithFavoritesLimit: 4,
   /** Hits per lvl1 group up to 768px wide, and above. */
