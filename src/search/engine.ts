@@ -147,6 +147,42 @@ function conceptOf(word: string, last: boolean, loose: boolean, known: (term: st
 const COVERAGE_POWER = 3;
 const SAME_RECORD_BONUS = 1.35;
 const SAME_SECTION_BONUS = 1.15;
+/** Damps the rarity weights (1: plain inverse page frequency). */
+const WEIGHT_POWER = 0.3;
+/** A page whose title holds the query's words is raised by up to this factor (all words in the title). */
+const TITLE_BONUS = 0.5;
+/** The best pages checked for query words side by side, and the most a page gains (every pair side by side). */
+const PHRASE_PAGES = 25;
+/** Records per page checked for words side by side (the page's best ones). */
+const PHRASE_RECORDS = 4;
+/** Records holding more of the query words first, then by score. */
+const bySections = (a: {id: number; covered: number; score: number}, b: {id: number; covered: number; score: number}): number =>
+  b.covered - a.covered || b.score - a.score || a.id - b.id;
+const PHRASE_BONUS = 1;
+
+/** How many pairs of consecutive query words stand side by side, in order, in the record's own text. */
+function adjacentPairs(record: SearchRecord, concepts: Concept[]): number {
+  let best = 0;
+  const own = record.type === 'content' ? record.content : record.type === 'lvl1' || record.type === 'lvl0' ? record.hierarchy.lvl1 : ownHeading(record);
+  if (!own) return 0;
+  const conceptsOf = wordsOf(own).map((word) => {
+    const terms = cachedTerms(word);
+    let mask = 0;
+    concepts.forEach((concept, index) => {
+      if (terms.some((term) => concept.terms.has(term))) mask |= 1 << index;
+    });
+    return mask;
+  });
+  const found = new Set<number>();
+  for (let at = 0; at + 1 < conceptsOf.length; at += 1) {
+    for (let index = 0; index + 1 < concepts.length; index += 1) {
+      if (conceptsOf[at] & (1 << index) && conceptsOf[at + 1] & (1 << (index + 1))) found.add(index);
+    }
+  }
+  best = found.size;
+  return best;
+}
+
 /** How many query words' results are kept for the next keystrokes. */
 const RECENT_WORDS = 64;
 /** Pages covering less than this share of the best page's coverage are left out. */
@@ -387,6 +423,12 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
   };
   const {numbers: recordPage, names: pageKeys} = numbering(records.map(pageOf));
   const {numbers: recordSection, names: sectionKeys} = numbering(records.map((record) => record.url));
+  /** Each page's title terms (all word forms and camelCase parts). */
+  const pageTitleTerms: Array<Set<string>> = pageKeys.map(() => new Set());
+  records.forEach((record, id) => {
+    const terms = pageTitleTerms[recordPage[id]];
+    if (terms.size === 0) for (const word of wordsOf(record.hierarchy.lvl1 ?? '')) cachedTerms(word).forEach((term) => terms.add(term));
+  });
   const sectionPage = new Int32Array(sectionKeys.length);
   records.forEach((_, id) => {
     sectionPage[recordSection[id]] = recordPage[id];
@@ -477,8 +519,8 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
       const page = sectionPage[section];
       if (sectionMask[section] === pageMask[page] && pageWhole[page] === 0) pageWhole[page] = SAME_SECTION_BONUS;
     }
-    // rarer words weigh more: log(1 + pages / pages holding the word)
-    const weights = pagesPerConcept.map((holding) => (holding ? Math.log(1 + allowed.pages / holding) : 0));
+    // rarer words weigh more: log(1 + pages / pages holding the word), damped so one rare word cannot outweigh the rest
+    const weights = pagesPerConcept.map((holding) => (holding ? Math.log(1 + allowed.pages / holding) ** WEIGHT_POWER : 0));
     const totalWeight = weights.reduce((sum, weight) => sum + weight, 0) || 1;
     let bestCoverage = 0;
     const scored = touchedPages.map((page) => {
@@ -494,13 +536,15 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
       const coverage = covered / totalWeight;
       bestCoverage = Math.max(bestCoverage, coverage);
       const proximity = bits(pageMask[page]) > 1 && pageWhole[page] > 0 ? pageWhole[page] : 1;
-      return {page, key: pageKeys[page], score: score * coverage ** COVERAGE_POWER * proximity, coverage, sections: Math.min(pageSections[page], MAX_HITS_PER_PAGE)};
+      const titleTerms = pageTitleTerms[page];
+      const inTitle = concepts.filter((concept) => [...concept.terms].some((term) => titleTerms.has(term))).length / count;
+      return {page, key: pageKeys[page], score: score * coverage ** COVERAGE_POWER * proximity * (1 + TITLE_BONUS * inTitle), coverage, sections: Math.min(pageSections[page], MAX_HITS_PER_PAGE)};
     });
     const ranked = scored
       .filter((page) => page.coverage >= bestCoverage * MIN_RELATIVE_COVERAGE - 1e-9)
       .sort((a, b) => b.score - a.score || (a.key < b.key ? -1 : 1));
-    const shownPages = new Set(ranked.map((page) => page.page));
     // each ranked page's records, with their masks and scores, before the scratch space is reset
+    const shownPages = new Set(ranked.map((page) => page.page));
     const pageRecords = new Map<number, Array<{id: number; covered: number; score: number}>>();
     for (const id of touchedRecords) {
       const page = recordPage[id];
@@ -508,6 +552,20 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
       let list = pageRecords.get(page);
       if (!list) pageRecords.set(page, (list = []));
       list.push({id, covered: bits(recordMask[id]), score: recordScore[id]});
+    }
+    // terms close together: the best pages gain when consecutive query words stand side by side in one of
+    // their best records (title, heading or text)
+    if (count > 1) {
+      for (const page of ranked.slice(0, PHRASE_PAGES)) {
+        const list = pageRecords.get(page.page)!;
+        list.sort(bySections);
+        let pairs = 0;
+        for (const entry of list.slice(0, PHRASE_RECORDS)) {
+          if (entry.covered > 1) pairs = Math.max(pairs, adjacentPairs(records[entry.id], concepts));
+        }
+        page.score *= 1 + (PHRASE_BONUS * pairs) / (count - 1);
+      }
+      ranked.sort((a, b) => b.score - a.score || (a.key < b.key ? -1 : 1));
     }
     for (const id of touchedRecords) {
       recordMask[id] = 0;
@@ -524,9 +582,22 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
     return {ranked, pageRecords};
   };
 
-  /** A page's best sections: one record per URL, records holding more of the words first. */
-  const bestSections = (list: Array<{id: number; covered: number; score: number}>): Array<{id: number; score: number}> => {
-    list.sort((a, b) => b.covered - a.covered || b.score - a.score || a.id - b.id);
+  /**
+   * A page's best sections: one record per URL, records holding more of the
+   * words first. When stop words were left out of the search, a record whose
+   * own heading or title holds every typed word, stop words included, leads.
+   */
+  const bestSections = (list: Array<{id: number; covered: number; score: number}>, typed: string[] | null): Array<{id: number; score: number}> => {
+    list.sort(bySections);
+    if (typed) {
+      const holdsAll = (id: number): boolean => {
+        const record = records[id];
+        const own = new Set(wordsOf(ownHeading(record) || record.hierarchy.lvl1 || '').map((word) => word.toLowerCase()));
+        return typed.every((word) => own.has(word));
+      };
+      const whole = list.filter((entry) => holdsAll(entry.id));
+      if (whole.length > 0) list = [...whole, ...list.filter((entry) => !whole.includes(entry))];
+    }
     const seen = new Set<number>();
     const shown: Array<{id: number; score: number}> = [];
     for (const entry of list) {
@@ -555,6 +626,7 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
 
       const concepts = searched.slice(0, MAX_CONCEPTS).map((word, index, list) => conceptOf(word, index === list.length - 1, options.loose === true, known));
       const allowed = allowedIds(request.facetFilters);
+      const stopWordsLeftOut = searched.length < typedWords.length ? typedWords.map((word) => word.toLowerCase()) : null;
 
       // hits in page order; only the pages up to the requested slice get their sections sorted
       const shown: Array<{id: number; score: number}> = [];
@@ -565,7 +637,7 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
         const to = from + hitsPerPage;
         for (const match of ranked) {
           if (nbHits < to) {
-            const sections = bestSections(pageRecords.get(match.page)!);
+            const sections = bestSections(pageRecords.get(match.page)!, stopWordsLeftOut);
             for (const [offset, entry] of sections.entries()) {
               if (nbHits + offset >= from && nbHits + offset < to) shown.push(entry);
             }
