@@ -118,7 +118,7 @@ function conceptOf(word: string, last: boolean, loose: boolean, known: (term: st
   const stem = stemOf(lower);
   const terms = new Set([lower, stem]);
   // typos only for words the index does not know (a known word is not a typo), or for a mistyped URL
-  const typo = loose ? lower.length >= 4 && 2 : !known(lower) && !known(stem) && lower.length >= 5 && 0.2;
+  const typo = loose ? (lower.length >= 8 ? 2 : lower.length >= 4 && 1) : !known(lower) && !known(stem) && lower.length >= 5 && 0.2;
   const queries: Query[] = [{queries: [stem], prefix: false, fuzzy: false}];
   // the word as typed: a prefix while it is the word being typed (as Algolia's prefixLast), or a typo
   const prefix = last && lower.length >= 2;

@@ -26,6 +26,9 @@ export const SEARCH_WIDGET = {
   maxQueryLength: MAX_QUERY_LENGTH,
 } as const;
 
+/** Said in the modal's footer instead of DocSearch's "Powered by Algolia" when searching the embedded index. */
+export const EMBEDDED_FOOTER_TEXT = 'Searched in your browser, on this site’s own index';
+
 const ERROR_SCREEN = {
   titleText: 'Unable to fetch results',
   helpText: 'You might want to check your network connection.',
@@ -127,6 +130,15 @@ export default function SearchModal({onClose, initialQuery, algolia, indexUrl}: 
   }, [failed]);
   const dropdown = failed ? document.querySelector('.DocSearch-Dropdown') : null;
 
+  // embedded mode: DocSearch's footer credits Algolia, which is not what answers; say what does
+  const [footerLogo, setFooterLogo] = useState<Element | null>(null);
+  useEffect(() => {
+    if (algolia) return;
+    const logo = document.querySelector('.DocSearch-Footer .DocSearch-Logo');
+    logo?.classList.add('mrt-search-embedded-logo');
+    setFooterLogo(logo);
+  }, [algolia]);
+
   const transformSearchClient = useMemo<TransformSearchClient>(
     () =>
       algolia
@@ -156,6 +168,7 @@ export default function SearchModal({onClose, initialQuery, algolia, indexUrl}: 
   return (
     <>
     {dropdown && createPortal(<ErrorScreen />, dropdown)}
+    {footerLogo && createPortal(<span className="DocSearch-Label mrt-search-engine">{EMBEDDED_FOOTER_TEXT}</span>, footerLogo)}
     <DocSearchModal
       appId={algolia?.appId ?? 'embedded'}
       apiKey={algolia?.apiKey ?? 'embedded'}
