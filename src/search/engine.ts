@@ -196,16 +196,6 @@ function ownHeading(record: SearchRecord): string {
   return record.hierarchy[record.type] ?? '';
 }
 
-function headingPath(record: SearchRecord): string {
-  const own = record.type === 'content' ? 7 : Number(record.type.slice(3));
-  const parts: string[] = [];
-  for (let lvl = 2; lvl < own && lvl <= 6; lvl += 1) {
-    const value = record.hierarchy[HIERARCHY_LEVELS[lvl]];
-    if (value) parts.push(value);
-  }
-  return parts.join(' ');
-}
-
 /** `[["a:1","a:2"], "b:3"]` → AND of ORs, as Algolia reads facetFilters. */
 function facetPredicate(facetFilters: AlgoliaRequest['facetFilters']): (record: SearchRecord) => boolean {
   if (!facetFilters || (Array.isArray(facetFilters) && facetFilters.length === 0)) return () => true;
@@ -353,13 +343,6 @@ export interface SearchOptions {
 export interface SearchEngine {
   search(request: AlgoliaRequest, options?: SearchOptions): AlgoliaResponse;
   readonly size: number;
-}
-
-/** A page and how well it answers the query. */
-interface PageMatch {
-  page: number;
-  key: string;
-  score: number;
 }
 
 /** At most this many query words are searched (one bit each in the masks below). */
