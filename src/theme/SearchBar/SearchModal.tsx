@@ -13,8 +13,10 @@ import '@docsearch/css/dist/modal.css';
 
 /** The search modal's settings (hits, recent searches, hits per group, query length), in one place. */
 export const SEARCH_WIDGET = {
-  /** Hits per request: the engine returns up to 10 sections per page, so 40 shows at least four pages. */
-  hitsPerPage: 40,
+  /** Hits per request to Algolia (hosted mode, as stock DocSearch). */
+  hitsPerPage: 20,
+  /** Hits per request to the embedded engine: it returns up to 10 sections per page, so 40 shows at least four pages. */
+  embeddedHitsPerPage: 40,
   recentSearchesLimit: 7,
   recentSearchesWithFavoritesLimit: 4,
   /** Hits per lvl1 group up to 768px wide, and above. */
@@ -174,7 +176,7 @@ export default function SearchModal({onClose, initialQuery, algolia, indexUrl}: 
       apiKey={algolia?.apiKey ?? 'embedded'}
       indexName={algolia?.indexName ?? SEARCH_WIDGET.embeddedIndexName}
       searchParameters={{
-        hitsPerPage: SEARCH_WIDGET.hitsPerPage,
+        hitsPerPage: algolia ? SEARCH_WIDGET.hitsPerPage : SEARCH_WIDGET.embeddedHitsPerPage,
         // contextual search: this language, pages outside docs and the docs version being read
         facetFilters: [`language:${locale}`, tags.map((tag) => `docusaurus_tag:${tag}`)],
       }}
