@@ -1,4 +1,4 @@
-import MiniSearch, {type Query, type SearchResult} from 'minisearch';
+import MiniSearch, {type Query} from 'minisearch';
 import {HIERARCHY_LEVELS, type SearchRecord} from './types';
 import {camelParts, stemOf, termsOf, WORD, words as wordsOf} from './analyze';
 import {alternativesOf} from './names';
@@ -345,6 +345,13 @@ export interface SearchEngine {
   readonly size: number;
 }
 
+/** The records answering one query word: ids, scores and the index terms each matched (read when shown). */
+interface WordResults {
+  ids: number[];
+  scores: number[];
+  terms: Array<string[] | Record<string, string[]>>;
+}
+
 /** At most this many query words are searched (one bit each in the masks below). */
 const MAX_CONCEPTS = 16;
 
@@ -445,13 +452,38 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
    * the query on every keystroke, and questions share words ("row",
    * "column"): the results of the last words searched are kept.
    */
-  const recentWords = new Map<string, SearchResult[]>();
-  const wordResults = (concept: Concept): SearchResult[] => {
+  const recentWords = new Map<string, WordResults>();
+  const searchOptions = {boost: BOOST, maxFuzzy: 2, boostDocument: (id: unknown) => typeBoost[id as number]};
+  // MiniSearch's search() wraps every matching record in a result object and sorts them all; the ranking
+  // here needs neither, so it reads the matches straight from the query it runs (MiniSearch 7.2's executeQuery)
+  const internal = miniSearch as unknown as {
+    executeQuery?: (query: Query, options: object) => Map<number, {score: number; terms: string[]; match: Record<string, string[]>}>;
+    _documentIds?: Map<number, unknown>;
+  };
+  const direct = typeof internal.executeQuery === 'function' && internal._documentIds instanceof Map;
+  const runWord = (concept: Concept): WordResults => {
+    if (!direct) {
+      const results = miniSearch.search(concept.query, searchOptions);
+      return {ids: results.map((result) => result.id as number), scores: results.map((result) => result.score), terms: results.map((result) => result.terms)};
+    }
+    const raw = internal.executeQuery!(concept.query, searchOptions);
+    const ids: number[] = [];
+    const scores: number[] = [];
+    const terms: Array<Record<string, string[]>> = [];
+    for (const [shortId, {score, terms: queryTerms, match}] of raw) {
+      ids.push(internal._documentIds!.get(shortId) as number);
+      // as search() does: a record matching more of the query's terms scores more
+      scores.push(score * (queryTerms.length || 1));
+      terms.push(match);
+    }
+    return {ids, scores, terms};
+  };
+  const wordResults = (concept: Concept): WordResults => {
     let results = recentWords.get(concept.key);
     if (results) {
       recentWords.delete(concept.key); // most recent last
     } else {
-      results = miniSearch.search(concept.query, {boost: BOOST, maxFuzzy: 2, boostDocument: (id) => typeBoost[id as number]});
+      results = runWord(concept);
       if (recentWords.size >= RECENT_WORDS) recentWords.delete(recentWords.keys().next().value!);
     }
     recentWords.set(concept.key, results);
@@ -471,10 +503,11 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
     const ids = allowed.ids;
     concepts.forEach((concept, index) => {
       const bit = 1 << index;
-      for (const result of wordResults(concept)) {
-        const id = result.id as number;
+      const results = wordResults(concept);
+      for (let at = 0; at < results.ids.length; at += 1) {
+        const id = results.ids[at];
         if (ids && !ids.has(id)) continue;
-        const score = result.score;
+        const score = results.scores[at];
         const page = recordPage[id];
         if (pageMask[page] === 0) touchedPages.push(page);
         if ((pageMask[page] & bit) === 0) pagesPerConcept[index] += 1;
@@ -634,9 +667,12 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
       const shownIds = new Set(shown.map((entry) => entry.id));
       const matchedTerms = new Set<string>();
       for (const concept of concepts) {
-        for (const result of wordResults(concept)) {
-          if (shownIds.has(result.id as number)) result.terms.forEach((term) => matchedTerms.add(term));
-        }
+        const results = wordResults(concept);
+        results.ids.forEach((id, at) => {
+          if (!shownIds.has(id)) return;
+          const terms = results.terms[at];
+          (Array.isArray(terms) ? terms : Object.keys(terms)).forEach((term) => matchedTerms.add(term));
+        });
       }
       const matcher: Matcher = {
         concepts,

@@ -15,8 +15,8 @@ import '@docsearch/css/dist/modal.css';
 export const SEARCH_WIDGET = {
   /** Hits per request to Algolia (hosted mode, as stock DocSearch). */
   hitsPerPage: 20,
-  /** Hits per request to the embedded engine: it returns up to 10 sections per page, so 40 shows at least four pages. */
-  embeddedHitsPerPage: 40,
+  /** Hits per request to the embedded engine: it returns up to 10 sections per page, so 30 shows at least three pages. */
+  embeddedHitsPerPage: 30,
   recentSearchesLimit: 7,
   recentSearchesWithFavoritesLimit: 4,
   /** Hits per lvl1 group up to 768px wide, and above. */
