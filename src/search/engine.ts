@@ -161,11 +161,12 @@ const bySections = (a: {id: number; covered: number; score: number}, b: {id: num
 const PHRASE_BONUS = 1;
 
 /** How many pairs of consecutive query words stand side by side, in order, in the record's own text. */
-function adjacentPairs(record: SearchRecord, concepts: Concept[]): number {
+function adjacentPairs(record: SearchRecord, concepts: Concept[], starts: Set<string>): number {
   let best = 0;
   const own = record.type === 'content' ? record.content : record.type === 'lvl1' || record.type === 'lvl0' ? record.hierarchy.lvl1 : ownHeading(record);
   if (!own) return 0;
   const conceptsOf = wordsOf(own).map((word) => {
+    if (!mayMatch(word.toLowerCase(), word, starts)) return 0;
     const terms = cachedTerms(word);
     let mask = 0;
     concepts.forEach((concept, index) => {
@@ -222,7 +223,7 @@ function facetPredicate(facetFilters: AlgoliaRequest['facetFilters']): (record: 
 interface Matcher {
   /** The searched words and the terms that count as each. */
   concepts: Array<{word: string; terms: Set<string>}>;
-  /** First two letters of every term of every concept: a plain word starting otherwise cannot match one. */
+  /** First three letters (two for two-letter terms) of every concept term: a plain word starting otherwise cannot match one. */
   starts: Set<string>;
   /** Index terms the engine matched (fuzzy and prefix expansions included). */
   terms: Set<string>;
@@ -239,6 +240,12 @@ function cachedTerms(word: string): string[] {
   return terms;
 }
 
+/** The starts a plain word must have to match a term (see `Matcher.starts`). */
+const startsOf = (terms: Iterable<string>): Set<string> => new Set([...terms].map((term) => term.slice(0, 3)));
+/** Whether `word` can match a term starting with one of `starts`: camelCase words always can (by their parts). */
+const mayMatch = (lower: string, word: string, starts: Set<string>): boolean =>
+  starts.has(lower.slice(0, 3)) || starts.has(lower.slice(0, 2)) || /\p{Lu}/u.test(word.slice(1));
+
 /** Length of the highlighted part of `word`, and which query word it answers. */
 function matchWord(word: string, matcher: Matcher): {length: number; queryWord: string} | null {
   const lower = word.toLowerCase();
@@ -249,7 +256,7 @@ function matchWord(word: string, matcher: Matcher): {length: number; queryWord: 
   }
   if (best) return best;
   // a stem keeps its word's first letters; camelCase words are checked part by part
-  if (!matcher.starts.has(lower.slice(0, 2)) && !/\p{Lu}/u.test(word.slice(1))) return matcher.terms.has(lower) ? {length: word.length, queryWord: matcher.concepts[0]?.word ?? lower} : null;
+  if (!mayMatch(lower, word, matcher.starts)) return matcher.terms.has(lower) ? {length: word.length, queryWord: matcher.concepts[0]?.word ?? lower} : null;
   const terms = cachedTerms(word);
   for (const concept of matcher.concepts) {
     if (terms.some((term) => concept.terms.has(term))) return {length: word.length, queryWord: concept.word};
@@ -572,12 +579,13 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
     // terms close together: the best pages gain when consecutive query words stand side by side in one of
     // their best records (title, heading or text)
     if (count > 1) {
+      const starts = startsOf(concepts.flatMap((concept) => [...concept.terms]));
       for (const page of ranked.slice(0, PHRASE_PAGES)) {
         const list = pageRecords.get(page.page)!;
         list.sort(bySections);
         let pairs = 0;
         for (const entry of list.slice(0, PHRASE_RECORDS)) {
-          if (entry.covered > 1) pairs = Math.max(pairs, adjacentPairs(records[entry.id], concepts));
+          if (entry.covered > 1) pairs = Math.max(pairs, adjacentPairs(records[entry.id], concepts, starts));
         }
         page.score *= 1 + (PHRASE_BONUS * pairs) / (count - 1);
       }
@@ -676,7 +684,7 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
       }
       const matcher: Matcher = {
         concepts,
-        starts: new Set(concepts.flatMap((concept) => [...concept.terms].map((term) => term.slice(0, 2)))),
+        starts: startsOf(concepts.flatMap((concept) => [...concept.terms])),
         terms: matchedTerms,
       };
       // page titles and headings repeat across hits: read each distinct text once per query
