@@ -24,8 +24,15 @@ test('the benchmark has at least 60 sourced questions of 2–5 words (or one nam
   }
 });
 
+const records = recordsFromSources(path.resolve(__dirname, '../../..'));
+
+test('every expected page exists on the site', () => {
+  const pages = new Set(records.map((record) => record.url.split('#')[0]));
+  expect(queries.flatMap((query) => query.expect).filter((url) => !pages.has(url))).toEqual([]);
+});
+
 test('an expected page is in the top three for at least 95 % of the real queries', () => {
-  const engine = createSearchEngine(recordsFromSources(path.resolve(__dirname, '../../..')));
+  const engine = createSearchEngine(records);
   const result = evaluate(engine, queries);
   if (result.share < 0.95) {
     console.log(result.misses.map((miss) => `${miss.query} → ${miss.got.join(', ')} (expected ${miss.expect.join(' | ')})`).join('\n'));
