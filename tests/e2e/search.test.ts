@@ -198,7 +198,8 @@ describe('search in embedded mode', () => {
       const {page, context} = await openPage(browser(), DOC, {width});
       try {
         await page.click('.DocSearch-Button');
-        await type(page, 'install');
+        // one hit per URL: the Editing guide has more than ten sections about editing
+        await type(page, 'editing');
         await page.waitForSelector('.DocSearch-Hit a');
         await eventually(async () => Math.max(...(await groups(page)).map((group) => group.hits.length)), limit);
         const found = await groups(page);
@@ -207,6 +208,31 @@ describe('search in embedded mode', () => {
       } finally {
         await context.close();
       }
+    }
+  });
+
+  test('a question in the asker’s words finds its guide; the footer names the local index, not Algolia', async () => {
+    const {page, context} = await openPage(browser(), DOC);
+    try {
+      await page.click('.DocSearch-Button');
+      await type(page, 'virtualize 10000 rows');
+      await eventually(async () => (await groups(page))[0]?.hits[0]?.split('#')[0], '/docs/guides/virtualization');
+      const footer = await page.textContent('.DocSearch-Footer .DocSearch-Logo');
+      expect(footer).toContain('this site’s own index');
+      expect(await page.isVisible('.DocSearch-Footer .DocSearch-Logo a[href*="algolia.com"]')).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the not-found page suggests the best matches for the mistyped address', async () => {
+    const {page, context} = await openPage(browser(), '/docs/guides/sortng');
+    try {
+      await page.waitForSelector('.mrt-not-found-suggestions a');
+      const links = await page.$$eval('.mrt-not-found-suggestions a', (anchors) => anchors.map((a) => [a.getAttribute('href'), a.textContent]));
+      expect(links[0]).toEqual(['/docs/guides/sorting', 'Sorting']);
+    } finally {
+      await context.close();
     }
   });
 

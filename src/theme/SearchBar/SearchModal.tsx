@@ -13,7 +13,10 @@ import '@docsearch/css/dist/modal.css';
 
 /** The search modal's settings (hits, recent searches, hits per group, query length), in one place. */
 export const SEARCH_WIDGET = {
+  /** Hits per request to Algolia (hosted mode, as stock DocSearch). */
   hitsPerPage: 20,
+  /** Hits per request to the embedded engine: it returns up to 10 sections per page, so 30 shows at least three pages. */
+  embeddedHitsPerPage: 30,
   recentSearchesLimit: 7,
   recentSearchesWithFavoritesLimit: 4,
   /** Hits per lvl1 group up to 768px wide, and above. */
@@ -24,6 +27,9 @@ export const SEARCH_WIDGET = {
   embeddedIndexName: 'material-react-table',
   maxQueryLength: MAX_QUERY_LENGTH,
 } as const;
+
+/** Said in the modal's footer instead of DocSearch's "Powered by Algolia" when searching the embedded index. */
+export const EMBEDDED_FOOTER_TEXT = 'Searched in your browser, on this site’s own index';
 
 const ERROR_SCREEN = {
   titleText: 'Unable to fetch results',
@@ -126,6 +132,15 @@ export default function SearchModal({onClose, initialQuery, algolia, indexUrl}: 
   }, [failed]);
   const dropdown = failed ? document.querySelector('.DocSearch-Dropdown') : null;
 
+  // embedded mode: DocSearch's footer credits Algolia, which is not what answers; say what does
+  const [footerLogo, setFooterLogo] = useState<Element | null>(null);
+  useEffect(() => {
+    if (algolia) return;
+    const logo = document.querySelector('.DocSearch-Footer .DocSearch-Logo');
+    logo?.classList.add('mrt-search-embedded-logo');
+    setFooterLogo(logo);
+  }, [algolia]);
+
   const transformSearchClient = useMemo<TransformSearchClient>(
     () =>
       algolia
@@ -155,12 +170,13 @@ export default function SearchModal({onClose, initialQuery, algolia, indexUrl}: 
   return (
     <>
     {dropdown && createPortal(<ErrorScreen />, dropdown)}
+    {footerLogo && createPortal(<span className="DocSearch-Label mrt-search-engine">{EMBEDDED_FOOTER_TEXT}</span>, footerLogo)}
     <DocSearchModal
       appId={algolia?.appId ?? 'embedded'}
       apiKey={algolia?.apiKey ?? 'embedded'}
       indexName={algolia?.indexName ?? SEARCH_WIDGET.embeddedIndexName}
       searchParameters={{
-        hitsPerPage: SEARCH_WIDGET.hitsPerPage,
+        hitsPerPage: algolia ? SEARCH_WIDGET.hitsPerPage : SEARCH_WIDGET.embeddedHitsPerPage,
         // contextual search: this language, pages outside docs and the docs version being read
         facetFilters: [`language:${locale}`, tags.map((tag) => `docusaurus_tag:${tag}`)],
       }}

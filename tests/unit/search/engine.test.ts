@@ -73,17 +73,29 @@ describe('embedded search adapter', () => {
     const [first] = search('column pinning').hits;
     expect(first._highlightResult.hierarchy.lvl1).toMatchObject({value: '<mark>Column</mark> <mark>Pinning</mark>', matchLevel: 'full'});
     expect(search('pinn').hits[0]._highlightResult.hierarchy.lvl1.value).toBe('Column <mark>Pinn</mark>ing');
-    const content = search('sorted').hits.find((hit) => hit.type === 'content')!;
-    expect(content._snippetResult.content!.value).toContain('<mark>sorted</mark>');
+    const content = search('another').hits.find((hit) => hit.type === 'content')!;
+    expect(content._snippetResult.content!.value).toContain('<mark>another</mark>');
     expect(content._snippetResult.content!.value).toMatch(/^…/); // cut to 10 words around the match
   });
 
+  test('word forms match and are marked: "sorted" finds and marks "Sorting", "pinned" marks "Pinning"', () => {
+    const [first] = search('sorted').hits;
+    expect(first).toMatchObject({url: '/docs/guides/sorting', type: 'lvl1'});
+    expect(first._highlightResult.hierarchy.lvl1.value).toBe('<mark>Sorting</mark>');
+    expect(search('pinned').hits[0]._highlightResult.hierarchy.lvl1.value).toBe('Column <mark>Pinning</mark>');
+  });
+
+  test('one hit per URL: a page title and its intro paragraph share the URL, the better one is shown', () => {
+    const urls = search('sorting pinning').hits.map((hit) => hit.url);
+    expect(new Set(urls).size).toBe(urls.length);
+  });
+
   test('snippets keep the words around the first match and say where text was cut', () => {
-    const content = search('sorted').hits.find((hit) => hit.type === 'content')!;
-    // 19 words; "sorted" is word 15, so the 10-word window is the last ten words
-    expect(content._snippetResult.content!.value).toBe('…its place while the rows are <mark>sorted</mark> by another column.');
-    const start = search('sorting', {attributesToSnippet: ['content:5']}).hits.find((hit) => hit.type === 'content')!;
-    expect(start._snippetResult.content!.value).toBe('<mark>Sorting</mark> works with pinning: a…');
+    const content = search('another').hits.find((hit) => hit.type === 'content')!;
+    // 18 words; "another" is word 17, so the 10-word window is the last ten words
+    expect(content._snippetResult.content!.value).toBe('…its place while the rows are sorted by <mark>another</mark> column.');
+    const start = search('works', {attributesToSnippet: ['content:5']}).hits.find((hit) => hit.type === 'content')!;
+    expect(start._snippetResult.content!.value).toBe('Sorting <mark>works</mark> with pinning: a…');
   });
 
   test('fullyHighlighted only when every character of the text is marked', () => {
@@ -128,9 +140,9 @@ describe('embedded search adapter', () => {
   });
 
   test('only the last word, the one being typed, matches as a prefix', () => {
-    // "sort" as the last word matches "sorted"; as an earlier word it must be whole, so no record has both
-    expect(search('pinning sort').hits.map((hit) => `${hit.type} ${hit.url}`)).toEqual(['content /docs/guides/sorting']);
-    expect(search('sort pinning').hits[0]?.url).toBe('/docs/guides/column-pinning');
+    // "sor" as the last word matches "sorted"; as an earlier word it must be a whole word, and it is none
+    expect(search('pinning sor').hits.map((hit) => `${hit.type} ${hit.url}`)).toEqual(['content /docs/guides/sorting']);
+    expect(search('sor pinning').hits[0]?.url).toBe('/docs/guides/column-pinning');
   });
 
   test('stop words are left out of a query that has other words, and kept in one that has none', () => {

@@ -2,6 +2,7 @@ import React from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
+import Suggestions from './Suggestions';
 
 /** 404 content, rendered inside the shell. */
 export default function NotFoundContent({className}: Props) {
@@ -13,6 +14,7 @@ export default function NotFoundContent({className}: Props) {
         Use <strong>Find Page</strong> in the navigation, search the docs, or start from the{' '}
         <Link to="/">home page</Link> or the <Link to="/site-directory">site directory</Link>.
       </p>
+      <Suggestions />
     </div>
   );
 }
