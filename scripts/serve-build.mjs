@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run preview`: serves build/ the way a static host or CDN does, to check a production build
- * before deploying it (README: Deploying):
+ * before deploying it (DEPLOYING.md):
  * - pages at their clean URLs (`/docs/guides/sorting` from `docs/guides/sorting.html`);
  * - a missing path gets build/404.html with status 404;
  * - text responses compressed (brotli or gzip, whichever the browser accepts), as CDNs do;

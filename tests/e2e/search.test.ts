@@ -271,7 +271,7 @@ describe('search in embedded mode', () => {
           return violations.map((violation) => ({id: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target.join(' '))}));
         });
       // DocSearch draws each hit as a real link inside a listbox option: axe's
-      // nested-interactive on those options is the one finding left, by choice (README)
+      // nested-interactive on those options is the one finding left, by choice (ARCHITECTURE.md, Search)
       const blocking = (violations: Awaited<ReturnType<typeof audit>>) =>
         violations.filter(
           (violation) =>
