@@ -1,6 +1,6 @@
 /* global Crawler */
 /**
- * Algolia Crawler configuration for hosted DocSearch (README: Deploying > Hosted search).
+ * Algolia Crawler configuration for hosted DocSearch (DEPLOYING.md, Hosted search; the class names come from src/layout/classNames.ts and a unit test keeps them in step).
  * Paste this file into the Crawler's editor, replacing the three CHANGE_ME values and the site URL.
  *
  * It gives the hosted index the same records as the embedded one (plugins/search-index/records.ts):

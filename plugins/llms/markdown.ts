@@ -1,5 +1,6 @@
 import {parse} from 'parse5';
 import {attr, classesOf, findElement, isElement, type TreeNode} from '../shared/builtHtml';
+import {ChromeClassNames, DocusaurusChromeClassNames, MARKDOWN_SKIPPED_CLASSES} from '../../src/layout/classNames';
 
 export {findElement, type TreeNode};
 
@@ -56,22 +57,7 @@ const SKIPPED_TAGS = new Set([
   'canvas',
 ]);
 /** Chrome inside the content column. */
-const SKIPPED_CLASSES = [
-  'mrt-breadcrumbs',
-  'mrt-outline',
-  'mrt-copied',
-  'mrt-page-actions',
-  'hash-link',
-  'pagination-nav',
-  'theme-doc-toc-mobile',
-  'theme-doc-version-banner',
-  'theme-doc-version-badge',
-  'theme-doc-footer',
-  'theme-edit-this-page',
-  'mrt-ad-slot',
-  'mrt-example__bar',
-  'buttonGroup',
-];
+const SKIPPED_CLASSES = MARKDOWN_SKIPPED_CLASSES;
 const HEADING = /^h([1-6])$/;
 const BLOCK_TAGS = new Set([
   'p',
@@ -294,7 +280,7 @@ export class MarkdownConverter {
   /** The TS files of the source block that belongs to a demo: the next `.mrt-example-source` in the page. */
   demo(node: TreeNode): string {
     const slug = attr(node, 'data-example');
-    const sources = findAll(this.root, (child) => hasClass(child, 'mrt-example-source'));
+    const sources = findAll(this.root, (child) => hasClass(child, ChromeClassNames.exampleSource));
     const after = sources.filter((source) => !this.consumedSources.has(source) && isAfter(this.root, node, source));
     const source =
       after.find((candidate) => findElement(candidate, (child) => attr(child, 'data-typescript-of') === slug)) ?? null;
@@ -304,9 +290,9 @@ export class MarkdownConverter {
   }
 
   exampleSource(node: TreeNode): string {
-    const files = findElement(node, (child) => hasClass(child, 'mrt-example-source__files') && attr(child, 'data-typescript-of') !== undefined);
+    const files = findElement(node, (child) => hasClass(child, ChromeClassNames.exampleSourceFiles) && attr(child, 'data-typescript-of') !== undefined);
     if (!files) return '';
-    return findAll(files, (child) => hasClass(child, 'theme-code-block'))
+    return findAll(files, (child) => hasClass(child, DocusaurusChromeClassNames.codeBlock))
       .map((block) => this.codeBlock(block))
       .filter(Boolean)
       .join('\n\n');
@@ -344,7 +330,7 @@ export class MarkdownConverter {
       const tag = child.tagName!;
       const classes = classesOf(child);
       const isBlock =
-        BLOCK_TAGS.has(tag) || classes.includes('theme-code-block') || classes.includes('mrt-example') || classes.includes('tabs-container');
+        BLOCK_TAGS.has(tag) || classes.includes(DocusaurusChromeClassNames.codeBlock) || classes.includes(ChromeClassNames.example) || classes.includes('tabs-container');
       if (!isBlock) {
         inlineRun.push(child);
         continue;
@@ -361,16 +347,16 @@ export class MarkdownConverter {
     const tag = node.tagName!;
     const classes = classesOf(node);
     // a reference table (a Material React Table): its rows, not its toolbars; other tables there are demos
-    if (classes.includes('mrt-frame')) {
+    if (classes.includes(ChromeClassNames.frame)) {
       if (!classes.includes('api-table')) return '';
       return findAll(node, (child) => child.tagName === 'table')
         .map((table) => this.table(table))
         .filter(Boolean)
         .join('\n\n');
     }
-    if (classes.includes('mrt-example')) return this.demo(node);
-    if (classes.includes('mrt-example-source')) return this.consumedSources.has(node) ? '' : this.exampleSource(node);
-    if (classes.includes('theme-code-block') || tag === 'pre') return this.codeBlock(node);
+    if (classes.includes(ChromeClassNames.example)) return this.demo(node);
+    if (classes.includes(ChromeClassNames.exampleSource)) return this.consumedSources.has(node) ? '' : this.exampleSource(node);
+    if (classes.includes(DocusaurusChromeClassNames.codeBlock) || tag === 'pre') return this.codeBlock(node);
     if (classes.includes('tabs-container')) return this.tabs(node, depth);
     if (classes.includes('theme-admonition')) {
       const heading = findElement(node, (child) => classesOf(child).some((name) => name.startsWith('admonitionHeading')));
@@ -457,7 +443,7 @@ export function htmlToMarkdown(html: string, options: ConvertOptions): PageMarkd
   const description = squash(meta ? (attr(meta, 'content') ?? '') : '');
   const main = findElement(htmlElement, (node) => node.tagName === 'main') ?? findElement(htmlElement, (node) => node.tagName === 'body');
   if (!main) return null;
-  const body = findElement(main, (node) => hasClass(node, 'markdown')) ?? findElement(main, (node) => hasClass(node, 'mrt-content')) ?? main;
+  const body = findElement(main, (node) => hasClass(node, 'markdown')) ?? findElement(main, (node) => hasClass(node, ChromeClassNames.content)) ?? main;
 
   const h1 = findElement(main, (node) => node.tagName === 'h1' && !isSkipped(node));
   const titleElement = head && findElement(head, (node) => node.tagName === 'title');

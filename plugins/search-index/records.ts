@@ -1,6 +1,7 @@
 import {parse} from 'parse5';
 import {attr, classesOf, findElement as find, isElement, type TreeNode} from '../shared/builtHtml';
 import {HIERARCHY_LEVELS, type Hierarchy, type SearchRecord} from '../../src/search/types';
+import {ChromeClassNames, SEARCH_EXCLUDED_CLASSES} from '../../src/layout/classNames';
 
 /**
  * Turns one built HTML page into DocSearch records: one per heading (type
@@ -17,17 +18,7 @@ export const EXCLUDED_TAGS = new Set(['style', 'script', 'noscript', 'template',
  * Classes of chrome inside the content column: breadcrumbs, outline, copy-link anchors, code blocks, pager,
  * and live demos with their source tabs (a demo's rows are sample data, not something to find the page by).
  */
-export const EXCLUDED_CLASSES = [
-  'theme-code-block',
-  'mrt-breadcrumbs',
-  'mrt-outline',
-  'mrt-copied',
-  'hash-link',
-  'pagination-nav',
-  'theme-doc-toc-mobile',
-  'mrt-example',
-  'mrt-example-source',
-];
+export const EXCLUDED_CLASSES = SEARCH_EXCLUDED_CLASSES;
 
 /** Elements whose whole text forms one content record. */
 export const TEXT_BLOCKS = new Set(['p', 'li', 'tr', 'dt', 'dd', 'figcaption', 'blockquote', 'summary']);
@@ -87,7 +78,7 @@ export function buildPageRecords(html: string, options: PageRecordsOptions): Sea
 
   const main = find(htmlElement, (node) => node.tagName === 'main');
   const root =
-    (main && find(main, (node) => classesOf(node).includes('mrt-content'))) ??
+    (main && find(main, (node) => classesOf(node).includes(ChromeClassNames.content))) ??
     main ??
     find(htmlElement, (node) => node.tagName === 'body');
   if (!root) return [];
