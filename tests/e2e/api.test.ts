@@ -131,7 +131,7 @@ describe.each([375, 900, 1500])('/docs/api/table-options at %i px', (width) => {
         const ids = await listedIds(page);
         expect(ids).toContain('enableSortingRemoval');
         expect(ids).not.toContain('enableSorting');
-        expect(await page.getByRole('status').first().textContent()).toBe(`${ids.length} of ${generated('table-options').length} entries`);
+        expect(await page.locator('.api-ref-status').textContent()).toBe(`${ids.length} of ${generated('table-options').length} entries`);
         expect(await layoutProblems(page)).toEqual([]);
         await typeInto(search, '');
         await page.waitForFunction((n) => document.querySelectorAll('tr.api-row:not([hidden])').length === n, generated('table-options').length);
@@ -148,7 +148,7 @@ test('typed markup is searched as text', async () => {
   try {
     await typeInto(page.getByRole('searchbox', {name: 'Search this reference'}), '<img src=x onerror=alert(1)>');
     await page.waitForFunction(() => document.querySelectorAll('tr.api-row:not([hidden])').length === 0);
-    expect(await page.getByRole('status').first().textContent()).toBe(`0 of ${generated('table-options').length} entries`);
+    expect(await page.locator('.api-ref-status').textContent()).toBe(`0 of ${generated('table-options').length} entries`);
     expect(await page.locator('.api-ref img').count()).toBe(0);
     expect(errors).toEqual([]);
   } finally {

@@ -1,4 +1,4 @@
-import React, {memo, Suspense, useEffect, useMemo, useRef, useState} from 'react';
+import React, {memo, useEffect, useMemo, useRef, useState} from 'react';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {entryHref} from '@site/src/api/entries';
@@ -15,12 +15,7 @@ const SOURCES: ApiSource[] = ['MRT', 'TanStack Table'];
 const OPTION_PAGES: ReadonlySet<ApiPage> = new Set(['table-options', 'column-options']);
 const PAGE_TITLES = new Map<ApiPage, string>(API_PAGE_LIST.map((info) => [info.page, info.title]));
 const NO_FILTER: EntryFilter = {query: '', source: ''};
-/**
- * Rows per Suspense boundary. The server renders a boundary larger than about 12.8 KB of HTML as a
- * placeholder and sends its rows after the page, hidden, for a script to move in place: small
- * boundaries keep every row where it belongs in the served HTML, also for readers without JavaScript.
- */
-const CHUNK = 5;
+
 
 /** A row: an entry, and the reference page it belongs to. */
 type Row = ApiEntry & {page: ApiPage};
@@ -63,8 +58,9 @@ function Extras({entry}: {entry: Row}) {
 
 /**
  * The rows never re-render after their first render: the filter and the highlight change their
- * `hidden` and `data-highlighted` attributes directly. So they can sit in Suspense boundaries that
- * React hydrates in short slices after the rest of the page, instead of in one long task.
+ * `hidden` and `data-highlighted` attributes directly, so typing costs no React render of the rows.
+ * (No Suspense boundary around them: the server sends a boundary's content after the page, hidden,
+ * for a script to move in place, which readers without JavaScript never see.)
  */
 const Rows = memo(function Rows({rows, anchors, hasPages, hasDefaults, hasSources}: Columns & {rows: Row[]}) {
   return (
@@ -134,11 +130,6 @@ export function ApiTable({page, entries, anchors = false}: ApiTableProps) {
     [entries, page],
   );
   const names = useMemo(() => new Set(rows.map((entry) => entry.name)), [rows]);
-  const chunks = useMemo(() => {
-    const list: Row[][] = [];
-    for (let start = 0; start < rows.length; start += CHUNK) list.push(rows.slice(start, start + CHUNK));
-    return list;
-  }, [rows]);
   const target = useHashEntry(anchors ? names : EMPTY);
   const hasDefaults = rows.some((entry) => entry.defaultValue !== undefined);
   const hasSources = new Set(rows.map((entry) => entry.source)).size > 1;
@@ -233,11 +224,7 @@ export function ApiTable({page, entries, anchors = false}: ApiTableProps) {
           </tr>
         </thead>
         <tbody ref={body}>
-          {chunks.map((part, index) => (
-            <Suspense key={index} fallback={null}>
-              <Rows rows={part} anchors={anchors} hasPages={hasPages} hasDefaults={hasDefaults} hasSources={hasSources} />
-            </Suspense>
-          ))}
+          <Rows rows={rows} anchors={anchors} hasPages={hasPages} hasDefaults={hasDefaults} hasSources={hasSources} />
         </tbody>
       </table>
     </div>
