@@ -70,7 +70,7 @@ const listedIds = (page: Page) =>
   page.locator('tr.api-row:not([hidden])').evaluateAll((rows) => rows.map((row) => row.id));
 
 /**
- * What a visitor sees of every entry: problems as text (empty when each entry's name, type, default and
+ * What a visitor sees of every listed entry: problems as text (empty when each entry's name, type, default and
  * description lie inside the window's width, unclipped, and each name wraps only between its camelCase parts).
  */
 const layoutProblems = (page: Page) =>
@@ -78,7 +78,7 @@ const layoutProblems = (page: Page) =>
     const problems: string[] = [];
     const width = document.documentElement.clientWidth;
     if (document.documentElement.scrollWidth > width) problems.push(`page scrolls sideways: ${document.documentElement.scrollWidth} > ${width}`);
-    for (const row of document.querySelectorAll<HTMLTableRowElement>('tr.api-row')) {
+    for (const row of document.querySelectorAll<HTMLTableRowElement>('tr.api-row:not([hidden])')) {
       const cells = [row.querySelector('th')!, ...row.querySelectorAll('td')].filter((cell) => cell.textContent !== '');
       for (const cell of cells) {
         const rect = cell.getBoundingClientRect();
