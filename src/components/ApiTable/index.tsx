@@ -27,11 +27,13 @@ interface Columns {
   hasSources: boolean;
 }
 
+/** Props (components) and guide links, each on a line of its own; the leading spaces keep the text apart for search. */
 function Extras({entry}: {entry: Row}) {
   return (
     <>
       {entry.props && entry.props.length > 0 ? (
         <span className="api-ref-extra">
+          {' '}
           Props declared by MRT:{' '}
           {entry.props.map((prop, index) => (
             <React.Fragment key={prop.name}>
@@ -43,6 +45,7 @@ function Extras({entry}: {entry: Row}) {
       ) : null}
       {entry.guides.length > 0 ? (
         <span className="api-ref-extra">
+          {' '}
           Guides:{' '}
           {entry.guides.map((href, index) => (
             <React.Fragment key={href}>

@@ -36,6 +36,8 @@ describe('ApiTable', () => {
     expect(row.querySelector('td[data-label="Source"]')!.textContent).toBe('TanStack Table');
     const entry = cellEntries.find(({name}) => name === 'getIsPlaceholder')!;
     expect([...row.querySelectorAll('.api-ref-extra a')].map((link) => link.getAttribute('href'))).toEqual(entry.guides);
+    // a space between the description and the guides, so the text of a row reads as words (search, find-in-page)
+    expect(row.querySelector('td[data-label="Description"]')!.textContent).toBe(`${entry.description.replace(/`/g, '')} Guides: Column Grouping`);
   });
 
   test('typing in the search box hides the rows whose name and description lack the words, and clearing it shows them', () => {
