@@ -240,15 +240,15 @@ export class MarkdownConverter {
         header,
         cells: childrenOf(row)
           .filter((cell) => cell.tagName === 'td' || cell.tagName === 'th')
-          .map((cell) => this.line(headerLabel(cell) ?? cell).replace(/\|/g, '\\|')),
+          .map((cell) => this.line(cell).replace(/\|/g, '\\|')),
       }))
       .filter((row) => row.cells.length > 0);
     const headerRow = grid.find((row) => row.header) ?? grid[0];
     if (!headerRow) return '';
     const width = headerRow.cells.length;
-    // rows that span the table (an MRT detail panel) or hold nothing are not entries
+    // rows that span the table or hold nothing are not entries
     const body = grid.filter((row) => row !== headerRow && !row.header && row.cells.length === width && row.cells.some(Boolean));
-    // columns of controls only (expand buttons) have a header but no text in any row
+    // columns of controls only have a header but no text in any row
     const keep = headerRow.cells.map((_, index) => body.length === 0 || body.some((row) => row.cells[index] !== ''));
     const pick = (cells: string[]) => cells.filter((_, index) => keep[index]);
     const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
@@ -346,14 +346,8 @@ export class MarkdownConverter {
   block(node: TreeNode, depth: number): string {
     const tag = node.tagName!;
     const classes = classesOf(node);
-    // a reference table (a Material React Table): its rows, not its toolbars; other tables there are demos
-    if (classes.includes(ChromeClassNames.frame)) {
-      if (!classes.includes('api-table')) return '';
-      return findAll(node, (child) => child.tagName === 'table')
-        .map((table) => this.table(table))
-        .filter(Boolean)
-        .join('\n\n');
-    }
+    // a Material React Table is a demo: its rows are sample data
+    if (classes.includes(ChromeClassNames.frame)) return '';
     if (classes.includes(ChromeClassNames.example)) return this.demo(node);
     if (classes.includes(ChromeClassNames.exampleSource)) return this.consumedSources.has(node) ? '' : this.exampleSource(node);
     if (classes.includes(DocusaurusChromeClassNames.codeBlock) || tag === 'pre') return this.codeBlock(node);
@@ -382,10 +376,6 @@ export class MarkdownConverter {
     return this.blocks(node, depth);
   }
 }
-
-/** An MRT header cell's label, without its sort and filter controls. */
-const headerLabel = (cell: TreeNode): TreeNode | null =>
-  cell.tagName === 'th' ? findElement(cell, (child) => hasClass(child, 'Mui-TableHeadCell-Content-Wrapper')) : null;
 
 function wrap(text: string, marks: string): string {
   const trimmed = text.trim();

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {parse} from 'parse5';
+import type {Page} from 'playwright-core';
 import {API_PAGES} from '@site/src/api/pages';
 import {COMPONENT_GROUPS} from '@site/src/api/componentGroups';
 import {openPage, sharedBrowserForFile, typeInto} from './browser';
@@ -8,8 +9,9 @@ import {BASE_URL} from './config';
 
 /**
  * The API reference pages: every entry is in the prerendered HTML (so search
- * engines and the local search index see it), the search box narrows the rows,
- * `#name` lands on and highlights its row, and the MRT Components and MRT Hooks
+ * engines and the local search index see it), every entry fits a phone's width
+ * with its description, the search box narrows the rows, `#name` lands on and
+ * highlights its row, and the MRT Components and MRT Hooks
  * pages list their sections in the on-this-page outline at every width.
  */
 const browser = sharedBrowserForFile();
@@ -23,12 +25,17 @@ interface Node5 {
   value?: string;
 }
 
-/** Ids and text of rows of the served HTML, parsed without running any script. */
+/**
+ * Ids and text of rows of the served HTML, parsed without running any script; rows a script would have to
+ * move in place (hidden or in a template, as React streams a large Suspense boundary) are not counted.
+ */
 function rowsOf(html: string): Map<string, string> {
   const rows = new Map<string, string>();
   const text = (node: Node5): string =>
     node.nodeName === '#text' ? (node.value ?? '') : (node.childNodes ?? []).map(text).join('');
   const walk = (node: Node5) => {
+    const has = (name: string) => node.attrs?.some((attr) => attr.name === name);
+    if (node.nodeName === 'template' || has('hidden')) return;
     const id = node.attrs?.find((attr) => attr.name === 'id')?.value;
     if (node.nodeName === 'tr' && id) rows.set(id, text(node));
     (node.childNodes ?? []).forEach(walk);
@@ -58,20 +65,91 @@ test('descriptions are in the static HTML', async () => {
   expect(rows.get('enableSorting')).toContain('TanStack Table');
 });
 
-test('the search box narrows the rows, and clearing it brings them back', async () => {
+/** Rows the filter leaves listed. */
+const listedIds = (page: Page) =>
+  page.locator('tr.api-row:not([hidden])').evaluateAll((rows) => rows.map((row) => row.id));
+
+/**
+ * What a visitor sees of every listed entry: problems as text (empty when each entry's name, type, default and
+ * description lie inside the window's width, unclipped, and each name wraps only between its camelCase parts).
+ */
+const layoutProblems = (page: Page) =>
+  page.evaluate(() => {
+    const problems: string[] = [];
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth > width) problems.push(`page scrolls sideways: ${document.documentElement.scrollWidth} > ${width}`);
+    for (const row of document.querySelectorAll<HTMLTableRowElement>('tr.api-row:not([hidden])')) {
+      const cells = [row.querySelector('th')!, ...row.querySelectorAll('td')].filter((cell) => cell.textContent !== '');
+      for (const cell of cells) {
+        const rect = cell.getBoundingClientRect();
+        const label = cell.getAttribute('data-label') ?? 'Name';
+        if (rect.width < 40 || rect.left < 0 || rect.right > width + 0.5) problems.push(`${row.id} ${label}: ${rect.left}–${rect.right}`);
+        if (cell.scrollWidth > cell.clientWidth + 1) problems.push(`${row.id} ${label} clipped`);
+      }
+      // each camelCase part of the name is on one line
+      for (const node of row.querySelector('.api-name')!.childNodes) {
+        if (node.nodeType !== Node.TEXT_NODE) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        if (lines.size > 1) problems.push(`${row.id}: "${node.textContent}" breaks`);
+      }
+    }
+    return problems;
+  });
+
+describe.each([375, 900, 1500])('/docs/api/table-options at %i px', (width) => {
+  describe.each(['dark', 'light'] as const)('%s theme', (theme) => {
+    test('every entry fits the width with its description; a deep link highlights its entry in view; typing narrows the entries', async () => {
+      const {page, context, errors} = await openPage(browser(), '/docs/api/table-options#enableSorting', {width, theme, height: 800});
+      try {
+        expect(await page.locator('tr.api-row').count()).toBe(generated('table-options').length);
+        expect(await layoutProblems(page)).toEqual([]);
+
+        // the deep link: its entry is highlighted, and its name and description are on screen
+        await page.waitForFunction(() => document.getElementById('enableSorting')?.getAttribute('data-highlighted') === 'true');
+        const inView = (selector: string) =>
+          page.waitForFunction((sel) => {
+            const rect = document.querySelector(sel)!.getBoundingClientRect();
+            return rect.top >= 56 && rect.bottom <= window.innerHeight && rect.left >= 0 && rect.right <= window.innerWidth;
+          }, selector);
+        await inView('tr[id="enableSorting"] .api-name');
+        await inView('tr[id="enableSorting"] td[data-label="Description"]');
+        expect(await page.locator('tr[id="enableSorting"] td[data-label="Description"]').textContent()).toContain(
+          'Turns sorting on or off for all columns.',
+        );
+        // the highlight shows: the entry's background differs from both neighbours'
+        const background = (id: string) => page.$eval(`tr[id="${id}"]`, (row) => getComputedStyle(row).backgroundColor);
+        const highlighted = await background('enableSorting');
+        expect([await background('enableSelectAll'), await background('enableSortingRemoval')]).not.toContain(highlighted);
+        expect(await page.locator('tr[data-highlighted]').count()).toBe(1);
+
+        // typing narrows the entries to those whose name or description has the words; clearing brings all back
+        const search = page.getByRole('searchbox', {name: 'Search this reference'});
+        await typeInto(search, 'sorting removal');
+        await page.waitForFunction(() => document.querySelectorAll('tr.api-row:not([hidden])').length < 10);
+        const ids = await listedIds(page);
+        expect(ids).toContain('enableSortingRemoval');
+        expect(ids).not.toContain('enableSorting');
+        expect(await page.locator('.api-ref-status').textContent()).toBe(`${ids.length} of ${generated('table-options').length} entries`);
+        expect(await layoutProblems(page)).toEqual([]);
+        await typeInto(search, '');
+        await page.waitForFunction((n) => document.querySelectorAll('tr.api-row:not([hidden])').length === n, generated('table-options').length);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  });
+});
+
+test('typed markup is searched as text', async () => {
   const {page, context, errors} = await openPage(browser(), '/docs/api/table-options');
   try {
-    const rows = page.locator('tr.api-row');
-    const total = generated('table-options').length;
-    await page.waitForFunction((n) => document.querySelectorAll('tr.api-row').length === n, total);
-    const search = page.getByRole('textbox', {name: 'Search this reference'});
-    await typeInto(search, 'enableSorting');
-    await page.waitForFunction(() => document.querySelectorAll('tr.api-row').length < 10);
-    const names = await rows.evaluateAll((list) => list.map((row) => row.id));
-    expect(names).toContain('enableSorting');
-    expect(names.length).toBeLessThan(10);
-    await typeInto(search, '');
-    await page.waitForFunction((n) => document.querySelectorAll('tr.api-row').length === n, total);
+    await typeInto(page.getByRole('searchbox', {name: 'Search this reference'}), '<img src=x onerror=alert(1)>');
+    await page.waitForFunction(() => document.querySelectorAll('tr.api-row:not([hidden])').length === 0);
+    expect(await page.locator('.api-ref-status').textContent()).toBe(`0 of ${generated('table-options').length} entries`);
+    expect(await page.locator('.api-ref img').count()).toBe(0);
     expect(errors).toEqual([]);
   } finally {
     await context.close();
@@ -81,16 +159,12 @@ test('the search box narrows the rows, and clearing it brings them back', async 
 test('the Source filter keeps only MRT entries', async () => {
   const {page, context} = await openPage(browser(), '/docs/api/table-options');
   try {
-    const before = await page.locator('tr.api-row').count();
-    await page.locator('.api-table [role="combobox"]').click();
-    await page.getByRole('option', {name: 'MRT', exact: true}).click();
-    await page.waitForFunction((n) => document.querySelectorAll('tr.api-row').length < n, before);
-    // the Source cell of every remaining row reads exactly MRT
+    const before = (await listedIds(page)).length;
+    await page.getByRole('combobox', {name: 'Source'}).selectOption('MRT');
+    await page.waitForFunction((n) => document.querySelectorAll('tr.api-row:not([hidden])').length < n, before);
     const sources = await page
-      .locator('tr.api-row')
-      .evaluateAll((list) =>
-        list.map((row) => [...row.querySelectorAll('td')].map((td) => td.textContent?.trim()).find((text) => text === 'MRT' || text === 'TanStack Table')),
-      );
+      .locator('tr.api-row:not([hidden]) td[data-label="Source"]')
+      .evaluateAll((cells) => cells.map((cell) => cell.textContent));
     expect(sources.length).toBeGreaterThan(0);
     expect(new Set(sources)).toEqual(new Set(['MRT']));
   } finally {
@@ -98,27 +172,20 @@ test('the Source filter keeps only MRT entries', async () => {
   }
 });
 
-describe.each(['dark', 'light'] as const)('an anchor URL (%s theme)', (theme) => {
-  test('lands on its entry, in view and highlighted', async () => {
-    const {page, context, errors} = await openPage(browser(), '/docs/api/table-options#enableSorting', {theme, height: 800});
-    try {
-      const row = page.locator('tr[id="enableSorting"]');
-      await page.waitForFunction(() => document.getElementById('enableSorting')?.getAttribute('data-highlighted') === 'true');
-      await page.waitForFunction(() => {
-        const rect = document.getElementById('enableSorting')!.getBoundingClientRect();
-        return rect.top >= 0 && rect.bottom <= window.innerHeight;
-      });
-      // the highlight is visible: the row's cells get a different background than a neighbour's
-      const background = (selector: string) =>
-        page.$eval(selector, (el) => getComputedStyle(el.querySelector('td')!).backgroundColor);
-      expect(await background('tr[id="enableSorting"]')).not.toBe(await background('tr[id="enableSelectAll"]'));
-      expect(await row.getAttribute('data-highlighted')).toBe('true');
-      expect(await page.locator('tr[data-highlighted]').count()).toBe(1);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+test('a deep link to an entry the search hides clears the search', async () => {
+  const {page, context} = await openPage(browser(), '/docs/api/table-options');
+  try {
+    await typeInto(page.getByRole('searchbox', {name: 'Search this reference'}), 'grouping');
+    await page.waitForFunction(() => document.getElementById('enableSorting')?.hidden === true);
+    await page.evaluate(() => {
+      window.location.hash = 'enableSorting';
+    });
+    await page.waitForFunction(() => document.getElementById('enableSorting')?.getAttribute('data-highlighted') === 'true');
+    expect(await page.getByRole('searchbox', {name: 'Search this reference'}).inputValue()).toBe('');
+    expect((await listedIds(page)).length).toBe(generated('table-options').length);
+  } finally {
+    await context.close();
+  }
 });
 
 test('following an in-page entry link moves the highlight', async () => {
@@ -133,15 +200,12 @@ test('following an in-page entry link moves the highlight', async () => {
   }
 });
 
-test('a row opens a detail panel with the full type and guide links', async () => {
+test('an entry names its guides as links, and its name is its link text', async () => {
   const {page, context} = await openPage(browser(), '/docs/api/table-options');
   try {
-    await page.locator('tr[id="enableSorting"] button[aria-label="Expand"]').click();
-    const panel = page.locator('.api-detail').first();
-    await panel.waitFor();
-    expect(await panel.textContent()).toContain('boolean');
-    const guide = panel.getByRole('link', {name: 'Sorting'});
-    expect(await guide.getAttribute('href')).toBe('/docs/guides/sorting');
+    const row = page.locator('tr[id="enableSorting"]');
+    expect(await row.getByRole('link', {name: 'enableSorting', exact: true}).getAttribute('href')).toBe('#enableSorting');
+    expect(await row.getByRole('link', {name: 'Sorting', exact: true}).getAttribute('href')).toBe('/docs/guides/sorting');
   } finally {
     await context.close();
   }
@@ -239,14 +303,12 @@ test('a section table of the components page searches its own rows', async () =>
   const {page, context} = await openPage(browser(), '/docs/api/mrt-components');
   try {
     // the first table after the Buttons heading
-    const buttons = page.locator('h3#buttons ~ .api-table').first();
-    await page.waitForFunction(() => document.querySelectorAll('tr.api-row').length > 0);
+    const buttons = page.locator('h3#buttons ~ .api-ref').first();
     expect(await buttons.locator('tr[id="MRT_CopyButton"]').count()).toBe(1);
-    const search = buttons.getByRole('textbox', {name: 'Search this reference'});
-    await search.click();
-    await search.pressSequentially('Toggle');
-    await page.waitForFunction(() => !document.getElementById('MRT_CopyButton'));
-    const ids = await buttons.locator('tr.api-row').evaluateAll((rows) => rows.map((row) => row.id));
+    const search = buttons.getByRole('searchbox', {name: 'Search this reference'});
+    await typeInto(search, 'Toggle');
+    await page.waitForFunction(() => document.getElementById('MRT_CopyButton')?.hidden === true);
+    const ids = await buttons.locator('tr.api-row:not([hidden])').evaluateAll((rows) => rows.map((row) => row.id));
     expect(ids.length).toBeGreaterThan(0);
     expect(ids.every((id) => id.includes('Toggle'))).toBe(true);
   } finally {

@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import {entryHref} from '@site/src/api/entries';
 import {API_PAGE_LIST} from '@site/src/api/pages';
 import type {ApiExcerptEntry, ApiPage} from '@site/src/api/types';
+import {ApiName} from './ApiName';
 import {InlineCode} from './InlineCode';
 import './styles.css';
 
@@ -44,7 +45,7 @@ export function ApiOptionsTable({entries}: ApiOptionsTableProps) {
             <tr key={`${entry.page}#${entry.name}`}>
               <th scope="row" className="api-options-name">
                 <Link to={entryHref(entry.page, entry.name)} className="api-name-link">
-                  <code className="api-name">{entry.name}</code>
+                  <ApiName name={entry.name} />
                 </Link>
                 {OPTION_PAGES.has(entry.page) && entry.optional === false ? (
                   <span className="api-required">required</span>

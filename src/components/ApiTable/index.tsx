@@ -1,71 +1,106 @@
-import React, {useEffect, useMemo, useRef} from 'react';
+import React, {memo, useEffect, useMemo, useRef, useState} from 'react';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import {alpha} from '@mui/material/styles';
-import {MaterialReactTable, useMaterialReactTable, type MRT_ColumnDef} from 'material-react-table';
-import {MrtFrame} from '@site/src/components/MrtFrame';
 import {entryHref} from '@site/src/api/entries';
+import {entryMatches, type EntryFilter} from '@site/src/api/filter';
 import {API_PAGE_LIST} from '@site/src/api/pages';
-import type {ApiEntry, ApiPage} from '@site/src/api/types';
+import type {ApiEntry, ApiPage, ApiSource} from '@site/src/api/types';
+import {ApiName} from './ApiName';
 import {guideLabel} from './guides';
 import {InlineCode} from './InlineCode';
 import {useHashEntry} from './useHashEntry';
 import './styles.css';
 
-const SOURCES = ['MRT', 'TanStack Table'];
+const SOURCES: ApiSource[] = ['MRT', 'TanStack Table'];
 const OPTION_PAGES: ReadonlySet<ApiPage> = new Set(['table-options', 'column-options']);
 const PAGE_TITLES = new Map<ApiPage, string>(API_PAGE_LIST.map((info) => [info.page, info.title]));
+const NO_FILTER: EntryFilter = {query: '', source: ''};
+
 
 /** A row: an entry, and the reference page it belongs to. */
 type Row = ApiEntry & {page: ApiPage};
 
-function Code({children}: {children: string}) {
-  return <code className="api-code">{children}</code>;
+interface Columns {
+  anchors: boolean;
+  hasPages: boolean;
+  hasDefaults: boolean;
+  hasSources: boolean;
 }
 
-function DetailPanel({entry}: {entry: ApiEntry}) {
+/** Props (components) and guide links, each on a line of its own; the leading spaces keep the text apart for search. */
+function Extras({entry}: {entry: Row}) {
   return (
-    <div className="api-detail">
-      <div className="api-detail-label">Type</div>
-      <pre className="api-detail-type">
-        <code>{entry.type}</code>
-      </pre>
-      {entry.defaultValue !== undefined ? (
-        <p>
-          <span className="api-detail-label">Default: </span>
-          <Code>{entry.defaultValue}</Code>
-        </p>
-      ) : null}
-      <p>
-        <span className="api-detail-label">Declared by: </span>
-        {entry.source === 'MRT' ? 'Material React Table' : 'TanStack Table (inherited by MRT)'}
-      </p>
+    <>
       {entry.props && entry.props.length > 0 ? (
-        <>
-          <div className="api-detail-label">Props declared by MRT</div>
-          <ul className="api-detail-props">
-            {entry.props.map((prop) => (
-              <li key={prop.name}>
-                <Code>{`${prop.name}${prop.optional ? '?' : ''}: ${prop.type}`}</Code>
-              </li>
-            ))}
-          </ul>
-        </>
+        <span className="api-ref-extra">
+          {' '}
+          Props declared by MRT:{' '}
+          {entry.props.map((prop, index) => (
+            <React.Fragment key={prop.name}>
+              {index > 0 ? ', ' : null}
+              <code className="api-code">{`${prop.name}${prop.optional ? '?' : ''}: ${prop.type}`}</code>
+            </React.Fragment>
+          ))}
+        </span>
       ) : null}
       {entry.guides.length > 0 ? (
-        <p>
-          <span className="api-detail-label">Guides: </span>
+        <span className="api-ref-extra">
+          {' '}
+          Guides:{' '}
           {entry.guides.map((href, index) => (
             <React.Fragment key={href}>
               {index > 0 ? ', ' : null}
               <Link to={href}>{guideLabel(href)}</Link>
             </React.Fragment>
           ))}
-        </p>
+        </span>
       ) : null}
-    </div>
+    </>
   );
 }
+
+/**
+ * The rows never re-render after their first render: the filter and the highlight change their
+ * `hidden` and `data-highlighted` attributes directly, so typing costs no React render of the rows.
+ * (No Suspense boundary around them: the server sends a boundary's content after the page, hidden,
+ * for a script to move in place, which readers without JavaScript never see.)
+ */
+const Rows = memo(function Rows({rows, anchors, hasPages, hasDefaults, hasSources}: Columns & {rows: Row[]}) {
+  return (
+    <>
+      {rows.map((entry) => (
+        <tr key={`${entry.page}#${entry.name}`} id={anchors ? entry.name : undefined} className="api-row">
+          <th scope="row" className="api-ref-name">
+            {anchors ? (
+              <a href={`#${entry.name}`} className="api-name-link">
+                <ApiName name={entry.name} />
+              </a>
+            ) : (
+              <Link to={entryHref(entry.page, entry.name)} className="api-name-link">
+                <ApiName name={entry.name} />
+              </Link>
+            )}
+            {OPTION_PAGES.has(entry.page) && entry.optional === false ? <span className="api-required">required</span> : null}
+          </th>
+          <td data-label="Type">
+            <code className="api-code api-type">{entry.type}</code>
+          </td>
+          {hasPages ? <td data-label="Reference">{PAGE_TITLES.get(entry.page) ?? entry.page}</td> : null}
+          {hasDefaults ? (
+            <td data-label="Default">
+              {entry.defaultValue !== undefined ? <code className="api-code">{entry.defaultValue}</code> : null}
+            </td>
+          ) : null}
+          {hasSources ? <td data-label="Source">{entry.source}</td> : null}
+          <td data-label="Description">
+            <InlineCode text={entry.description} />
+            <Extras entry={entry} />
+          </td>
+        </tr>
+      ))}
+    </>
+  );
+});
 
 interface ApiTableProps {
   /** The reference page of every entry; entries of an options table carry their own. */
@@ -79,7 +114,11 @@ interface ApiTableProps {
   anchors?: boolean;
 }
 
-/** A reference table of API entries, rendered with Material React Table. */
+/**
+ * A reference table of API entries: plain HTML rendered on the server (every entry, with its type, default,
+ * source and description), one card per entry when its column is narrow (styles.css), and a search box
+ * that hides the rows whose name and description do not contain the words typed.
+ */
 export function ApiTable({page, entries, anchors = false}: ApiTableProps) {
   const brokenLinks = useBrokenLinks();
   if (anchors) for (const entry of entries) brokenLinks.collectAnchor(entry.name);
@@ -99,134 +138,99 @@ export function ApiTable({page, entries, anchors = false}: ApiTableProps) {
   const hasSources = new Set(rows.map((entry) => entry.source)).size > 1;
   const hasPages = new Set(rows.map((entry) => entry.page)).size > 1;
 
-  const columns = useMemo<MRT_ColumnDef<Row>[]>(() => {
-    const list: MRT_ColumnDef<Row>[] = [
-      {
-        accessorKey: 'name',
-        header: 'Name',
-        size: 170,
-        enableColumnFilter: false,
-        Cell: ({row}) => {
-          const {name, optional, page: entryPage} = row.original;
-          const label = <code className="api-name">{name}</code>;
-          return (
-            <>
-              {anchors ? (
-                <a href={`#${name}`} className="api-name-link">
-                  {label}
-                </a>
-              ) : (
-                <Link to={entryHref(entryPage, name)} className="api-name-link">
-                  {label}
-                </Link>
-              )}
-              {OPTION_PAGES.has(entryPage) && optional === false ? <span className="api-required">required</span> : null}
-            </>
-          );
-        },
-      },
-      {
-        accessorKey: 'type',
-        header: 'Type',
-        size: 220,
-        enableColumnFilter: false,
-        enableSorting: false,
-        Cell: ({row}) => <code className="api-code api-type">{row.original.type}</code>,
-      },
-    ];
-    if (hasPages) {
-      list.push({
-        id: 'page',
-        accessorFn: (entry) => PAGE_TITLES.get(entry.page) ?? entry.page,
-        header: 'Reference',
-        size: 120,
-        enableColumnFilter: false,
-      });
-    }
-    if (hasDefaults) {
-      list.push({
-        id: 'defaultValue',
-        accessorFn: (entry) => entry.defaultValue ?? '',
-        header: 'Default',
-        size: 100,
-        enableColumnFilter: false,
-        Cell: ({row}) => (row.original.defaultValue !== undefined ? <Code>{row.original.defaultValue}</Code> : null),
-      });
-    }
-    if (hasSources) {
-      list.push({
-        accessorKey: 'source',
-        header: 'Source',
-        size: 110,
-        filterVariant: 'select',
-        filterSelectOptions: SOURCES,
-      });
-    }
-    list.push({
-      accessorKey: 'description',
-      header: 'Description',
-      size: 300,
-      enableColumnFilter: false,
-      enableSorting: false,
-      Cell: ({row}) => <InlineCode text={row.original.description} />,
+  const [filter, setFilter] = useState<EntryFilter>(NO_FILTER);
+  const [shown, setShown] = useState(rows.length);
+  const body = useRef<HTMLTableSectionElement>(null);
+
+  // hide the rows the filter leaves out (rows[i] is the i-th row of the body)
+  useEffect(() => {
+    const elements = body.current?.rows;
+    if (!elements || elements.length !== rows.length) return;
+    let count = 0;
+    rows.forEach((entry, index) => {
+      const match = entryMatches(entry, filter);
+      if (match) count += 1;
+      if (elements[index].hidden === match) elements[index].hidden = !match;
     });
-    return list;
-  }, [anchors, hasDefaults, hasPages, hasSources]);
+    setShown(count);
+  }, [filter, rows]);
 
-  const table = useMaterialReactTable({
-    columns,
-    data: rows,
-    getRowId: (entry) => `${entry.page}#${entry.name}`,
-    enablePagination: false,
-    enableBottomToolbar: false,
-    enableColumnActions: false,
-    enableDensityToggle: false,
-    enableHiding: false,
-    enableExpandAll: false,
-    enableGlobalFilterRankedResults: false,
-    globalFilterFn: 'contains',
-    positionGlobalFilter: 'left',
-    initialState: {density: 'compact', showGlobalFilter: true, showColumnFilters: hasSources},
-    renderDetailPanel: ({row}) => <DetailPanel entry={row.original} />,
-    muiSearchTextFieldProps: {
-      placeholder: `Search ${rows.length} entries`,
-      slotProps: {htmlInput: {'aria-label': 'Search this reference'}},
-      sx: {minWidth: '16rem'},
-    },
-    muiTableBodyCellProps: {sx: {verticalAlign: 'top', whiteSpace: 'normal', overflowWrap: 'anywhere'}},
-    muiTableBodyRowProps: ({row, isDetailPanel}) => {
-      if (isDetailPanel || !anchors) return {};
-      const highlighted = row.original.name === target;
-      return {
-        id: row.original.name,
-        className: 'api-row',
-        'data-highlighted': highlighted ? 'true' : undefined,
-        sx: highlighted
-          ? {
-              '& > td': {backgroundColor: (theme) => `${alpha(theme.palette.primary.main, 0.22)} !important`},
-              outline: (theme) => `2px solid ${theme.palette.primary.main}`,
-              outlineOffset: '-2px',
-            }
-          : undefined,
-      };
-    },
-  });
-
-  // bring the anchored entry into view (clearing a search that hides it), once per target
+  // highlight the anchored entry and bring it into view (clearing a filter that hides it), once per target
   const scrolledTo = useRef<string | undefined>(undefined);
   useEffect(() => {
+    const elements = body.current?.rows;
+    if (!elements) return;
+    for (const element of elements) {
+      if (element.id === target) element.setAttribute('data-highlighted', 'true');
+      else element.removeAttribute('data-highlighted');
+    }
     if (!target || scrolledTo.current === target) return;
-    if (table.getState().globalFilter) table.setGlobalFilter(undefined);
     const element = document.getElementById(target);
-    if (!element) return;
+    if (!element || !body.current?.contains(element)) return;
+    if (element.hidden) {
+      setFilter(NO_FILTER);
+      return; // this effect runs again once the row shows
+    }
     scrolledTo.current = target;
-    element.scrollIntoView({block: 'center'});
-  }, [target, table]);
+    const tall = element.getBoundingClientRect().height > window.innerHeight / 2;
+    element.scrollIntoView({block: tall ? 'start' : 'center'});
+  }, [target, shown]);
 
+  const filtered = filter !== NO_FILTER && (filter.query.trim() !== '' || filter.source !== '');
   return (
-    <MrtFrame className="api-table">
-      <MaterialReactTable table={table} />
-    </MrtFrame>
+    <div className="api-ref">
+      <div className="api-ref-toolbar">
+        <input
+          type="search"
+          className="api-ref-search"
+          placeholder={`Search ${rows.length} entries`}
+          aria-label="Search this reference"
+          value={filter.query}
+          onChange={(event) => setFilter({...filter, query: event.target.value})}
+        />
+        {hasSources ? (
+          <select
+            className="api-ref-source"
+            aria-label="Source"
+            value={filter.source}
+            onChange={(event) => setFilter({...filter, source: event.target.value as ApiSource | ''})}
+          >
+            <option value="">All sources</option>
+            {SOURCES.map((source) => (
+              <option key={source} value={source}>
+                {source}
+              </option>
+            ))}
+          </select>
+        ) : null}
+        <span role="status" className="api-ref-status">
+          {filtered ? `${shown} of ${rows.length} entries` : ''}
+        </span>
+      </div>
+      <table>
+        <colgroup>
+          <col className="api-ref-col-name" />
+          <col className="api-ref-col-type" />
+          {hasPages ? <col className="api-ref-col-page" /> : null}
+          {hasDefaults ? <col className="api-ref-col-default" /> : null}
+          {hasSources ? <col className="api-ref-col-source" /> : null}
+          <col />
+        </colgroup>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Type</th>
+            {hasPages ? <th scope="col">Reference</th> : null}
+            {hasDefaults ? <th scope="col">Default</th> : null}
+            {hasSources ? <th scope="col">Source</th> : null}
+            <th scope="col">Description</th>
+          </tr>
+        </thead>
+        <tbody ref={body}>
+          <Rows rows={rows} anchors={anchors} hasPages={hasPages} hasDefaults={hasDefaults} hasSources={hasSources} />
+        </tbody>
+      </table>
+    </div>
   );
 }
 

@@ -1,5 +1,5 @@
 import React from 'react';
-import {render, screen, within} from '@testing-library/react';
+import {act, fireEvent, render, screen} from '@testing-library/react';
 import {ApiTable} from '@site/src/components/ApiTable';
 import {ApiOptionsTable} from '@site/src/components/ApiTable/ApiOptionsTable';
 import {mergeEntries} from '@site/src/api/entries';
@@ -20,7 +20,45 @@ describe('ApiTable', () => {
       expect(row).not.toBeNull();
       expect(row!.textContent).toContain(entry.name);
     }
-    expect(screen.getByRole('textbox', {name: 'Search this reference'})).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', {name: 'Search this reference'})).toBeInTheDocument();
+  });
+
+  test('a name breaks only between its camelCase parts, and reads as the whole name', () => {
+    const {container} = render(<ApiTable page="cell-instance-apis" entries={cellEntries} anchors />);
+    const name = container.querySelector('tr[id="getIsPlaceholder"] .api-name')!;
+    expect(name.innerHTML).toBe('get<wbr>Is<wbr>Placeholder');
+    expect(name.textContent).toBe('getIsPlaceholder');
+  });
+
+  test('each row shows its source and links its guides', () => {
+    const {container} = render(<ApiTable page="cell-instance-apis" entries={cellEntries} anchors />);
+    const row = container.querySelector('tr[id="getIsPlaceholder"]')!;
+    expect(row.querySelector('td[data-label="Source"]')!.textContent).toBe('TanStack Table');
+    const entry = cellEntries.find(({name}) => name === 'getIsPlaceholder')!;
+    expect([...row.querySelectorAll('.api-ref-extra a')].map((link) => link.getAttribute('href'))).toEqual(entry.guides);
+    // a space between the description and the guides, so the text of a row reads as words (search, find-in-page)
+    expect(row.querySelector('td[data-label="Description"]')!.textContent).toBe(`${entry.description.replace(/`/g, '')} Guides: Column Grouping`);
+  });
+
+  test('typing in the search box hides the rows whose name and description lack the words, and clearing it shows them', () => {
+    const {container} = render(<ApiTable page="cell-instance-apis" entries={cellEntries} anchors />);
+    const visible = () => [...container.querySelectorAll<HTMLTableRowElement>('tbody tr')].filter((row) => !row.hidden).map((row) => row.id);
+    const search = screen.getByRole('searchbox', {name: 'Search this reference'});
+    act(() => {
+      fireEvent.change(search, {target: {value: 'placeholder'}});
+    });
+    const expected = cellEntries
+      .filter(({name, description}) => `${name} ${description}`.toLowerCase().includes('placeholder'))
+      .map(({name}) => name);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(cellEntries.length);
+    expect(visible()).toEqual(expected);
+    expect(screen.getByRole('status').textContent).toBe(`${expected.length} of ${cellEntries.length} entries`);
+    act(() => {
+      fireEvent.change(search, {target: {value: ''}});
+    });
+    expect(visible()).toEqual(cellEntries.map(({name}) => name));
+    expect(screen.getByRole('status').textContent).toBe('');
   });
 
   test('descriptions are text: markup in them is not parsed', () => {
@@ -37,7 +75,8 @@ describe('ApiOptionsTable', () => {
     const {container} = render(<ApiOptionsTable entries={entries} />);
     const rows = [...container.querySelectorAll('tbody tr')].filter((row) => row.querySelector('code'));
     expect(rows.map((row) => row.querySelector('.api-name')!.textContent)).toEqual(['enableSorting', 'data']);
-    const link = within(rows[0] as HTMLElement).getByRole('link', {name: 'enableSorting'});
+    const link = rows[0].querySelector('a.api-name-link')!;
+    expect(link.textContent).toBe('enableSorting');
     expect(link.getAttribute('href')).toBe('/docs/api/table-options#enableSorting');
     expect(rows[0].textContent).toContain('Turns sorting on or off for all columns.');
     // excerpts carry no ids, so a guide can show entries without duplicating the reference anchors
