@@ -15,7 +15,10 @@ function HeadingList({headings, indent, activeId}: {headings: OutlineHeading[]; 
           key={heading.id}
           data-level={heading.level}
           sx={{pl: indent ? (heading.level - minLevel) * 1.5 : 0, py: 0.25, fontSize: '0.875rem'}}>
-          <a href={`#${heading.id}`} aria-current={heading.id === activeId ? 'location' : undefined}>
+          <a
+            href={`#${heading.id}`}
+            className="mrt-outline__link"
+            aria-current={heading.id === activeId ? 'location' : undefined}>
             {headingText(heading.value)}
           </a>
         </Box>
