@@ -413,7 +413,7 @@ describe('reading', () => {
         await expect(page.locator('.mrt-outline-narrow li').first().isVisible()).resolves.toBe(false);
       }
       // a click opens it: the h3 entries show
-      await page.getByText('On this page', {exact: true}).click();
+      await page.locator('.mrt-outline-narrow summary').click();
       await expect(page.locator('.mrt-outline-narrow li').first().isVisible()).resolves.toBe(true);
     } finally {
       await context.close();
