@@ -1,4 +1,4 @@
-import React, {Suspense, lazy, type ComponentType} from 'react';
+import React, {Suspense, lazy, useState, type ComponentType} from 'react';
 
 /**
  * MRT imports every component any of its features might need: the date,
@@ -53,12 +53,15 @@ export function deferred(
   {quiet = false, untilOpen = false, common = false}: DeferOptions = {},
 ) {
   let loaded = false;
+  /** The component, once fetched (by a preload or an earlier render). */
+  let Component: AnyComponent | null = null;
   let loading: Promise<ComponentModule> | null = null;
   // one request, shared by the preload and the first render
   const loadOnce = () => {
     loading ??= load().then(
       (module) => {
         loaded = true;
+        Component = module.default as AnyComponent;
         return module;
       },
       (error: unknown) => {
@@ -77,7 +80,11 @@ export function deferred(
   );
   const fallback = quiet ? null : <span className="mrt-deferred-loading" role="progressbar" aria-label={`Loading ${label}`} />;
   function Deferred(props: Record<string, unknown>) {
+    // fetched before this instance first rendered: render it directly, with no suspended pass (a dialog's
+    // title, content and actions would otherwise each wait one); an instance keeps the path it started on
+    const [Ready] = useState(() => Component);
     if (!loaded && loading === null) wanted.add(loadOnce);
+    if (Ready) return <Ready {...props} />;
     if (untilOpen && !loaded && !props.open) return null;
     return (
       <Suspense fallback={fallback}>
