@@ -23,7 +23,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import zlib from 'node:zlib';
 import {chromium} from 'playwright-core';
-import {reportVirtualized} from './bench-examples.mjs';
+import {reportFirstClicks, reportVirtualized} from './bench-examples.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BUILD_DIR = path.join(ROOT, 'build');
@@ -240,9 +240,10 @@ async function main() {
       pages.push({...result, budgetKB, withinBudget: report(result, budgetKB)});
     }
     const virtualized = !only || only.test('/docs/examples/virtualized') ? await reportVirtualized(browser, origin) : null;
+    const firstClicks = !only || only.test('/docs/examples/editing-crud') ? await reportFirstClicks(browser, origin) : null;
     if (args.has('--json')) {
       const out = path.join(ROOT, 'bench-results.json');
-      writeFileSync(out, `${JSON.stringify({date: new Date().toISOString(), buildSeconds, pages, virtualized}, null, 2)}\n`);
+      writeFileSync(out, `${JSON.stringify({date: new Date().toISOString(), buildSeconds, pages, virtualized, firstClicks}, null, 2)}\n`);
       console.log(`\n=== wrote ${path.relative(process.cwd(), out)}`);
     }
   } finally {
