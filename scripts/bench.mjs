@@ -22,7 +22,7 @@ import http from 'node:http';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {chromium} from 'playwright-core';
-import {reportVirtualized} from './bench-examples.mjs';
+import {reportFirstClicks, reportVirtualized} from './bench-examples.mjs';
 import pageWeight from './lib/page-weight.cjs';
 
 const {KB, TYPES, PREFETCH, budgetedPages, measurePage} = pageWeight;
@@ -135,9 +135,10 @@ async function main() {
       pages.push({...result, budgetKB, withinBudget: report(result, budgetKB)});
     }
     const virtualized = !only || only.test('/docs/examples/virtualized') ? await reportVirtualized(browser, origin) : null;
+    const firstClicks = !only || only.test('/docs/examples/editing-crud') ? await reportFirstClicks(browser, origin) : null;
     if (args.has('--json')) {
       const out = path.join(ROOT, 'bench-results.json');
-      writeFileSync(out, `${JSON.stringify({date: new Date().toISOString(), buildSeconds, pages, virtualized}, null, 2)}\n`);
+      writeFileSync(out, `${JSON.stringify({date: new Date().toISOString(), buildSeconds, pages, virtualized, firstClicks}, null, 2)}\n`);
       console.log(`\n=== wrote ${path.relative(process.cwd(), out)}`);
     }
   } finally {

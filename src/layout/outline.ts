@@ -41,3 +41,15 @@ export function outlineHeadings(headings: OutlineHeading[], wide: boolean): Outl
     (h) => h.level === 3 && !NARROW_OMITTED_HEADINGS.includes(headingText(h.value).trim()),
   );
 }
+
+/**
+ * The heading being read: the last of `ids` whose top (`tops`, viewport px, in the same order) is at or
+ * above `line`; the first heading when none has reached it yet, null when there are none.
+ */
+export function activeHeadingId(ids: string[], tops: number[], line: number): string | null {
+  let active: string | null = ids[0] ?? null;
+  ids.forEach((id, index) => {
+    if (tops[index]! <= line) active = id;
+  });
+  return active;
+}

@@ -165,6 +165,12 @@ describe('blog', () => {
       expect(await articles.count()).toBe(FIRST_PAGE.length);
       const titles = await page.$$eval('.mrt-blog article h2', (h2s) => h2s.map((h2) => h2.textContent?.trim()));
       expect([...titles].sort()).toEqual(FIRST_PAGE.map((post) => post.title).sort());
+      // the page's title outranks the post titles under it
+      const sizes = await page.evaluate(() => ({
+        h1: parseFloat(getComputedStyle(document.querySelector('.mrt-blog h1')!).fontSize),
+        h2: parseFloat(getComputedStyle(document.querySelector('.mrt-blog article h2')!).fontSize),
+      }));
+      expect(sizes.h1).toBeGreaterThan(sizes.h2);
       for (let i = 0; i < (await articles.count()); i++) {
         const text = (await articles.nth(i).textContent()) ?? '';
         expect(text).toContain('MRT Docs Team');
@@ -180,6 +186,8 @@ describe('blog', () => {
     try {
       expect(status).toBe(200);
       expect((await page.textContent('.mrt-blog article h1'))?.trim()).toBe(title);
+      // its breadcrumb is its title, not its slug
+      expect((await page.textContent('.mrt-breadcrumbs [aria-current="page"]'))?.trim()).toBe(title);
       const header = (await page.textContent('.mrt-blog article header')) ?? '';
       expect(header).toContain('MRT Docs Team');
       expect(header).toMatch(/(\d+|One) min read/);

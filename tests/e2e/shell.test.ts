@@ -74,9 +74,11 @@ describe.each(WIDTHS)('layout at %ipx', (width) => {
         const levels = await page.$$eval('.mrt-outline-narrow li', (lis) => lis.map((li) => li.getAttribute('data-level')));
         expect(levels.length).toBeGreaterThan(0);
         expect(new Set(levels)).toEqual(new Set(['3']));
+        // under the h1, closed
         const outlineBox = await box(page, '.mrt-outline-narrow');
         const h1 = await box(page, 'article h1');
-        expect(outlineBox!.y).toBeLessThan(h1!.y);
+        expect(outlineBox!.y).toBeGreaterThan(h1!.y + h1!.height - 1);
+        expect(await page.$eval('.mrt-outline-narrow details', (el) => (el as HTMLDetailsElement).open)).toBe(false);
       }
       expect(errors).toEqual([]);
     } finally {
@@ -294,6 +296,10 @@ describe('page chrome', () => {
       // back button goes up to the nearest page
       await page.click('.mrt-breadcrumbs [aria-label="Back to API Reference"]');
       await page.waitForURL(`${BASE_URL}/docs/api`);
+      // an address with no page: no crumbs made up from it
+      await page.goto(`${BASE_URL}/docs/no-such/deep-page`);
+      await waitForHydration(page);
+      await expect(page.locator('.mrt-breadcrumbs li > :last-child').allTextContents()).resolves.toEqual(['Home', 'Page Not Found']);
     } finally {
       await context.close();
     }
@@ -363,6 +369,140 @@ describe('page chrome', () => {
       await expect(heading.locator('[role="status"]').textContent()).resolves.toBe('Copied');
       await page.clock.runFor(1);
       await page.waitForFunction(() => document.querySelector('h3#peer-dependencies [role="status"]')!.textContent === '');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/** Characters on each full line of `selector`'s first match (its last line left out), read from the rendered text. */
+function charactersPerLine(page: Page, selector: string): Promise<number[]> {
+  return page.$eval(selector, (element) => {
+    const lines: Array<{top: number; bottom: number; count: number}> = [];
+    const range = document.createRange();
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (let i = 0; i < (node as Text).length; i++) {
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const rect = range.getClientRects()[0];
+        if (!rect) continue;
+        const middle = (rect.top + rect.bottom) / 2;
+        // one line: characters whose boxes overlap vertically (inline code sits a little higher or lower)
+        const line = lines.find((l) => middle > l.top && middle < l.bottom);
+        if (line) line.count += 1;
+        else lines.push({top: rect.top, bottom: rect.bottom, count: 1});
+      }
+    }
+    return lines.slice(0, -1).map((line) => line.count);
+  });
+}
+
+describe('reading', () => {
+  const GUIDE = '/docs/guides/sorting';
+
+  test('the h1 comes first, on the first screen, with the outline closed under it (375, 900, 1500 px)', async () => {
+    const {page, context} = await openPage(browser(), GUIDE, {width: 375, height: 667});
+    try {
+      for (const [width, height] of [[375, 667], [900, 700], [1500, 800]] as const) {
+        await page.setViewportSize({width, height});
+        const h1 = (await box(page, 'article h1'))!;
+        const outline = (await box(page, '.mrt-outline-narrow'))!;
+        expect({width, h1Bottom: h1.y + h1.height <= height / 2}).toEqual({width, h1Bottom: true});
+        expect(outline.y).toBeGreaterThan(h1.y + h1.height - 1);
+        await expect(page.locator('.mrt-outline-narrow li').first().isVisible()).resolves.toBe(false);
+      }
+      // a click opens it: the h3 entries show
+      await page.locator('.mrt-outline-narrow summary').click();
+      await expect(page.locator('.mrt-outline-narrow li').first().isVisible()).resolves.toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('at 1500 px prose keeps 65–90 characters a line, while code and demos use the whole column', async () => {
+    const {page, context} = await openPage(browser(), GUIDE, {width: 1500});
+    try {
+      // the first paragraph with at least three lines
+      const paragraph = await page.$$eval('article .markdown > p', (ps) =>
+        ps.findIndex((p) => p.getBoundingClientRect().height > 3 * parseFloat(getComputedStyle(p).lineHeight)),
+      );
+      expect(paragraph).toBeGreaterThanOrEqual(0);
+      const lines = await charactersPerLine(page, `article .markdown > p:nth-of-type(${paragraph + 1})`);
+      expect(lines.length).toBeGreaterThanOrEqual(2);
+      for (const count of lines) {
+        expect(count).toBeGreaterThanOrEqual(65);
+        expect(count).toBeLessThanOrEqual(90);
+      }
+      const column = (await box(page, '.mrt-content article'))!.width;
+      const code = (await box(page, 'article .markdown > .theme-code-block, article .markdown .tabs-container'))!;
+      const prose = (await box(page, `article .markdown > p:nth-of-type(${paragraph + 1})`))!;
+      expect(code.width).toBeGreaterThan(column - 2);
+      expect(prose.width).toBeLessThan(column * 0.7);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('from 1800 px the side outline marks the section being read', async () => {
+    const {page, context} = await openPage(browser(), GUIDE, {width: 1900});
+    try {
+      const outline = page.locator('.mrt-outline-wide');
+      await expect(outline.locator('a[aria-current="location"]').textContent()).resolves.toBe('How visitors sort');
+      await outline.getByRole('link', {name: 'Sorting on a server', exact: true}).click();
+      await page.waitForFunction(
+        () => document.querySelector('.mrt-outline-wide a[aria-current="location"]')?.textContent === 'Sorting on a server',
+      );
+      expect(await outline.locator('a[aria-current="location"]').count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test.each([375, 1500])('at %i px the Find Page box is in view when the drawer opens on a deep page', async (width) => {
+    const {page, context} = await openPage(browser(), '/docs/guides/click-to-copy', {width, height: 700});
+    try {
+      const filter = width < 900 ? '#nav-modal-filter' : '#nav-filter';
+      if (width < 900) await page.click('.mrt-nav-toggle');
+      await page.waitForSelector(filter, {state: 'visible'});
+      const current = page.locator(`${width < 900 ? '.MuiDrawer-modal' : '.mrt-permanent-nav'} [aria-current="page"]`);
+      // the list scrolled to the current page, the box above it stayed
+      await page.waitForFunction(
+        (selector) => {
+          const input = document.querySelector(selector)!.getBoundingClientRect();
+          return input.top >= 56 && input.bottom <= window.innerHeight;
+        },
+        filter,
+        {timeout: 3000},
+      );
+      const currentBox = (await current.boundingBox())!;
+      expect(currentBox.y).toBeGreaterThan((await box(page, filter))!.y);
+      expect(currentBox.y + currentBox.height).toBeLessThanOrEqual(700);
+      // typing into it needs no scrolling back
+      await typeInto(page.locator(filter), 'sorting');
+      await expect(page.locator(filter).inputValue()).resolves.toBe('sorting');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('opening and closing the sandbox leaves its button and the demo where they were', async () => {
+    const {page, context} = await openPage(browser(), '/docs/examples/editing-crud', {width: 1500});
+    try {
+      const bar = page.locator('.mrt-example__bar').first();
+      await bar.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 300));
+      const before = (await bar.boundingBox())!.y;
+      const demoBefore = (await box(page, '.mrt-example .mrt-frame'))!.y;
+      await page.getByRole('button', {name: 'Open Sandbox'}).click();
+      await page.locator('.mrt-sandbox__preview table').first().waitFor();
+      await expectLeft(page, '.mrt-main', 0);
+      expect(Math.abs((await bar.boundingBox())!.y - before)).toBeLessThanOrEqual(3);
+      expect(Math.abs((await box(page, '.mrt-sandbox'))!.y - demoBefore)).toBeLessThanOrEqual(12);
+      await page.getByRole('button', {name: 'Close Sandbox'}).click();
+      await page.locator('.mrt-example .mrt-frame table').first().waitFor();
+      await expectLeft(page, '.mrt-main', 300);
+      expect(Math.abs((await bar.boundingBox())!.y - before)).toBeLessThanOrEqual(3);
+      expect(Math.abs((await box(page, '.mrt-example .mrt-frame'))!.y - demoBefore)).toBeLessThanOrEqual(3);
     } finally {
       await context.close();
     }

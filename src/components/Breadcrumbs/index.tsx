@@ -1,7 +1,8 @@
-import React, {useMemo, useState} from 'react';
+import React, {createContext, useContext, useMemo, useState} from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import routes from '@generated/routes';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
@@ -12,9 +13,13 @@ import {
   breadcrumbJsonLd,
   buildBreadcrumbs,
   collapseBreadcrumbs,
+  notFoundBreadcrumbs,
+  pagePathsOfRoutes,
   parentCrumb,
   type Crumb,
+  type RouteLike,
 } from '@site/src/navigation/breadcrumbs';
+import {normalizePath} from '@site/src/navigation/model';
 import {useSiteSettings} from '@site/src/site/useSiteSettings';
 import {useVersionedPaths} from '@site/src/hooks/useVersionedPaths';
 
@@ -33,12 +38,25 @@ function useHydratedPath(locationPath: string): string {
   return document.querySelector('.mrt-breadcrumbs')?.getAttribute('data-path') ?? locationPath;
 }
 
+/** A page's title, where its crumb should say it rather than its path (a blog post's slug is no title). */
+export const PageTitleContext = createContext<string | null>(null);
+
+let pagePaths: Set<string> | null = null;
+/** Every path the site has a page at (the 404 page is served at any other address). */
+const isPage = (pathname: string) => (pagePaths ??= pagePathsOfRoutes(routes as RouteLike[])).has(normalizePath(pathname));
+
 /** Breadcrumbs built from the path (one crumb per segment), with a back button that goes up one level. */
 export function Breadcrumbs({pathname: locationPath}: {pathname: string}) {
   const {siteUrl} = useSiteSettings();
   const pathname = useHydratedPath(locationPath);
   const {context: versions} = useVersionedPaths();
-  const crumbs = useMemo(() => buildBreadcrumbs(pathname, navigation, versions), [pathname, versions]);
+  const title = useContext(PageTitleContext);
+  const crumbs = useMemo(() => {
+    // an address with no page gets no crumbs made up from its segments
+    if (!isPage(pathname)) return notFoundBreadcrumbs(pathname);
+    const built = buildBreadcrumbs(pathname, navigation, versions);
+    return title ? built.map((crumb, index) => (index === built.length - 1 ? {...crumb, label: title} : crumb)) : built;
+  }, [pathname, versions, title]);
   const [expanded, setExpanded] = useState(false);
   const [expandedFor, setExpandedFor] = useState(pathname);
   if (expandedFor !== pathname) {

@@ -7,6 +7,7 @@ import type {JavaScriptFile, LoadedExample, TypeScriptFile} from './framework/ty
 import {useAppState} from '@site/src/layout/AppStateContext';
 import {MrtFrame} from '../MrtFrame';
 import {DemoErrorBoundary} from './DemoErrorBoundary';
+import {keepInPlace} from './keepInPlace';
 import './styles.css';
 
 const Sandbox = lazy(() => import('./Sandbox'));
@@ -21,6 +22,7 @@ const EditIcon = () => (
 export function ExampleDemo({example}: {example: LoadedExample}) {
   const [sandboxOpen, setSandboxOpen] = useState(false);
   const {setIsSandboxOpen} = useAppState();
+  const bar = useRef<HTMLDivElement>(null);
   useEffect(() => {
     setIsSandboxOpen(sandboxOpen);
   }, [sandboxOpen, setIsSandboxOpen]);
@@ -29,13 +31,18 @@ export function ExampleDemo({example}: {example: LoadedExample}) {
   const {Component} = example;
   return (
     <div className="mrt-example" data-example={example.slug}>
-      <div className="mrt-example__bar">
+      <div className="mrt-example__bar" ref={bar}>
         <Button
           size="small"
           variant={sandboxOpen ? 'contained' : 'outlined'}
           startIcon={<EditIcon />}
           aria-expanded={sandboxOpen}
-          onClick={() => setSandboxOpen((open) => !open)}>
+          onClick={() => {
+            // the drawer closes (or comes back) and the column widens (or narrows): keep this bar,
+            // and the demo or editor under it, where the visitor's eyes are
+            if (bar.current) keepInPlace(bar.current);
+            setSandboxOpen((open) => !open);
+          }}>
           {sandboxOpen ? 'Close Sandbox' : 'Open Sandbox'}
         </Button>
       </div>

@@ -7,6 +7,7 @@ import {useVersionedPaths} from '@site/src/hooks/useVersionedPaths';
 import {loadFilter} from './filterLoader';
 import {FilterInput} from './FilterInput';
 import {NavNode} from './NavNode';
+import styles from './styles.module.css';
 import {useFilteredNavigation} from './useFilteredNavigation';
 import {useOpenBestMatch} from './useOpenBestMatch';
 import {usePageFilterAnalytics} from './usePageFilterAnalytics';
@@ -45,7 +46,7 @@ export const NavList = memo(function NavList({onNavigate, idPrefix}: NavListProp
   const openBestMatch = useOpenBestMatch(chosen, linkHref);
 
   return (
-    <Box ref={listRef}>
+    <div className={styles.panel}>
       <FilterInput
         id={`${idPrefix}-filter`}
         listId={`${idPrefix}-list`}
@@ -54,25 +55,28 @@ export const NavList = memo(function NavList({onNavigate, idPrefix}: NavListProp
         onSubmit={openBestMatch}
         onFocus={() => void loadFilter()}
       />
-      {isFiltering && nodes.length === 0 ? (
-        <Typography role="status" sx={{px: 2, py: 1, overflowWrap: 'anywhere'}}>
-          No results found for &quot;{query}&quot;
-        </Typography>
-      ) : (
-        <Box id={`${idPrefix}-list`}>
-          {nodes.map((node) => (
-            <NavNode
-              key={node.item.href + node.item.label}
-              node={node}
-              depth={0}
-              currentPath={currentPath}
-              isFiltering={isFiltering}
-              onChoose={chosen}
-              linkHref={linkHref}
-            />
-          ))}
-        </Box>
-      )}
-    </Box>
+      {/* only the list scrolls: the Find Page box stays at the top */}
+      <div ref={listRef} className={styles.scroller} data-nav-scroll>
+        {isFiltering && nodes.length === 0 ? (
+          <Typography role="status" sx={{px: 2, py: 1, overflowWrap: 'anywhere'}}>
+            No results found for &quot;{query}&quot;
+          </Typography>
+        ) : (
+          <Box id={`${idPrefix}-list`}>
+            {nodes.map((node) => (
+              <NavNode
+                key={node.item.href + node.item.label}
+                node={node}
+                depth={0}
+                currentPath={currentPath}
+                isFiltering={isFiltering}
+                onChoose={chosen}
+                linkHref={linkHref}
+              />
+            ))}
+          </Box>
+        )}
+      </div>
+    </div>
   );
 });

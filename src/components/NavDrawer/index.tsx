@@ -37,20 +37,17 @@ export function NavDrawer() {
         component="nav"
         aria-label="Main navigation"
         className="mrt-permanent-nav"
-        data-nav-scroll
         sx={{
           position: 'fixed',
           top: `${APP_BAR_HEIGHT}px`,
           bottom: 0,
           left: 0,
           width: `${DRAWER_WIDTH}px`,
-          overflowY: 'auto',
-          overscrollBehavior: 'contain',
+          overflow: 'hidden',
           borderRight: 1,
           borderColor: 'divider',
           bgcolor: 'background.default',
           zIndex: (theme) => theme.zIndex.drawer,
-          pb: 4,
         }}>
         <NavList idPrefix="nav" />
       </Box>

@@ -1,10 +1,11 @@
-import React from 'react';
+import React, {useEffect, useState} from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import {BREAKPOINTS, OUTLINE, APP_BAR_HEIGHT, down, up} from '@site/src/layout/constants';
-import {headingText, outlineHeadings, type OutlineHeading} from '@site/src/layout/outline';
+import {activeHeadingId, headingText, outlineHeadings, type OutlineHeading} from '@site/src/layout/outline';
+import './styles.css';
 
-function HeadingList({headings, indent}: {headings: OutlineHeading[]; indent: boolean}) {
+function HeadingList({headings, indent, activeId}: {headings: OutlineHeading[]; indent: boolean; activeId?: string | null}) {
   const minLevel = Math.min(...headings.map((h) => h.level));
   return (
     <Box component="ul" sx={{listStyle: 'none', m: 0, p: 0}}>
@@ -14,7 +15,12 @@ function HeadingList({headings, indent}: {headings: OutlineHeading[]; indent: bo
           key={heading.id}
           data-level={heading.level}
           sx={{pl: indent ? (heading.level - minLevel) * 1.5 : 0, py: 0.25, fontSize: '0.875rem'}}>
-          <a href={`#${heading.id}`}>{headingText(heading.value)}</a>
+          <a
+            href={`#${heading.id}`}
+            className="mrt-outline__link"
+            aria-current={heading.id === activeId ? 'location' : undefined}>
+            {headingText(heading.value)}
+          </a>
         </Box>
       ))}
     </Box>
@@ -22,14 +28,49 @@ function HeadingList({headings, indent}: {headings: OutlineHeading[]; indent: bo
 }
 
 /**
+ * The id of the heading being read while the side outline shows (≥1800 px): the last listed heading whose
+ * top has passed the line just under the top bar. Nothing is marked on the server or below 1800 px.
+ */
+function useActiveHeading(headings: OutlineHeading[]): string | null {
+  const [active, setActive] = useState<string | null>(null);
+  const ids = headings.map((h) => h.id).join('\n');
+  useEffect(() => {
+    const wide = window.matchMedia(`(min-width: ${BREAKPOINTS.xl}px)`);
+    const list = ids.split('\n');
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      if (!wide.matches) return setActive(null);
+      const tops = list.map((id) => document.getElementById(id)?.getBoundingClientRect().top ?? Infinity);
+      setActive(activeHeadingId(list, tops, APP_BAR_HEIGHT + 24));
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', schedule, {passive: true});
+    window.addEventListener('resize', schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+    };
+  }, [ids]);
+  return active;
+}
+
+/**
  * On-this-page outline. Both variants are rendered and CSS picks one,
  * so the server HTML is right at every width: beside the content from 1800px
- * (h2–h5, fixed 60px from the top and 2rem from the right, max 250px), above
- * the content below that (h3 only, without Demo and Source Code).
+ * (h2–h5, fixed 60px from the top and 2rem from the right, max 250px, the
+ * section being read marked), above the content below that (h3 only, without
+ * Demo and Source Code), as a closed "On this page" disclosure placed under the
+ * page's h1 (`OutlineAfterTitle` and the doc layout put it there).
  */
 export function Outline({toc}: {toc: readonly OutlineHeading[]}) {
   const wide = outlineHeadings([...toc], true);
   const narrow = outlineHeadings([...toc], false);
+  const activeId = useActiveHeading(wide);
   if (wide.length === 0 && narrow.length === 0) return null;
   return (
     <>
@@ -55,7 +96,7 @@ export function Outline({toc}: {toc: readonly OutlineHeading[]}) {
           <Typography component="p" sx={{fontWeight: 700, mb: 1}}>
             On this page
           </Typography>
-          <HeadingList headings={wide} indent />
+          <HeadingList headings={wide} indent activeId={activeId} />
         </Box>
       ) : null}
       {narrow.length > 0 ? (
@@ -67,15 +108,16 @@ export function Outline({toc}: {toc: readonly OutlineHeading[]}) {
             display: 'none',
             [down(BREAKPOINTS.xl)]: {display: 'block'},
             mb: 3,
-            p: 2,
             border: 1,
             borderColor: 'divider',
             borderRadius: 1,
           }}>
-          <Typography component="p" sx={{fontWeight: 700, mb: 1}}>
-            On this page
-          </Typography>
-          <HeadingList headings={narrow} indent={false} />
+          <details className="mrt-outline__details">
+            <summary className="mrt-outline__summary">On this page</summary>
+            <Box sx={{px: 2, pb: 1.5}}>
+              <HeadingList headings={narrow} indent={false} />
+            </Box>
+          </details>
         </Box>
       ) : null}
     </>

@@ -80,7 +80,8 @@ function SalesTable() {
     enablePagination: false,
     enableBottomToolbar: false,
     enableColumnOrdering: true,
-    initialState: {density: 'compact', columnPinning: {left: ['region']}},
+    // with pagination off, pageSize only sets the skeleton rows shown while loading: one per region that arrives
+    initialState: {density: 'compact', columnPinning: {left: ['region']}, pagination: {pageIndex: 0, pageSize: 8}},
     onSortingChange: setSorting,
     renderTopToolbarCustomActions: () => (
       // two toggle buttons: the pressed one is the period shown

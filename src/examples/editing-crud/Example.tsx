@@ -178,6 +178,8 @@ function UsersTable() {
     muiTableContainerProps: {sx: {minHeight: '320px'}},
     state: {
       isLoading: isLoadingUsers,
+      // while loading, MRT draws one skeleton row per row of a page: as many as the 10 users that arrive
+      ...(isLoadingUsers ? {pagination: {pageIndex: 0, pageSize: 10}} : {}),
       isSaving: createMutation.isPending || updateMutation.isPending || deleteMutation.isPending,
       showAlertBanner: isLoadingUsersError,
       showProgressBars: isFetchingUsers,

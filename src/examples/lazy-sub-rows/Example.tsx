@@ -83,6 +83,8 @@ function OrgTable() {
     manualExpanding: true, // the rows above already contain what is expanded
     getRowCanExpand: (row) => row.original.reportCount > 0, // no children loaded yet, but the server says there are some
     enablePagination: false,
+    // with pagination off, pageSize only sets the skeleton rows shown while loading: one per top-level node
+    initialState: {pagination: {pageIndex: 0, pageSize: 4}},
     enableSorting: false, // sorting the flat list would pull children away from their parents
     enableColumnFilters: false,
     enableGlobalFilter: false,

@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Browser} from 'playwright-core';
 import {createPool, launchBrowser, unwrap, withTimeout, type Settled} from '../browser';
+import {BASE_URL} from '../config';
 import {eventually, openDemo, realErrors} from './harness';
 
 const EXAMPLES_DIR = path.resolve(__dirname, '../../../src/examples');
@@ -75,6 +76,17 @@ interface View {
 interface Rendered {
   loaded: View;
   toggled: View;
+  /** Rows of the demo's table body in the served page (skeletons while its data loads) and once drawn in the browser. */
+  rows: {served: number; skeletons: boolean; drawn: number};
+}
+
+/** The rows of the first table body after `data-example="<slug>"` in the served HTML, and whether they are skeletons. */
+async function servedRows(pagePath: string, slug: string): Promise<{served: number; skeletons: boolean}> {
+  const html = await (await fetch(`${BASE_URL}${pagePath}`)).text();
+  const demo = html.search(new RegExp(`data-example="?${slug}[" >]`));
+  const start = html.indexOf('<tbody', demo);
+  const body = demo < 0 || start < 0 ? '' : html.slice(start, html.indexOf('</tbody>', start));
+  return {served: (body.match(/<tr[ >]/g) ?? []).length, skeletons: body.includes('MuiSkeleton-root')};
 }
 
 const other = (theme: Theme): Theme => (theme === 'light' ? 'dark' : 'light');
@@ -137,6 +149,8 @@ async function render(browser: Browser, pagePath: string, slug: string, theme: T
   };
   try {
     const loaded = await view(theme, 0);
+    const drawn = await demo.locator('tbody').first().evaluate((body) => body.querySelectorAll(':scope > tr').length);
+    const rows = {...(await servedRows(pagePath, slug)), drawn};
     // the visitor switches the theme with the top bar's toggle; the same demo is checked again
     const before = errors.length;
     await withTimeout(page.locator('.mrt-theme-toggle').click(), STEP_TIMEOUT, `theme toggle on ${label}`);
@@ -146,7 +160,7 @@ async function render(browser: Browser, pagePath: string, slug: string, theme: T
       `${other(theme)} theme on ${label}`,
     ).catch(() => undefined);
     const toggled = await view(other(theme), before);
-    return {loaded, toggled};
+    return {loaded, toggled, rows};
   } finally {
     await withTimeout(context.close(), STEP_TIMEOUT, `close ${label}`).catch(() => undefined);
   }
@@ -196,6 +210,14 @@ function expectClean(slug: string, theme: Theme, width: number, view: View): voi
 describe('every example renders cleanly', () => {
   test.each(CASES)('%s: %s (loaded in the %s theme, %i px)', async (pagePath, slug, theme, width) => {
     expectClean(slug, theme, width, unwrap(await results.get(key(pagePath, slug, theme))!).loaded);
+  }, TEST_TIMEOUT);
+});
+
+describe('every demo that loads its data shows as many skeleton rows as rows arrive', () => {
+  test.each(CASES.filter(([, , theme]) => theme === 'dark'))('%s: %s', async (pagePath, slug, theme) => {
+    const {rows} = unwrap(await results.get(key(pagePath, slug, theme))!);
+    if (!rows.skeletons) return; // served with its rows (or no table body): nothing to replace
+    expect({slug, skeletonRows: rows.served}).toEqual({slug, skeletonRows: rows.drawn});
   }, TEST_TIMEOUT);
 });
 

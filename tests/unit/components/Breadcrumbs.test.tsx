@@ -1,10 +1,15 @@
 import React from 'react';
 import {fireEvent, screen, within} from '@testing-library/react';
-import {Breadcrumbs} from '@site/src/components/Breadcrumbs';
+import {Breadcrumbs, PageTitleContext} from '@site/src/components/Breadcrumbs';
+import routes from '@generated/routes';
+import type {RouteLike} from '@site/src/navigation/breadcrumbs';
 import {renderInShell} from '../helpers/render';
 
 /** 10 segments: Home + 10 crumbs = 11 items, past the 8-item limit. */
 const DEEP_PATH = '/docs/api/mrt-components/css-variables/ui/one/two/three/four/last-page';
+
+// the made-up deep addresses below are pages here (an address with no page gets Home › Page Not Found)
+(routes as RouteLike[]).push(...[DEEP_PATH, '/docs/a/b/c/d/e/f', '/docs/a/b/c/d/e/f/g'].map((path) => ({path, exact: true})));
 
 const trail = () => screen.getByRole('navigation', {name: 'Breadcrumbs'});
 /** The text of each crumb as read out: aria-hidden separators and icons left out. */
@@ -96,5 +101,21 @@ describe('Breadcrumbs', () => {
     expect(crumbLabels()).toHaveLength(11);
     rerender(<Breadcrumbs pathname="/docs/a/b/c/d/e/f/g" />);
     expect(screen.getByRole('button', {name: 'Show 7 hidden breadcrumbs'})).toBeInTheDocument();
+  });
+});
+
+describe('Breadcrumbs of special pages', () => {
+  it('an address with no page shows Home and "Page Not Found", nothing made up from the address', () => {
+    renderInShell(<Breadcrumbs pathname="/docs/nope/some-thing" />);
+    expect(crumbLabels()).toEqual(['Home', 'Page Not Found']);
+  });
+
+  it("a page's title, given by the page, names its crumb instead of its last path segment", () => {
+    renderInShell(
+      <PageTitleContext.Provider value="What Material React Table V3 Changes">
+        <Breadcrumbs pathname="/docs/guides/sorting" />
+      </PageTitleContext.Provider>,
+    );
+    expect(crumbLabels()).toEqual(['Home', 'Docs', 'Guides', 'What Material React Table V3 Changes']);
   });
 });

@@ -1,5 +1,6 @@
 import {
   NARROW_OMITTED_HEADINGS,
+  activeHeadingId,
   headingText,
   outlineHeadings,
   showsOutline,
@@ -108,5 +109,17 @@ describe('outlineHeadings', () => {
   it('returns nothing for an empty table of contents', () => {
     expect(outlineHeadings([], true)).toEqual([]);
     expect(outlineHeadings([], false)).toEqual([]);
+  });
+});
+
+describe('activeHeadingId', () => {
+  const ids = ['a', 'b', 'c'];
+  it('is the last heading whose top has reached the line', () => {
+    expect(activeHeadingId(ids, [-400, 50, 600], 80)).toBe('b');
+    expect(activeHeadingId(ids, [-900, -500, 80], 80)).toBe('c');
+  });
+  it('is the first heading before any has reached the line, and null without headings', () => {
+    expect(activeHeadingId(ids, [200, 500, 900], 80)).toBe('a');
+    expect(activeHeadingId([], [], 80)).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import {
   buildBreadcrumbs,
   collapseBreadcrumbs,
   labelFromSegment,
+  pagePathsOfRoutes,
   parentCrumb,
   type Crumb,
 } from '@site/src/navigation/breadcrumbs';
@@ -206,5 +207,16 @@ describe('buildBreadcrumbs on a cut docs version', () => {
       buildBreadcrumbs('/docs/guides/sorting', navigation),
     );
     expect(buildBreadcrumbs('/about', navigation, versions)).toEqual(buildBreadcrumbs('/about', navigation));
+  });
+});
+
+describe('pagePathsOfRoutes', () => {
+  it('lists the exact routes at every depth, normalised, and nothing else', () => {
+    const routes = [
+      {path: '/about', exact: true},
+      {path: '/docs', routes: [{path: '/docs', routes: [{path: '/docs/guides/sorting/', exact: true}]}]},
+      {path: '*'},
+    ];
+    expect([...pagePathsOfRoutes(routes)].sort()).toEqual(['/about', '/docs/guides/sorting']);
   });
 });

@@ -4,5 +4,5 @@ import {deferred} from './deferred';
 export default deferred(
   () => import('./parts/dialog').then((m) => ({default: m.Dialog})),
   'dialog',
-  {quiet: true, untilOpen: true},
+  {quiet: true, untilOpen: true, common: true},
 );

@@ -4,5 +4,5 @@ import {deferred} from './deferred';
 export default deferred(
   () => import('./parts/dialog').then((m) => ({default: m.DialogContent})),
   'dialog content',
-  {quiet: true},
+  {quiet: true, common: true},
 );

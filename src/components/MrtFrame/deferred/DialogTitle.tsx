@@ -4,5 +4,5 @@ import {deferred} from './deferred';
 export default deferred(
   () => import('./parts/dialog').then((m) => ({default: m.DialogTitle})),
   'dialog title',
-  {quiet: true},
+  {quiet: true, common: true},
 );

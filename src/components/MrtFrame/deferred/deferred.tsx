@@ -1,4 +1,4 @@
-import React, {Suspense, lazy, type ComponentType} from 'react';
+import React, {Suspense, lazy, useState, type ComponentType} from 'react';
 
 /**
  * MRT imports every component any of its features might need: the date,
@@ -22,22 +22,69 @@ interface DeferOptions {
   quiet?: boolean;
   /** Until first opened, `open={false}` renders nothing and loads nothing (a closed dialog shows nothing anyway). */
   untilOpen?: boolean;
+  /**
+   * Fetched by `preloadDeferredParts` even if no table has rendered it yet: the small parts a visitor's first
+   * clicks open (dialogs, menus), which MRT renders only once they are open.
+   */
+  common?: boolean;
 }
 
 /** What `load` resolves to, as for React.lazy: a module whose default export is the component. */
 type ComponentModule = {default: unknown};
 
+/** Loaders not yet fetched of the `common` deferred parts and of those a table on the page has rendered. */
+const wanted = new Set<() => Promise<unknown>>();
+
+/**
+ * Fetches the deferred parts a first click is likely to open (dialogs, menus) and every one a table on the
+ * page has rendered so far (a closed dialog of an example, a select's menu…), so that opening one does not
+ * wait for the network. MrtFrame calls it when the browser is idle after hydration and when the pointer
+ * reaches a table. Parts no table has shown (date pickers, sliders…) still load on first render.
+ */
+export function preloadDeferredParts(): void {
+  for (const preload of wanted) void preload().catch(() => undefined);
+  wanted.clear();
+}
+
 /** A stand-in that renders `load()`'s component once it has arrived (an empty box until then). */
-export function deferred(load: () => Promise<ComponentModule>, label: string, {quiet = false, untilOpen = false}: DeferOptions = {}) {
+export function deferred(
+  load: () => Promise<ComponentModule>,
+  label: string,
+  {quiet = false, untilOpen = false, common = false}: DeferOptions = {},
+) {
   let loaded = false;
+  /** The component, once fetched (by a preload or an earlier render). */
+  let Component: AnyComponent | null = null;
+  let loading: Promise<ComponentModule> | null = null;
+  // one request, shared by the preload and the first render
+  const loadOnce = () => {
+    loading ??= load().then(
+      (module) => {
+        loaded = true;
+        Component = module.default as AnyComponent;
+        return module;
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  if (common) wanted.add(loadOnce);
   const Lazy = lazy(() =>
-    load().then((module) => {
+    loadOnce().then((module) => {
       loaded = true;
       return module as {default: AnyComponent};
     }),
   );
   const fallback = quiet ? null : <span className="mrt-deferred-loading" role="progressbar" aria-label={`Loading ${label}`} />;
   function Deferred(props: Record<string, unknown>) {
+    // fetched before this instance first rendered: render it directly, with no suspended pass (a dialog's
+    // title, content and actions would otherwise each wait one); an instance keeps the path it started on
+    const [Ready] = useState(() => Component);
+    if (!loaded && loading === null) wanted.add(loadOnce);
+    if (Ready) return <Ready {...props} />;
     if (untilOpen && !loaded && !props.open) return null;
     return (
       <Suspense fallback={fallback}>

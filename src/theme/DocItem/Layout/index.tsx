@@ -1,28 +1,50 @@
-import React from 'react';
+import React, {cloneElement, isValidElement} from 'react';
+import clsx from 'clsx';
 import {useLocation} from '@docusaurus/router';
+import {ThemeClassNames} from '@docusaurus/theme-common';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import DocItemContent from '@theme/DocItem/Content';
+import Heading from '@theme/Heading';
+import MDXContent from '@theme/MDXContent';
 import DocItemPaginator from '@theme/DocItem/Paginator';
 import DocVersionBanner from '@theme/DocVersionBanner';
 import type {Props} from '@theme/DocItem/Layout';
 import {Outline} from '@site/src/components/Outline';
+import {AfterTitleProvider, H1_FOLLOWED} from '@site/src/components/Outline/afterTitle';
 import {PageActions} from '@site/src/components/PageActions';
 import {showsOutline} from '@site/src/layout/outline';
 import {useVersionedPaths} from '@site/src/hooks/useVersionedPaths';
 
-/** A doc page inside the shell's article: version banner, copy/open as Markdown, outline, content, prev/next. */
+/**
+ * A doc page inside the shell's article: version banner, copy/open as Markdown, the title, the outline under
+ * it, content, prev/next. The title comes from the front matter (as Docusaurus' DocItem/Content renders it)
+ * unless the Markdown has its own `# Title`, which the outline then follows.
+ */
 export default function DocItemLayout({children}: Props) {
-  const {toc, frontMatter} = useDoc();
+  const {toc, frontMatter, metadata, contentTitle} = useDoc();
   const {pathname} = useLocation();
   const {unversioned} = useVersionedPaths();
   // a cut version (/docs/2.9/...) follows the rules of the page it was copied from
-  const outline = showsOutline(unversioned(pathname)) && !frontMatter.hide_table_of_contents;
+  const outline =
+    showsOutline(unversioned(pathname)) && !frontMatter.hide_table_of_contents ? <Outline toc={toc} /> : null;
+  const syntheticTitle = !frontMatter.hide_title && contentTitle === undefined ? metadata.title : null;
+  const content = isValidElement<{components?: unknown}>(children)
+    ? cloneElement(children, {components: H1_FOLLOWED})
+    : children;
   return (
     <div className="mrt-doc">
       <DocVersionBanner />
       <PageActions />
-      {outline ? <Outline toc={toc} /> : null}
-      <DocItemContent>{children}</DocItemContent>
+      <div className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')}>
+        {syntheticTitle ? (
+          <header>
+            <Heading as="h1">{syntheticTitle}</Heading>
+          </header>
+        ) : null}
+        {syntheticTitle ? outline : null}
+        <AfterTitleProvider value={syntheticTitle ? null : outline}>
+          <MDXContent>{content}</MDXContent>
+        </AfterTitleProvider>
+      </div>
       <DocItemPaginator />
     </div>
   );

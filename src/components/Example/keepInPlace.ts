@@ -1,0 +1,35 @@
+/** How long a toggled layout may keep moving (the drawer's 200 ms slide, the editor arriving). */
+const KEEP_MS = 1500;
+
+/**
+ * Keeps `element` at its current distance from the top of the viewport while the layout around it changes
+ * (for `KEEP_MS`, on every frame), by scrolling the window by however far it has moved. The visitor's own
+ * scrolling (wheel, touch, keys) ends it at once; the browser's scroll anchoring is off meanwhile, so the
+ * two never correct the same move twice.
+ */
+export function keepInPlace(element: HTMLElement, durationMs = KEEP_MS): () => void {
+  const top = element.getBoundingClientRect().top;
+  const root = document.documentElement;
+  const previousAnchor = root.style.overflowAnchor;
+  root.style.overflowAnchor = 'none';
+  const end = performance.now() + durationMs;
+  let frame = 0;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    root.style.overflowAnchor = previousAnchor;
+    for (const type of USER_SCROLL) window.removeEventListener(type, stop, true);
+  };
+  const step = () => {
+    if (element.isConnected) {
+      const moved = element.getBoundingClientRect().top - top;
+      if (Math.abs(moved) >= 0.5) window.scrollBy(0, moved);
+    }
+    if (performance.now() < end && element.isConnected) frame = requestAnimationFrame(step);
+    else stop();
+  };
+  for (const type of USER_SCROLL) window.addEventListener(type, stop, {capture: true, passive: true});
+  frame = requestAnimationFrame(step);
+  return stop;
+}
+
+const USER_SCROLL = ['wheel', 'touchmove', 'keydown'] as const;
