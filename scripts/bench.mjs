@@ -25,7 +25,7 @@ import {chromium} from 'playwright-core';
 import {reportFirstClicks, reportVirtualized} from './bench-examples.mjs';
 import pageWeight from './lib/page-weight.cjs';
 
-const {KB, TYPES, PREFETCH, budgetedPages, measurePage} = pageWeight;
+const {KB, TYPES, PREFETCH, IDLE, budgetedPages, measurePage} = pageWeight;
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BUILD_DIR = path.join(ROOT, 'build');
@@ -102,6 +102,7 @@ function report(result, budgetKB) {
   for (const t of TYPES) console.log(row(t, result.byType[t]));
   console.log(row('total', result.total));
   console.log(`${row(PREFETCH, result.byType[PREFETCH])}  (other routes' chunks, not in total/budget)`);
+  console.log(`${row(IDLE, result.byType[IDLE])}  (fetched once the page was idle after hydration, not in total/budget)`);
   const lazyGzip = lazy.reduce((sum, r) => sum + r.gzip, 0);
   console.log(`  JS loaded after the HTML's <script> tags: ${lazy.length} chunks, ${kb(lazyGzip)} KB gzip`);
   const top = result.requests.filter((r) => r.type === 'JS').sort((a, b) => b.gzip - a.gzip).slice(0, process.env.BENCH_ALL_CHUNKS ? undefined : 3);

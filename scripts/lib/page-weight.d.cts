@@ -8,7 +8,7 @@ export interface Weight {
 }
 export interface MeasuredRequest {
   url: string;
-  type: 'HTML' | 'CSS' | 'JS' | 'other' | 'prefetch';
+  type: 'HTML' | 'CSS' | 'JS' | 'other' | 'prefetch' | 'idle';
   status: number | undefined;
   raw: number;
   gzip: number;
@@ -18,7 +18,7 @@ export interface PageWeight {
   path: string;
   hydratedMs: number;
   failed: number;
-  byType: Record<'HTML' | 'CSS' | 'JS' | 'other' | 'prefetch', Weight>;
+  byType: Record<'HTML' | 'CSS' | 'JS' | 'other' | 'prefetch' | 'idle', Weight>;
   total: Weight;
   requests: MeasuredRequest[];
 }
@@ -26,6 +26,7 @@ export interface PageWeight {
 export const KB: number;
 export const TYPES: readonly string[];
 export const PREFETCH: string;
+export const IDLE: string;
 export const BUDGET_KB: {table: number; plain: number};
 export function budgetedPages(root: string): {path: string; budgetKB: number}[];
 export function measurePage(browser: Browser, origin: string, pagePath: string): Promise<PageWeight>;
