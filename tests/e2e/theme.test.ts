@@ -175,8 +175,8 @@ describe('light pages paint light without scripts', () => {
       await context.route(`${BASE_URL}${path}`, async (route) => {
         const response = await route.fetch();
         const html = await response.text();
-        expect(html).toMatch(/<html[^>]* data-theme="dark"/);
-        await route.fulfill({response, body: html.replace(/(<html[^>]*) data-theme="dark"/, '$1 data-theme="light"')});
+        const light = html.replace(/(<html[^>]* data-theme=)"?dark"?/, '$1"light"');
+        await route.fulfill({response, body: light === html ? 'the served HTML has no data-theme=dark' : light});
       });
       const page = await context.newPage();
       await page.goto(`${BASE_URL}${path}`);
@@ -221,7 +221,7 @@ describe('light pages paint light without scripts', () => {
       await page.waitForSelector('.mrt-frame tbody tr td', {state: 'attached'});
       // the whole HTML is parsed (deferred scripts, held back, run after this)
       await page.waitForFunction(() => document.readyState !== 'loading');
-      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-has-hydrated'))).toBe(false);
+      expect(await page.evaluate(() => document.documentElement.getAttribute('data-has-hydrated'))).toBe('false');
       const first = await paintedColours(page);
       release();
       await waitForHydration(page);
