@@ -73,4 +73,4 @@ export const darkCodeTheme = withReadableColors(themes.vsDark);
  * What Docusaurus gets for both colour modes: token colours that follow `<html data-theme>` (src/prism/scheme.ts),
  * so the server's HTML is right in either scheme and hydration changes nothing.
  */
-export const codeTheme = schemeTheme(lightCodeTheme, darkCodeTheme);
+export const codeTheme = schemeTheme(lightCodeTheme, darkCodeTheme) as unknown as PrismTheme; // `schemes` rides in `plain`

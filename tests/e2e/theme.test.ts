@@ -152,7 +152,7 @@ describe('light pages paint light without scripts', () => {
   /** Colours a visitor sees: the first table row's cell, the table's paper, a code block and its first keyword. */
   const paintedColours = (page: import('playwright-core').Page) =>
     page.evaluate(() => {
-      const style = (selector: string, property: 'backgroundColor' | 'color') => {
+      const style = (selector: string, property: 'backgroundColor' | 'color' | 'fontStyle') => {
         const element = document.querySelector(selector);
         return element ? getComputedStyle(element)[property] : null;
       };

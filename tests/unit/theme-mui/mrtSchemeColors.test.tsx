@@ -10,7 +10,7 @@ import {rewriteSchemeColors, schemeColorsStyle} from '../../../plugins/emotion-h
 function mrtThemeOf(scheme: ColorScheme): MRT_TableInstance<{a: string}>['options']['mrtTheme'] {
   let found: MRT_TableInstance<{a: string}> | undefined;
   function Table() {
-    found = useMaterialReactTable({columns: [{accessorKey: 'a', header: 'A'}], data: []});
+    found = useMaterialReactTable<{a: string}>({columns: [{accessorKey: 'a', header: 'A'}], data: []});
     return null;
   }
   const theme = createTheme({palette: muiTheme.colorSchemes[scheme]!.palette});
