@@ -1,7 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import ssgTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
-import {darkCodeTheme, lightCodeTheme} from './src/theme-mui/codeThemes';
+import {codeTheme} from './src/theme-mui/codeThemes';
 import {readSiteSettings} from './src/site/settings';
 import remarkPageComponents from './plugins/api-reference/remark.cjs';
 
@@ -112,8 +112,8 @@ const config: Config = {
     colorMode: {defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 5},
     navbar: {title: siteSettings.title, items: []},
-    // GitHub / VS Dark with every token colour raised to WCAG AA contrast
-    prism: {theme: lightCodeTheme, darkTheme: darkCodeTheme},
+    // GitHub / VS Dark with every token colour raised to WCAG AA contrast, in one theme that follows data-theme
+    prism: {theme: codeTheme, darkTheme: codeTheme},
   } satisfies Preset.ThemeConfig,
 };
 

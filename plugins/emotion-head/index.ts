@@ -3,11 +3,15 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {filesUnder} from '../shared/filesUnder';
 import {PatchError} from '../shared/patchGuard';
+import {mrtSchemeColors} from '../../src/theme-mui/mrtSchemeColors';
 import {emotionStylesInBody, hoistEmotionStyles} from './hoist';
+import {pageWithSchemeColors} from './schemeColors';
 
 /**
  * After the build, every page's server-rendered Emotion styles go to the end of <head> (see hoist.ts); in the
- * browser, Emotion adopts them there instead of moving each one again (sheetLoader.cjs).
+ * browser, Emotion adopts them there instead of moving each one again (sheetLoader.cjs). The colours MRT
+ * computes for the dark scheme become CSS variables with light values under `[data-theme='light']`
+ * (schemeColors.ts), so the same HTML paints its tables in either scheme.
  */
 export default function emotionHeadPlugin(): Plugin {
   return {
@@ -27,10 +31,13 @@ export default function emotionHeadPlugin(): Plugin {
     async postBuild({outDir}) {
       let hoistedPages = 0;
       const leftOver: string[] = [];
+      const usedColors = new Set<number>();
       for (const file of filesUnder(outDir, (name) => name.endsWith('.html'))) {
         const html = await fs.readFile(file, 'utf8');
-        const hoisted = hoistEmotionStyles(html);
-        if (emotionStylesInBody(hoisted) > 0) leftOver.push(path.relative(outDir, file));
+        const withBodyStyles = hoistEmotionStyles(html);
+        if (emotionStylesInBody(withBodyStyles) > 0) leftOver.push(path.relative(outDir, file));
+        const {css: hoisted, used} = pageWithSchemeColors(withBodyStyles, mrtSchemeColors);
+        used.forEach((index) => usedColors.add(index));
         if (hoisted === html) continue;
         hoistedPages += 1;
         // other plugins read the pages in their own postBuild, at the same time: replace each file whole
@@ -43,6 +50,14 @@ export default function emotionHeadPlugin(): Plugin {
         throw new PatchError('emotion-head', `Emotion styles left in <body> of ${leftOver.slice(0, 3).join(', ')}`);
       }
       if (hoistedPages === 0) throw new PatchError('emotion-head', 'no page had Emotion styles to move');
+      // MRT (or an example) no longer renders a colour the light scheme is mapped for: its formula changed
+      const missing = mrtSchemeColors.filter((color, index) => color.required && !usedColors.has(index));
+      if (missing.length > 0) {
+        throw new PatchError(
+          'emotion-head',
+          `no page has these dark-scheme colours any more: ${missing.map((c) => `${c.name} (${c.dark})`).join(', ')}`,
+        );
+      }
     },
   };
 }

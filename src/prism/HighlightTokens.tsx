@@ -1,4 +1,5 @@
 import {useMemo, type CSSProperties, type ReactNode} from 'react';
+import {isSchemeTheme, mergedTokenStyle, SCHEME_PLAIN, schemeTokenStyle} from './scheme';
 import {themeToDict, type LineToken, type PrismTheme} from './tokens';
 
 interface LinePropsInput {
@@ -31,9 +32,19 @@ export interface HighlightProps {
 
 const join = (...names: Array<string | undefined>) => names.filter(Boolean).join(' ');
 
-/** Hands already tokenised lines and prop getters to `children`, as prism-react-renderer's `Highlight` does. */
+/**
+ * Hands already tokenised lines and prop getters to `children`, as prism-react-renderer's `Highlight` does.
+ * With the site's scheme theme (./scheme.ts) each token carries both schemes' colours as custom properties.
+ */
 export function HighlightTokens({tokens, language, theme, children}: Omit<HighlightProps, 'code'> & {tokens: LineToken[][]}) {
   const dict = useMemo(() => themeToDict(theme, language), [theme, language]);
+  const schemeDicts = useMemo(
+    () =>
+      isSchemeTheme(theme)
+        ? {light: themeToDict(theme.plain.schemes.light, language), dark: themeToDict(theme.plain.schemes.dark, language)}
+        : null,
+    [theme, language],
+  );
 
   const getLineProps: RenderProps['getLineProps'] = ({line: _line, className, style, ...rest}) => ({
     ...rest,
@@ -42,11 +53,9 @@ export function HighlightTokens({tokens, language, theme, children}: Omit<Highli
   });
 
   const getTokenProps: RenderProps['getTokenProps'] = ({token, className, style, ...rest}) => {
-    const typeStyles = token.types
-      .filter((type) => type !== 'plain' || token.types.length === 1)
-      .map((type) => dict[type])
-      .filter(Boolean);
-    const merged = Object.assign({}, ...typeStyles, style) as CSSProperties;
+    const merged = schemeDicts
+      ? {...schemeTokenStyle(schemeDicts.light, schemeDicts.dark, token), ...style}
+      : mergedTokenStyle(dict, token, style);
     return {
       ...rest,
       className: join('token', ...token.types, className),
@@ -56,8 +65,9 @@ export function HighlightTokens({tokens, language, theme, children}: Omit<Highli
   };
 
   return children({
-    className: `prism-code language-${language}`,
-    style: dict.root ?? {},
+    // the language class stays right after prism-code (serverTokens.ts reads it there)
+    className: `prism-code language-${language}${schemeDicts ? ' code-scheme' : ''}`,
+    style: schemeDicts ? SCHEME_PLAIN : (dict.root ?? {}),
     tokens,
     getLineProps,
     getTokenProps,

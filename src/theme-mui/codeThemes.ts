@@ -1,4 +1,5 @@
 import {themes, type PrismTheme} from 'prism-react-renderer';
+import {schemeTheme} from '../prism/scheme';
 
 /**
  * Code-block colour themes that meet WCAG AA (4.5:1) for every token colour.
@@ -67,3 +68,9 @@ export function withReadableColors(theme: PrismTheme): PrismTheme {
 
 export const lightCodeTheme = withReadableColors(themes.github);
 export const darkCodeTheme = withReadableColors(themes.vsDark);
+
+/**
+ * What Docusaurus gets for both colour modes: token colours that follow `<html data-theme>` (src/prism/scheme.ts),
+ * so the server's HTML is right in either scheme and hydration changes nothing.
+ */
+export const codeTheme = schemeTheme(lightCodeTheme, darkCodeTheme) as unknown as PrismTheme; // `schemes` rides in `plain`

@@ -132,3 +132,105 @@ describe('analytics events', () => {
     }
   });
 });
+
+/**
+ * Light pages paint light before any script runs: MRT's colours in the server's CSS and code blocks' token colours
+ * follow `<html data-theme>` (plugins/emotion-head/schemeColors.ts, src/prism/scheme.ts).
+ */
+describe('light pages paint light without scripts', () => {
+  /** One page of each kind with a table; `code` when it shows a code block. */
+  const PAGES = [
+    {path: '/', code: true},
+    {path: '/docs/guides/sorting', code: true},
+    {path: '/docs/examples/advanced', code: true},
+    {path: '/docs/api/table-options', code: false},
+  ];
+  const LIGHT_ROW = 'rgb(255, 255, 255)';
+  /** The light code theme's background (GitHub's #f6f8fa). */
+  const LIGHT_CODE = 'rgb(246, 248, 250)';
+
+  /** Colours a visitor sees: the first table row's cell, the table's paper, a code block and its first keyword. */
+  const paintedColours = (page: import('playwright-core').Page) =>
+    page.evaluate(() => {
+      const style = (selector: string, property: 'backgroundColor' | 'color' | 'fontStyle') => {
+        const element = document.querySelector(selector);
+        return element ? getComputedStyle(element)[property] : null;
+      };
+      return {
+        row: style('.mrt-frame tbody tr td', 'backgroundColor'),
+        rowText: style('.mrt-frame tbody tr td', 'color'),
+        head: style('.mrt-frame thead tr', 'backgroundColor'),
+        code: style('pre.prism-code', 'backgroundColor'),
+        keyword: style('pre.prism-code .token.keyword', 'color'),
+        comment: style('pre.prism-code .token.comment', 'fontStyle'),
+        hidden: [...document.querySelectorAll('.mrt-frame')].some((frame) => getComputedStyle(frame).visibility !== 'visible'),
+      };
+    });
+
+  test.each(PAGES)('$path: with JavaScript off, the first table row and a code block are light', async ({path, code}) => {
+    // JavaScript off, so the head script cannot run: the served HTML gets the attribute it would set
+    // (data-theme="light" on <html>), and nothing else of the page changes
+    const context = await browser().newContext({viewport: {width: 1600, height: 900}, javaScriptEnabled: false});
+    try {
+      await context.route(`${BASE_URL}${path}`, async (route) => {
+        const response = await route.fetch();
+        const html = await response.text();
+        const light = html.replace(/(<html[^>]* data-theme=)"?dark"?/, '$1"light"');
+        await route.fulfill({response, body: light === html ? 'the served HTML has no data-theme=dark' : light});
+      });
+      const page = await context.newPage();
+      await page.goto(`${BASE_URL}${path}`);
+      expect(await theme(page)).toBe('light');
+      const colours = await paintedColours(page);
+      expect(colours.hidden).toBe(false);
+      expect(colours.row).toBe(LIGHT_ROW);
+      expect(colours.rowText).toBe('rgba(0, 0, 0, 0.87)');
+      expect(colours.head).toBe(LIGHT_ROW);
+      if (code) expect(colours.code).toBe(LIGHT_CODE);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('with JavaScript off and no light theme, the same HTML is dark', async () => {
+    const context = await browser().newContext({viewport: {width: 1600, height: 900}, javaScriptEnabled: false});
+    try {
+      const page = await context.newPage();
+      await page.goto(`${BASE_URL}/docs/guides/sorting`);
+      const colours = await paintedColours(page);
+      expect(colours.row).toBe('rgb(28, 28, 28)');
+      expect(colours.code).toBe('rgb(30, 30, 30)');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test.each(PAGES)('$path: in light mode, first paint has the colours hydration leaves', async ({path}) => {
+    const context = await browser().newContext({viewport: {width: 1600, height: 900}});
+    try {
+      await context.addInitScript(`localStorage.setItem('isLightTheme', 'true')`);
+      // hold the scripts back, so the page is read as first painted, before hydration
+      let release: () => void = () => undefined;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await context.route('**/*.js', async (route) => {
+        await released;
+        await route.continue();
+      });
+      const page = await context.newPage();
+      await page.goto(`${BASE_URL}${path}`, {waitUntil: 'commit'});
+      await page.waitForSelector('.mrt-frame tbody tr td', {state: 'attached'});
+      // the whole HTML is parsed (deferred scripts, held back, run after this)
+      await page.waitForFunction(() => document.readyState !== 'loading');
+      expect(await page.evaluate(() => document.documentElement.getAttribute('data-has-hydrated'))).toBe('false');
+      const first = await paintedColours(page);
+      release();
+      await waitForHydration(page);
+      await page.waitForTimeout(500);
+      const hydrated = await paintedColours(page);
+      expect(first.row).toBe(LIGHT_ROW);
+      expect(hydrated).toEqual(first);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -60,11 +60,10 @@ interface MrtFrameProps {
  * Every Material React Table on this site renders inside this frame.
  *
  * - MRT computes its colours in JavaScript from the MUI theme, so the
- *   prerendered table is always the dark (default) scheme. A light-mode
- *   visitor would see a dark table until hydration; instead the frame keeps
- *   its place but stays invisible in light mode until the client has rendered
- *   (`data-hydrated`), then shows the table in the right colours. The table is
- *   still in the static HTML for search and with JS off (which is dark).
+ *   prerendered table's Emotion CSS holds the dark (default) scheme's colours.
+ *   The build turns each of them into a CSS variable with its light value
+ *   under `[data-theme='light']` (plugins/emotion-head/schemeColors.ts), so a
+ *   light page paints its tables light before any script runs.
  * - MRT's date filter pickers load on first use, with their own dayjs
  *   localization context (pickers/), so plain tables don't download them.
  * - Infima's plain-`table` styles are reset inside the frame (styles.css).

@@ -12,10 +12,9 @@ function maybeStringifyChildren(children: ReactNode): ReactNode {
 /**
  * Docusaurus' CodeBlock, without its remount after hydration. The theme's version keys its content on
  * `useIsBrowser()`, so every code block on a page was torn down and built again right after hydration,
- * to swap the server's Prism colours for the visitor's colour mode. That swap needs no remount here:
- * `useColorMode()` reports the default mode until hydration is over (theme-common's colorMode.js), so the
- * first browser render matches the server's HTML, and when the mode then changes to the visitor's, React
- * updates the tokens' colours like any other props. In the default (dark) mode nothing changes at all.
+ * to swap the server's Prism colours for the visitor's colour mode. Here there is nothing to swap: both
+ * modes get one theme whose colours follow `<html data-theme>` in CSS (src/prism/scheme.ts), so the
+ * server's HTML is already right in either mode and the browser's renders match it.
  */
 export default function CodeBlock({children: rawChildren, ...props}: Props): ReactNode {
   const children = maybeStringifyChildren(rawChildren);
