@@ -48,6 +48,14 @@ it("'static' (the default): 1, 2, 3… from the top after sorting; page 2 of 5-r
   expect(numbers(container)).toEqual(['6', '7', '8', '9', '10']);
 });
 
+it("'static' counts the matches of a search from 1", async () => {
+  const shown = mountTable({enableRowNumbers: true});
+  await settle(() => shown.table().setGlobalFilter('Boston'));
+  // Liskov and Hamilton, the 5th and 7th people in the data, are the only Boston rows
+  expect(bodyRows(shown.container).map((cells) => cells[2])).toEqual(['Liskov', 'Hamilton']);
+  expect(numbers(shown.container)).toEqual(['1', '2']);
+});
+
 it("'original' shows row.index + 1, which moves with its row", () => {
   const {container} = mountTable({enableRowNumbers: true, rowNumberDisplayMode: 'original', initialState: sortedByAge});
   // ages ascending: Hamilton (7th in data), Lovelace (1st), Turing (3rd), …

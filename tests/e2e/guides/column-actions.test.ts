@@ -1,12 +1,15 @@
 /**
  * The Column Actions guide's demo: the Name header has no column menu; every other column's menu keeps the built-in
  * items and ends with a "Summarise" item added by renderColumnActionsMenuItems, which prints a summary of that
- * column and closes the menu. The built-in items still work next to it.
+ * column and closes the menu. The built-in items still work next to it. The replaced-items demo's Category menu
+ * holds only its own filter items; the one-column-menu demo turns the menu off for the table and on for Price.
  */
 import type {Locator, Page} from 'playwright-core';
 import {sharedBrowserForFile} from '../browser';
 import {columnTexts, eventually, openDemo, realErrors} from '../examples/harness';
 import {products} from '../../../src/examples/guides/column-actions/custom-menu-items/data';
+import {products as replacedProducts} from '../../../src/examples/guides/column-actions/replaced-items/data';
+import {products as oneColumnProducts} from '../../../src/examples/guides/column-actions/one-column-menu/data';
 
 const browser = sharedBrowserForFile();
 
@@ -67,6 +70,51 @@ test('column actions guide: a custom item after the built-in ones, and none on t
     await again.menu.getByRole('menuitem', {name: 'Summarise Category'}).click();
     await eventually(() => summary.textContent(), `Category: ${new Set(products.map((product) => product.category)).size} distinct values over 6 rows`);
     expect(await summary.textContent()).toBe('Category: 3 distinct values over 6 rows');
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('column actions guide: a column-level function replaces the Category menu with filter items', async () => {
+  const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/column-actions', 'replaced-items');
+  try {
+    const categories = [...new Set(replacedProducts.map((product) => product.category))];
+    const category = await openMenu(page, demo, 'Category');
+    expect(category.items).toEqual([...categories.map((name) => `Only ${name}`), 'All categories']);
+    await category.menu.getByRole('menuitem', {name: 'Only Storage'}).click();
+    await eventually(
+      () => columnTexts(demo, NAME),
+      replacedProducts.filter((product) => product.category === 'Storage').map((product) => product.name),
+    );
+    expect(await columnTexts(demo, NAME)).toEqual(['Oak Shelf', 'Wire Basket']);
+    await category.menu.waitFor({state: 'detached'});
+
+    // the other columns keep the built-in items
+    const price = await openMenu(page, demo, 'Price');
+    expect(price.items[0]).toBe('Clear sort');
+    await page.keyboard.press('Escape');
+    await price.menu.waitFor({state: 'detached'});
+
+    const again = await openMenu(page, demo, 'Category');
+    await again.menu.getByRole('menuitem', {name: 'All categories'}).click();
+    await eventually(() => columnTexts(demo, NAME), replacedProducts.map((product) => product.name));
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('column actions guide: with the table menu off, the column that turns it on is the only one with a menu', async () => {
+  const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/column-actions', 'one-column-menu');
+  try {
+    const buttons = demo.locator('thead').getByRole('button', {name: 'Column Actions'});
+    expect(await buttons.count()).toBe(1);
+    expect(await header(demo, 'Price').getByRole('button', {name: 'Column Actions'}).count()).toBe(1);
+    const price = await openMenu(page, demo, 'Price');
+    await price.menu.getByRole('menuitem', {name: 'Sort by Price descending'}).click();
+    const expected = [...oneColumnProducts].sort((a, b) => b.price - a.price).map((product) => product.name);
+    await eventually(() => columnTexts(demo, NAME), expected);
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();

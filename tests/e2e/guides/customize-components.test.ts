@@ -127,3 +127,26 @@ test('customize components guide: the mrtTheme function gives the light scheme i
     await context.close();
   }
 });
+
+test('customize components guide: in grid-no-grow the columns keep their size, in grid they share the spare width', async () => {
+  const {page, context, demo, errors} = await openDemo(browser(), PAGE, 'layout-modes');
+  const width = async (header: string) =>
+    Math.round((await demo.locator('thead th', {hasText: header}).first().boundingBox())?.width ?? 0);
+  try {
+    // semantic: the browser's table layout stretches the columns over the table's width
+    expect(await width('Name')).toBeGreaterThan(180);
+
+    await page.getByRole('button', {name: 'grid-no-grow', exact: true}).click();
+    await eventually(async () => [await width('Name'), await width('Team'), await width('Points')], [180, 120, 120]);
+    expect(await style(demo.locator('table').first(), 'display')).toBe('grid');
+
+    // grid: widths grow in proportion to size (180 : 120)
+    await page.getByRole('button', {name: 'grid', exact: true}).click();
+    await eventually(async () => (await width('Name')) > 180, true);
+    const [name, team] = [await width('Name'), await width('Team')];
+    expect(Math.abs(name / team - 1.5)).toBeLessThan(0.05);
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});

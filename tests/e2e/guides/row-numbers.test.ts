@@ -6,6 +6,7 @@
 import {sharedBrowserForFile} from '../browser';
 import {clickHeader, columnTexts, eventually, openDemo, realErrors} from '../examples/harness';
 import {runners} from '../../../src/examples/guides/row-numbers/display-modes/data';
+import {runners as searchRunners} from '../../../src/examples/guides/row-numbers/numbered-search/data';
 
 const browser = sharedBrowserForFile();
 
@@ -51,6 +52,25 @@ test('row numbers guide: static numbers follow the screen, original numbers foll
     await page.getByRole('button', {name: 'static', exact: true}).click();
     await eventually(() => columnTexts(demo, NUMBER), ['1', '2', '3', '4', '5']);
     expect((await numberHeader())?.trim()).toBe('Place');
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('row numbers guide: the renamed column counts the search results from 1', async () => {
+  const {context, demo, errors} = await openDemo(browser(), '/docs/guides/row-numbers', 'numbered-search');
+  try {
+    expect((await demo.locator('thead th').first().textContent())?.trim()).toBe('No.');
+    expect(await columnTexts(demo, NUMBER)).toEqual(searchRunners.map((_runner, index) => String(index + 1)));
+
+    const search = demo.getByPlaceholder('Search');
+    await search.click();
+    await search.pressSequentially('Harbour');
+    const harbour = searchRunners.filter((runner) => runner.club === 'Harbour AC').map((runner) => runner.name);
+    await eventually(() => columnTexts(demo, RUNNER), harbour);
+    expect(harbour).toEqual(['Ada Lindqvist', 'Chloe Martin', 'Grace Mwangi', 'Jae-won Kim']);
+    expect(await columnTexts(demo, NUMBER)).toEqual(['1', '2', '3', '4']);
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();

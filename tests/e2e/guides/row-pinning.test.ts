@@ -59,3 +59,6 @@ test('row pinning guide: pin buttons move rows to the top or bottom, pinned rows
     await context.close();
   }
 });
+
+// The page's other two demos are the Sticky Row Pinning and Sticky Row Selection examples' demos, tested in
+// tests/e2e/examples/sticky-row-pinning.test.ts and tests/e2e/examples/sticky-row-selection.test.ts.

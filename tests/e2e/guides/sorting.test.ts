@@ -5,6 +5,7 @@
 import {sharedBrowserForFile} from '../browser';
 import {columnTexts, eventually, openDemo, realErrors} from '../examples/harness';
 import {books} from '../../../src/examples/guides/sorting/controlled-sorting/data';
+import {books as clickBooks} from '../../../src/examples/guides/sorting/click-to-add/data';
 
 const browser = sharedBrowserForFile();
 
@@ -46,3 +47,25 @@ test('sorting guide: header clicks sort, Shift+click adds a column, the state sh
     await context.close();
   }
 });
+
+test('sorting guide: with isMultiSortEvent () => true and a cap of 2, a third click drops the oldest sort', async () => {
+  const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/sorting', 'click-to-add');
+  const state = page.getByTestId('multi-sort-state');
+  const label = (header: string) => demo.locator('thead th', {hasText: header}).first().locator('.Mui-TableHeadCell-Content-Labels');
+  try {
+    expect(await state.textContent()).toBe('Sorting: none');
+    await label('Genre').click();
+    await eventually(() => state.textContent(), 'Sorting: genre ascending');
+    await label('Year').click();
+    await eventually(() => state.textContent(), 'Sorting: genre ascending, then year descending');
+    await label('Rating').click();
+    await eventually(() => state.textContent(), 'Sorting: year descending, then rating descending');
+    const expected = [...clickBooks].sort((a, b) => b.year - a.year || b.rating - a.rating).map((book) => book.title);
+    expect(await columnTexts(demo, TITLE)).toEqual(expected);
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+// The server-sorted demo on this page is the Remote Data example's, tested in tests/e2e/examples/remote.test.ts.

@@ -1,0 +1,13 @@
+export interface Player {
+  name: string;
+  team: string;
+  points: number;
+}
+
+// a fixed list, so the demo and its test see the same rows
+export const players: Player[] = [
+  {name: 'Maya Okafor', team: 'Falcons', points: 412},
+  {name: 'Theo Brandt', team: 'Otters', points: 389},
+  {name: 'Lucia Ferreira', team: 'Falcons', points: 356},
+  {name: 'Sam Whitfield', team: 'Herons', points: 301},
+];
