@@ -57,3 +57,44 @@ test('expanding sub-rows guide: row and header buttons change the controlled sta
     await context.close();
   }
 });
+
+// The Expanding Tree (Flat Rows) and Lazy Sub-Rows demos on this page are the examples' own demos, tested by
+// tests/e2e/examples/expanding-tree-flat-parse.test.ts and tests/e2e/examples/lazy-sub-rows.test.ts.
+
+test('expanding sub-rows guide: initialState.expanded true opens the whole tree, and a click closes one row', async () => {
+  const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/expanding-sub-rows', 'all-expanded');
+  try {
+    await eventually(() => columnTexts(demo, UNIT), visible(units, () => true));
+    // Platform's button closes Platform only
+    await demo
+      .locator('tbody tr')
+      .filter({has: page.locator(`td:nth-child(${UNIT})`, {hasText: /^Platform$/})})
+      .locator('td')
+      .first()
+      .getByRole('button')
+      .click();
+    await eventually(() => columnTexts(demo, UNIT), visible(units, (unit) => unit.id !== 'eng-platform'));
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('expanding sub-rows guide: the top-level rows start open, deeper levels closed until clicked', async () => {
+  const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/expanding-sub-rows', 'root-expanded');
+  const roots = new Set(units.map((unit) => unit.id));
+  try {
+    await eventually(() => columnTexts(demo, UNIT), visible(units, (unit) => roots.has(unit.id)));
+    await demo
+      .locator('tbody tr')
+      .filter({has: page.locator(`td:nth-child(${UNIT})`, {hasText: /^Platform$/})})
+      .locator('td')
+      .first()
+      .getByRole('button')
+      .click();
+    await eventually(() => columnTexts(demo, UNIT), visible(units, (unit) => roots.has(unit.id) || unit.id === 'eng-platform'));
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
