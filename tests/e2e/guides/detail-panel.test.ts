@@ -80,8 +80,38 @@ test('detail panel guide: expand buttons, a row without a panel, expand all, and
   }
 });
 
-// The Lazy Detail Panel and Chart Detail Panel demos on this page are the examples' own demos, tested by
-// tests/e2e/examples/lazy-detail-panel.test.ts and tests/e2e/examples/chart-detail-panel.test.ts.
+// The Chart Detail Panel demo on this page is the example's own, tested by tests/e2e/examples/chart-detail-panel.test.ts.
+
+test('detail panel guide: a panel fetches its details when its row opens, showing Loading… first', async () => {
+  const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/detail-panel', 'lazy-panel');
+  try {
+    // the same requests the demo sends, marked so they are not counted as the demo's
+    const people: {id: string; lastName: string}[] = await page.evaluate(() =>
+      fetch('/demo-api/people?size=5', {headers: {'x-test': '1'}})
+        .then((response) => response.json())
+        .then((answer) => answer.data),
+    );
+    const bio = (id: string): Promise<string> =>
+      page.evaluate(
+        (personId) => fetch(`/demo-api/people/${personId}/details`, {headers: {'x-test': '1'}}).then((r) => r.json()).then((d) => d.bio),
+        id,
+      );
+    const [first, second] = people;
+    await rowWith(demo, first!.lastName).waitFor({timeout: 10000});
+    const panels = () => demo.locator('td.Mui-TableBodyCell-DetailPanel p').allTextContents();
+    expect(await panels()).toEqual([]);
+
+    await rowWith(demo, first!.lastName).getByRole('button', {name: 'Expand'}).click();
+    await eventually(panels, ['Loading…']);
+    await eventually(panels, [await bio(first!.id)]);
+
+    await rowWith(demo, second!.lastName).getByRole('button', {name: 'Expand'}).click();
+    await eventually(panels, [await bio(first!.id), await bio(second!.id)]);
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
 
 test('detail panel guide: one panel at a time, opening a row closes the one that was open', async () => {
   const {context, demo, errors} = await openDemo(browser(), '/docs/guides/detail-panel', 'one-at-a-time');
