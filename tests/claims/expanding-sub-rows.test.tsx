@@ -85,6 +85,12 @@ describe('Expanding Sub-Rows guide', () => {
     expect(names(container)).toEqual(['Sales', 'EMEA', 'APAC', 'Kenji', 'Engineering', 'Platform', 'Apps', 'Legal']);
   });
 
+  it('an object of ids opens only those rows; listing the top-level rows shows their children and keeps deeper levels closed', () => {
+    const {container} = mountTable<Unit>({columns, data: tree, enableExpanding: true, initialState: {expanded: {0: true, 1: true, 2: true}}});
+    // APAC's child Kenji stays hidden: APAC (0.1) is not in the state
+    expect(names(container)).toEqual(['Sales', 'EMEA', 'APAC', 'Engineering', 'Platform', 'Apps', 'Legal']);
+  });
+
   it('toggleAllRowsExpanded(false) sets {}, resetExpanded goes back to initialState.expanded', async () => {
     const {table} = mountTable<Unit>({columns, data: tree, enableExpanding: true, initialState: {expanded: {1: true}}});
     await settle(() => table().toggleAllRowsExpanded(true));

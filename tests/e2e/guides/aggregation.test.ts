@@ -1,6 +1,8 @@
 /**
  * The Aggregation guide's demo: rows grouped by region, each group row showing the mean of Deals and the sum of
  * Revenue through AggregatedCell, and a Revenue footer totalling every row whatever the grouping.
+ * The Aggregation and Grouping demo on the page is the example's own, tested by
+ * tests/e2e/examples/aggregation-and-grouping.test.ts.
  */
 import type {Locator} from 'playwright-core';
 import {sharedBrowserForFile} from '../browser';

@@ -4,6 +4,8 @@
  *   Starts With to Contains keeps the text and changes the rows, Age offers its own list and turns into Min/Max
  *   fields under Between Inclusive, Department has no mode button, and all filters narrow the rows together.
  * - custom-filter-fn: the Ingredients filter keeps recipes in which every comma-separated word starts an ingredient.
+ * The page's other demos (Filter Variants, Popover Filters, Faceted Values) are the examples' own
+ * demos, tested by tests/e2e/examples/<slug>.test.ts for each.
  */
 import type {Locator, Page} from 'playwright-core';
 import {sharedBrowserForFile, typeInto} from '../browser';

@@ -2,6 +2,8 @@
  * The Column Grouping guide's demo: the grouping state lives in React and is printed under the table. Groups
  * start collapsed; the column menu adds a grouping level, the banner's chip removes one, and the
  * groupedColumnMode buttons move the grouped column to the front, into the expand column, or leave it in place.
+ * The Customized Grouping demo on the page is the example's own, tested by
+ * tests/e2e/examples/customized-grouping.test.ts.
  */
 import type {Locator} from 'playwright-core';
 import {sharedBrowserForFile} from '../browser';

@@ -4,8 +4,10 @@
  * state to `true`, which collapsing one row turns into a list of every other row.
  */
 import {sharedBrowserForFile} from '../browser';
-import {eventually, openDemo, realErrors, rowWith} from '../examples/harness';
+import {dataRows, eventually, openDemo, realErrors, rowWith} from '../examples/harness';
 import {orders} from '../../../src/examples/guides/detail-panel/controlled-expanded/data';
+import {employees} from '../../../src/examples/guides/detail-panel/one-at-a-time/data';
+import {shipments} from '../../../src/examples/guides/detail-panel/virtualized-panels/data';
 
 const browser = sharedBrowserForFile();
 
@@ -72,6 +74,80 @@ test('detail panel guide: expand buttons, a row without a panel, expand all, and
     await expandAll.click();
     await eventually(() => state.textContent(), 'Expanded: none');
     await eventually(panelLines, []);
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+// The Chart Detail Panel demo on this page is the example's own, tested by tests/e2e/examples/chart-detail-panel.test.ts.
+
+test('detail panel guide: a panel fetches its details when its row opens, showing Loading… first', async () => {
+  const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/detail-panel', 'lazy-panel');
+  try {
+    // the same requests the demo sends, marked so they are not counted as the demo's
+    const people: {id: string; lastName: string}[] = await page.evaluate(() =>
+      fetch('/demo-api/people?size=5', {headers: {'x-test': '1'}})
+        .then((response) => response.json())
+        .then((answer) => answer.data),
+    );
+    const bio = (id: string): Promise<string> =>
+      page.evaluate(
+        (personId) => fetch(`/demo-api/people/${personId}/details`, {headers: {'x-test': '1'}}).then((r) => r.json()).then((d) => d.bio),
+        id,
+      );
+    const [first, second] = people;
+    await rowWith(demo, first!.lastName).waitFor({timeout: 10000});
+    const panels = () => demo.locator('td.Mui-TableBodyCell-DetailPanel p').allTextContents();
+    expect(await panels()).toEqual([]);
+
+    await rowWith(demo, first!.lastName).getByRole('button', {name: 'Expand'}).click();
+    await eventually(panels, ['Loading…']);
+    await eventually(panels, [await bio(first!.id)]);
+
+    await rowWith(demo, second!.lastName).getByRole('button', {name: 'Expand'}).click();
+    await eventually(panels, [await bio(first!.id), await bio(second!.id)]);
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('detail panel guide: one panel at a time, opening a row closes the one that was open', async () => {
+  const {context, demo, errors} = await openDemo(browser(), '/docs/guides/detail-panel', 'one-at-a-time');
+  const expandIn = (name: string) => rowWith(demo, name).getByRole('button', {name: 'Expand'});
+  const panels = () => demo.locator('td.Mui-TableBodyCell-DetailPanel p').allTextContents();
+  const bio = (id: string) => employees.find((employee) => employee.id === id)!.bio;
+  try {
+    // no "Expand all" button: enableExpandAll is false
+    expect(await demo.getByRole('button', {name: 'Expand all'}).count()).toBe(0);
+    await expandIn('Maya Chen').click();
+    await eventually(panels, [bio('e1')]);
+    await expandIn('Jonas Weber').click();
+    await eventually(panels, [bio('e4')]);
+    // closing the open one leaves none open
+    await expandIn('Jonas Weber').click();
+    await eventually(panels, []);
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('detail panel guide: a virtualized table of 1,000 rows renders only the rows in view, and opens their panels', async () => {
+  const {context, demo, errors} = await openDemo(browser(), '/docs/guides/detail-panel', 'virtualized-panels');
+  const dataRowCount = () => dataRows(demo).count();
+  const panelItems = () => demo.locator('td.Mui-TableBodyCell-DetailPanel li').allTextContents();
+  try {
+    const rendered = await dataRowCount();
+    expect(rendered).toBeGreaterThan(5);
+    expect(rendered).toBeLessThan(60);
+    // shipment 3 (Warsaw) has three stops, shipment 2 (Madrid) two: each panel lists its own, in row order
+    await rowWith(demo, 'Warsaw').first().getByRole('button', {name: 'Expand'}).click();
+    const stopsOf = (id: number) => shipments[id - 1]!.stops;
+    await eventually(panelItems, stopsOf(3));
+    await rowWith(demo, 'Madrid').first().getByRole('button', {name: 'Expand'}).click();
+    await eventually(panelItems, [...stopsOf(2), ...stopsOf(3)]);
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();

@@ -7,6 +7,7 @@ import {rankItem, rankings} from '@tanstack/match-sorter-utils';
 import {sharedBrowserForFile, typeInto} from '../browser';
 import {columnTexts, eventually, openDemo, realErrors} from '../examples/harness';
 import {employees, type Employee} from '../../../src/examples/guides/global-filtering/search-modes/data';
+import {colleagues} from '../../../src/examples/guides/global-filtering/quick-searches/data';
 
 const browser = sharedBrowserForFile();
 
@@ -75,6 +76,31 @@ test('global filtering guide: ranked fuzzy search, the mode menu, and a column t
     await typeInto(search, 'E-1203');
     await eventually(() => state.textContent(), 'Search: "E-1203" · Mode: contains · Sorting: name ascending');
     await eventually(() => demo.locator('tbody').innerText().then((text) => text.trim()), 'No results found');
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('global filtering guide: a button sets the controlled search text, the box shows it, and typing replaces it', async () => {
+  const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/global-filtering', 'quick-searches');
+  const example = page.locator('.mrt-example[data-example="quick-searches"]');
+  const search = demo.getByPlaceholder('Search colleagues');
+  // globalFilterFn 'contains': any column holding the text, case-insensitive
+  const containing = (text: string) =>
+    colleagues
+      .filter((person) => Object.values(person).some((value) => value.toLowerCase().includes(text.toLowerCase())))
+      .map((person) => person.name);
+  try {
+    expect(await columnTexts(demo, 1)).toEqual(colleagues.map((person) => person.name));
+    await example.getByRole('button', {name: 'Sales', exact: true}).click();
+    await eventually(() => search.inputValue(), 'Sales');
+    await eventually(() => columnTexts(demo, 1), containing('Sales'));
+    expect(containing('Sales')).toEqual(['Tomas Ruiz', 'Lena Kowalski']);
+
+    await typeInto(search, 'os');
+    await eventually(() => columnTexts(demo, 1), containing('os'));
+    expect(containing('os')).toEqual(['Nora Berg', 'Aiko Tanaka']);
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();
