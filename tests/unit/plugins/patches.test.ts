@@ -39,9 +39,10 @@ function swizzles(): {component: string; action: 'eject' | 'wrap'}[] {
     );
   const themeDir = path.join(ROOT, 'src/theme');
   return walk(themeDir)
+    // a swizzle is a folder's index or a top-level file; other files in a swizzle's folder are its own modules
     .filter((file) => /\.tsx?$/.test(file))
+    .filter((file) => /[\\/]index\.tsx?$/.test(file) || path.dirname(file) === themeDir)
     .map((file) => ({file, component: path.relative(themeDir, file).replace(/(\/index)?\.tsx?$/, '')}))
-    .filter(({component}) => component !== 'SearchBar/SearchModal') // our own module beside the swizzle
     .map(({file, component}) => ({
       component,
       action: fs.readFileSync(file, 'utf8').includes('@theme-original/') ? 'wrap' : 'eject',
