@@ -18,6 +18,6 @@ export const DELAY = 800;
 /** A pretend server: one page of orders after DELAY ms. */
 export function fetchOrderPage(pageIndex: number, pageSize: number): Promise<Order[]> {
   return new Promise((resolve) => {
-    setTimeout(() => resolve(orders.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize)), 800);
+    setTimeout(() => resolve(orders.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize)), DELAY);
   });
 }
