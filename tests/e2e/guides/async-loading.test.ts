@@ -87,6 +87,7 @@ test('async loading guide: a page change keeps the rows on screen under the prog
     expect(await demo.locator('tbody .MuiSkeleton-root').count()).toBe(0);
     await page.clock.runFor(PAGE_DELAY);
     await eventually(() => columnTexts(demo, 1), ids(5));
+    await page.clock.runFor(1000); // the bars' collapse transition
     await eventually(() => progressBars.count(), 0);
     expect(realErrors(errors)).toEqual([]);
   } finally {
