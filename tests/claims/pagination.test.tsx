@@ -45,6 +45,15 @@ describe('Pagination guide', () => {
     unmount();
   });
 
+  it('\'custom\': only the rows-per-page selector', () => {
+    const {container, unmount} = mountTable({data: many, paginationDisplayMode: 'custom'});
+    expect(container.querySelectorAll('.MuiTablePagination-root')).toHaveLength(1);
+    expect(screen.getByRole('combobox', {name: 'Rows per page'})).toBeTruthy();
+    expect(['Go to previous page', 'Go to next page', 'Go to page 2'].map((name) => !!button(name))).toEqual([false, false, false]);
+    expect(pageText(container)).not.toContain('of 23');
+    unmount();
+  });
+
   it('`rowsPerPageOptions` defaults to `[5, 10, 15, 20, 25, 30, 50, 100]`; `showRowsPerPage: false` hides the selector', () => {
     const shown = mountTable();
     fireEvent.mouseDown(screen.getByRole('combobox', {name: 'Rows per page'}));

@@ -202,4 +202,44 @@ describe('Row Selection guide', () => {
     expect(table().getState().rowSelection).toEqual({'3': true});
     unmount();
   });
+  it('to drop the checkboxes, hide the select column with `columnVisibility: {\'mrt-row-select\': false}`; a row click still toggles its row', () => {
+    const {container, table, unmount} = mountTable({
+      enableRowSelection: true,
+      state: {columnVisibility: {'mrt-row-select': false}},
+      muiTableBodyRowProps: ({row}) => ({onClick: row.getToggleSelectedHandler()}),
+    });
+    expect(container.querySelectorAll('input[type="checkbox"]')).toHaveLength(0);
+    expect(table().getVisibleLeafColumns().map((column) => column.id)).not.toContain('mrt-row-select');
+    fireEvent.click(container.querySelectorAll('tbody tr')[3].querySelector('td')!);
+    expect(selectedIds(table().getState().rowSelection)).toEqual(['3']);
+    unmount();
+  });
+
+  it('`muiSelectCheckboxProps` and `muiSelectAllCheckboxProps` are MUI `Checkbox` props, and a `title` among them replaces the tooltip', async () => {
+    const {container, unmount} = mountTable({
+      enableRowSelection: true,
+      muiSelectCheckboxProps: ({row}) => ({color: 'warning', title: `Pick ${row.original.firstName}`}),
+      muiSelectAllCheckboxProps: {title: 'Pick everyone'},
+    });
+    const rowBox = rowBoxes(container)[0].closest('.MuiCheckbox-root')!;
+    expect(rowBox.className).toContain('MuiCheckbox-colorWarning');
+    fireEvent.mouseOver(rowBox);
+    expect((await screen.findByRole('tooltip', {}, {timeout: 3000})).textContent).toBe(`Pick ${people[0].firstName}`);
+    fireEvent.mouseLeave(rowBox);
+    // the label for screen readers stays
+    expect(rowBoxes(container)[0].getAttribute('aria-label')).toBe('Toggle select row');
+    unmount();
+  });
+
+  it('with `enableRowPinning` and `rowPinningDisplayMode: \'select-sticky\'`, selecting a row also pins it', () => {
+    const {container, table, unmount} = mountTable({
+      enableRowSelection: true,
+      enableRowPinning: true,
+      rowPinningDisplayMode: 'select-sticky',
+    });
+    fireEvent.click(rowBoxes(container)[4]);
+    expect(selectedIds(table().getState().rowSelection)).toEqual(['4']);
+    expect(table().getState().rowPinning).toEqual({top: ['4'], bottom: []});
+    unmount();
+  });
 });

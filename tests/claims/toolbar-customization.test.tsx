@@ -157,6 +157,27 @@ describe('Toolbar Customization guide', () => {
     unmount();
   });
 
+  it('\'head-overlay\': the banner covers the table\'s header row while rows are selected, with a select-all checkbox', () => {
+    const {container, table, unmount} = mountTable({enableRowSelection: true, positionToolbarAlertBanner: 'head-overlay'});
+    const head = () => container.querySelector('thead')!;
+    expect(head().querySelector('[role="alert"]')).toBeNull();
+    expect(head().textContent).toContain('First Name');
+    fireEvent.click(container.querySelectorAll<HTMLInputElement>('tbody input[type="checkbox"]')[1]);
+    expect(head().querySelector('[role="alert"]')!.textContent).toContain('1 of 10 row(s) selected');
+    expect(head().textContent).not.toContain('First Name');
+    expect(head().querySelector('input[aria-label="Toggle select all"]')).not.toBeNull();
+    expect(table().getState().rowSelection).toEqual({'1': true});
+    unmount();
+  });
+
+  it('`positionPagination: \'top\'` puts the controls above the table', () => {
+    const {container, unmount} = mountTable({data: many, positionPagination: 'top'});
+    const controls = container.querySelectorAll('.MuiTablePagination-root');
+    expect(controls).toHaveLength(1);
+    expect(controls[0].compareDocumentPosition(container.querySelector('table')!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    unmount();
+  });
+
   it('exported parts placed anywhere act on one table: `MRT_GlobalFilterTextField` filters the rows of `MRT_TableContainer`', async () => {
     function Page() {
       const table = useMaterialReactTable({columns: personColumns, data: people, initialState: {showGlobalFilter: true}});

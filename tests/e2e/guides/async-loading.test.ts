@@ -2,10 +2,13 @@
  * The Async Loading guide's demo: the first load shows skeleton rows and the spinner overlay, a refetch keeps the
  * rows and shows the progress bars, and a save shows the spinner in the Save button with the progress bars.
  * The pretend server answers on a timer; the test moves the page's clock instead of waiting it out.
+ * Paged refetch: a page change keeps the previous page's rows under the progress bars until the next page arrives.
+ * The React Query example's demo (reused here) is tested by tests/e2e/examples/react-query.test.ts.
  */
 import {sharedBrowserForFile, typeInto} from '../browser';
 import {columnTexts, eventually, openDemo, realErrors} from '../examples/harness';
 import {DELAY} from '../../../src/examples/guides/async-loading/loading-states/api';
+import {DELAY as PAGE_DELAY, orders} from '../../../src/examples/guides/async-loading/paged-refetch/api';
 
 const browser = sharedBrowserForFile();
 
@@ -62,6 +65,30 @@ test('async loading guide: skeletons and overlay on first load, progress bars on
     await eventually(() => columnTexts(demo, CITY), ['Lisbon', 'Porto (Invicta)', 'Lyon', 'Bergen', 'Kraków', 'Ghent']);
     await eventually(() => progressBars.count(), 0);
     expect(await demo.locator('tbody input').count()).toBe(0);
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('async loading guide: a page change keeps the rows on screen under the progress bars until the next page arrives', async () => {
+  const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/async-loading', 'paged-refetch');
+  const progressBars = demo.locator('.MuiLinearProgress-root');
+  const ids = (from: number) => orders.slice(from, from + 5).map((order) => String(order.id));
+  try {
+    await eventually(() => columnTexts(demo, 1), ids(0), 15000);
+    expect(await progressBars.count()).toBe(0);
+
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 60000);
+    await demo.getByRole('button', {name: 'Go to next page'}).click();
+    await eventually(() => progressBars.count(), 2);
+    expect(await columnTexts(demo, 1)).toEqual(ids(0));
+    expect(await demo.locator('tbody .MuiSkeleton-root').count()).toBe(0);
+    await page.clock.runFor(PAGE_DELAY);
+    await eventually(() => columnTexts(demo, 1), ids(5));
+    await page.clock.runFor(1000); // the bars' collapse transition
+    await eventually(() => progressBars.count(), 0);
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();

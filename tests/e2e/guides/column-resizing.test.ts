@@ -3,6 +3,7 @@
  * width by the distance dragged; 'onEnd' moves only the handle until the release; maxSize caps the drawn width
  * while the state keeps the dragged size, and the next drag starts from the drawn width; the sizes survive a
  * reload; a double-click on the handle or the column actions menu resets one column, Reset sizes all of them.
+ * Group resize: dragging the Name group's handle resizes First and Last in proportion; City stops at its maxSize.
  */
 import type {Locator, Page} from 'playwright-core';
 import {sharedBrowserForFile, waitForHydration} from '../browser';
@@ -137,6 +138,31 @@ test('column resizing guide: drag, onEnd, maxSize, reload, double-click and rese
     await page.getByRole('button', {name: 'Reset sizes'}).click();
     await eventually(() => sizingText(page), 'Column sizing: none');
     expect(await widths(demo)).toEqual(SIZES);
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('column resizing guide: a group header\'s handle resizes its columns in proportion; maxSize stops a drag', async () => {
+  const {page, context, demo, errors} = await openDemo(browser(), PATH, 'group-resize');
+  const sizes = () => page.getByTestId('leaf-sizes').textContent();
+  const groupHandle = demo.locator('thead th', {hasText: 'Name'}).locator('.Mui-TableHeadCell-ResizeHandle-Wrapper');
+  const leafHandle = (header: string) =>
+    demo.locator('thead tr').last().locator('th', {hasText: header}).locator('.Mui-TableHeadCell-ResizeHandle-Wrapper');
+  try {
+    expect(await sizes()).toBe('First 100 · Last 200 · City 150');
+    expect(await leafHandle('ID').count()).toBe(0);
+    // First and Last are 100 and 200 px: the group dragged 30 px wider makes them 110 and 220
+    await drag(page, groupHandle, 30);
+    await eventually(sizes, 'First 110 · Last 220 · City 150');
+    const first = await demo.locator('thead tr').last().locator('th', {hasText: 'First'}).boundingBox();
+    expect(Math.round(first!.width)).toBe(110);
+    // City's maxSize is 250: a 200 px drag stops there; its minSize 100 stops a drag to the left
+    await drag(page, leafHandle('City'), 200);
+    await eventually(sizes, 'First 110 · Last 220 · City 250');
+    await drag(page, leafHandle('City'), -300);
+    await eventually(sizes, 'First 110 · Last 220 · City 100');
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();

@@ -2,13 +2,15 @@
  * The Pagination guide's demo: the pagination state lives in React and is printed under the table; the numbered
  * page buttons and the last-page button move between pages, a new page size keeps the first row shown in view,
  * and a new sort goes back to the first page. The expanded-rows demo: sub-rows of an expanded row take places on the
- * page until paginateExpandedRows is turned off.
+ * page until paginateExpandedRows is turned off. The custom-controls demo: MRT shows only its rows-per-page selector,
+ * and the demo's own Earlier/Later buttons page through the stations.
  */
 import type {Locator} from 'playwright-core';
 import {sharedBrowserForFile} from '../browser';
 import {columnTexts, eventually, openDemo, realErrors} from '../examples/harness';
 import {orders} from '../../../src/examples/guides/pagination/page-state/data';
 import {teams} from '../../../src/examples/guides/pagination/expanded-rows/data';
+import {stations} from '../../../src/examples/guides/pagination/custom-controls/data';
 
 const browser = sharedBrowserForFile();
 
@@ -63,6 +65,35 @@ test('pagination guide: page buttons, rows per page, a sort that returns to page
     await tree.getByRole('switch', {name: 'Sub-rows count toward the page size'}).click();
     await eventually(() => columnTexts(tree, MEMBER_NAME), [design.name, ...members, platform.name, support.name]);
     expect(await rangeText(tree)).toBe(`1-3 of ${teams.length}`);
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('pagination guide: custom page controls with MRT\'s rows-per-page selector', async () => {
+  const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/pagination', 'custom-controls');
+  const label = page.getByTestId('page-label');
+  const codes = (from: number, size: number) => stations.slice(from, from + size).map((station) => station.code);
+  const pages = (size: number) => Math.ceil(stations.length / size);
+  try {
+    expect(await demo.getByRole('button', {name: 'Go to next page'}).count()).toBe(0);
+    expect(await label.textContent()).toBe(`Page 1 of ${pages(5)}`);
+    expect(await columnTexts(demo, 1)).toEqual(codes(0, 5));
+    expect(await demo.getByRole('button', {name: 'Earlier'}).isDisabled()).toBe(true);
+
+    await demo.getByRole('button', {name: 'Later'}).click();
+    await demo.getByRole('button', {name: 'Later'}).click();
+    await eventually(() => label.textContent(), `Page 3 of ${pages(5)}`);
+    expect(await columnTexts(demo, 1)).toEqual(codes(10, 5));
+    await demo.getByRole('button', {name: 'Earlier'}).click();
+    await eventually(() => columnTexts(demo, 1), codes(5, 5));
+
+    // MRT's selector still sets the page size; the first row shown stays in view (S06 is on page 1 of 20)
+    await demo.getByRole('combobox', {name: 'Rows per page'}).click();
+    await page.getByRole('option', {name: '20', exact: true}).click();
+    await eventually(() => label.textContent(), `Page 1 of ${pages(20)}`);
+    expect(await columnTexts(demo, 1)).toEqual(codes(0, 20));
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();

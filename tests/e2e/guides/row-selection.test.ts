@@ -2,13 +2,17 @@
  * The Row Selection guide's demos. Controlled selection: the header checkbox selects the selectable rows of the
  * current page, a row click toggles its row, Shift+click selects a range (skipping rows that cannot be selected),
  * the banner counts the selection and "Clear selection" empties it. Single selection: radios, one row at a time,
- * the banner under the table.
+ * the banner under the table. Row click: no checkboxes, a click on a row queues or unqueues it. Custom checkboxes:
+ * star icons select rows, the let flat's star is disabled, select-all skips it.
+ * The sticky-row-selection example's demo (reused here) is tested by tests/e2e/examples/sticky-row-selection.test.ts.
  */
 import type {Locator} from 'playwright-core';
 import {sharedBrowserForFile} from '../browser';
 import {eventually, openDemo, realErrors, rowWith} from '../examples/harness';
 import {parts} from '../../../src/examples/guides/row-selection/controlled-selection/data';
 import {plans} from '../../../src/examples/guides/row-selection/single-selection/data';
+import {tracks} from '../../../src/examples/guides/row-selection/row-click/data';
+import {listings} from '../../../src/examples/guides/row-selection/custom-checkboxes/data';
 
 const browser = sharedBrowserForFile();
 
@@ -114,6 +118,50 @@ test('row selection guide: single selection uses radios and moves the one select
     await alert.getByRole('button', {name: 'Clear selection'}).click();
     await eventually(() => chosen.textContent(), 'Chosen plan: none');
     expect(await checkedStates(demo)).toEqual(plans.map(() => false));
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('row selection guide: without checkboxes, a click on a row selects it and a second click unselects it', async () => {
+  const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/row-selection', 'row-click');
+  const queue = page.getByTestId('picked-tracks');
+  try {
+    expect(await demo.locator('input[type="checkbox"]').count()).toBe(0);
+    expect(await queue.textContent()).toBe('Queue: empty');
+    await rowWith(demo, 'Slow Orbit').locator('td', {hasText: 'Kestrel'}).click();
+    await rowWith(demo, 'Harbour Lights').locator('td', {hasText: 'Harbour Lights'}).click();
+    const picked = tracks.filter((track) => ['Slow Orbit', 'Harbour Lights'].includes(track.title)).map((track) => track.title);
+    await eventually(() => queue.textContent(), `Queue: ${picked.join(', ')}`);
+    expect(await rowWith(demo, 'Slow Orbit').getAttribute('class')).toContain('Mui-selected');
+    await rowWith(demo, 'Slow Orbit').locator('td', {hasText: '5:17'}).click();
+    await eventually(() => queue.textContent(), 'Queue: Harbour Lights');
+    expect(await rowWith(demo, 'Slow Orbit').getAttribute('class')).not.toContain('Mui-selected');
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('row selection guide: star checkboxes select rows; the let flat cannot be starred and select-all skips it', async () => {
+  const {context, demo, errors} = await openDemo(browser(), '/docs/guides/row-selection', 'custom-checkboxes');
+  const alert = demo.locator('.MuiAlert-root');
+  try {
+    // the demo's colour on every row's checkbox; the icon drawn changes when a row is starred
+    expect(await demo.locator('tbody .MuiCheckbox-colorWarning').count()).toBe(listings.length);
+    for (const listing of listings) expect(await selectInput(demo, listing.city).isDisabled()).toBe(listing.rent === 0);
+    const iconPath = (city: string) => rowWith(demo, city).locator('td').first().locator('svg path').getAttribute('d');
+    const unstarred = await iconPath('Porto');
+    expect(await iconPath('Lisbon')).toBe(unstarred);
+    await selectInput(demo, 'Porto').click();
+    await eventually(async () => (await iconPath('Porto')) !== unstarred, true);
+    expect(await iconPath('Lisbon')).toBe(unstarred);
+    await eventually(() => textOf(alert), `${banner(1, listings.length)}Clear selection`);
+    await demo.getByRole('checkbox', {name: 'Toggle select all'}).click();
+    const available = listings.filter((listing) => listing.rent > 0);
+    await eventually(() => textOf(alert), `${banner(available.length, listings.length)}Clear selection`);
+    expect(await checkedStates(demo)).toEqual(listings.map((listing) => listing.rent > 0));
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();

@@ -2,13 +2,15 @@
  * The Toolbar Customization guide's demos. The first: a custom top-toolbar action marks the selected pending
  * orders shipped, the internal actions are the three buttons the demo renders, and the selection banner and a
  * custom count sit in the bottom toolbar. The second: a search field, a filters button, a banner and pagination
- * placed by the page outside MRT's toolbars drive the one table.
+ * placed by the page outside MRT's toolbars drive the one table. Moved parts: the search field on the left filters
+ * the rows, the pagination sits above the table, and selecting a row puts the banner over the header row.
  */
 import type {Locator} from 'playwright-core';
-import {sharedBrowserForFile} from '../browser';
+import {sharedBrowserForFile, typeInto} from '../browser';
 import {columnTexts, eventually, openDemo, realErrors, rowWith} from '../examples/harness';
 import {orders} from '../../../src/examples/guides/toolbar-customization/custom-actions/data';
 import {cities} from '../../../src/examples/guides/toolbar-customization/external-toolbar/data';
+import {books} from '../../../src/examples/guides/toolbar-customization/moved-parts/data';
 
 const browser = sharedBrowserForFile();
 const PATH = '/docs/guides/toolbar-customization';
@@ -95,6 +97,36 @@ test('toolbar customization guide: a toolbar built outside the table searches, p
     // the filters button outside the table shows the column filters in its header
     await example.getByRole('button', {name: 'Show/Hide filters'}).click();
     await demo.getByPlaceholder('Filter by Country').waitFor({state: 'visible'});
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('toolbar customization guide: search on the left, pagination on top, the banner over the header row', async () => {
+  const {context, demo, errors} = await openDemo(browser(), PATH, 'moved-parts');
+  const search = demo.getByPlaceholder('Search');
+  const table = demo.locator('table').first();
+  const titles = (list: typeof books) => list.map((book) => book.title);
+  try {
+    // the search field is left of the internal actions, the page controls above the table
+    const searchBox = (await search.boundingBox())!;
+    const density = (await demo.getByRole('button', {name: 'Toggle density'}).boundingBox())!;
+    expect(searchBox.x).toBeLessThan(density.x);
+    const controls = (await demo.locator('.MuiTablePagination-root').boundingBox())!;
+    const tableBox = (await table.boundingBox())!;
+    expect(controls.y + controls.height).toBeLessThanOrEqual(tableBox.y + 1);
+    expect(await demo.locator('.MuiTablePagination-root').count()).toBe(1);
+    expect(await columnTexts(demo, 2)).toEqual(titles(books.slice(0, 5)));
+
+    await typeInto(search, 'Haugen');
+    await eventually(() => columnTexts(demo, 2), titles(books.filter((book) => book.author === 'L. Haugen')));
+
+    await rowWith(demo, 'Glass Harbour').locator('td').first().locator('input').click();
+    const banner = demo.locator('thead [role="alert"]');
+    await eventually(() => banner.count(), 1);
+    expect(await banner.textContent()).toContain(`1 of ${books.length} row(s) selected`);
+    expect(await demo.locator('thead').getByText('Author', {exact: true}).count()).toBe(0);
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();

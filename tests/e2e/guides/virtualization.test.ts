@@ -1,6 +1,8 @@
 /**
  * The Virtualization guide's demo: 5,000 orders with only a window of rows in the page; "Go to order" finds the
  * order's position in the current (sorted) rows and scrolls the virtualizer there; a new sort goes back to the top.
+ * The Column Virtualization example's demo (reused at the top of the guide) is tested by
+ * tests/e2e/examples/column-virtualization.test.ts.
  */
 import {sharedBrowserForFile, typeInto} from '../browser';
 import {eventually, openDemo, realErrors} from '../examples/harness';
