@@ -10,9 +10,14 @@ type Deferred = {
   MenuItem: typeof import('@site/src/components/MrtFrame/deferred/MenuItem').default;
   ListItemIcon: typeof import('@site/src/components/MrtFrame/deferred/ListItemIcon').default;
 };
+// the stand-ins' module state is fresh per test, but React stays the one the renderer uses (they call hooks)
+const react = jest.requireActual('react');
+const jsxRuntime = jest.requireActual('react/jsx-runtime');
 const fresh = (): Deferred => {
   let modules: Deferred | undefined;
   jest.isolateModules(() => {
+    jest.doMock('react', () => react);
+    jest.doMock('react/jsx-runtime', () => jsxRuntime);
     modules = {
       Menu: require('@site/src/components/MrtFrame/deferred/Menu').default,
       MenuItem: require('@site/src/components/MrtFrame/deferred/MenuItem').default,
