@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: type-check, lint, unit tests, production build, browser tests.
+ * `npm test`: type-check, lint, format check, unit and claims tests, production build, browser tests.
  * Stops at the first failing step and exits with its code; either way it ends
  * with a table of every step's time.
  */
@@ -9,6 +9,8 @@ import {spawnSync} from 'node:child_process';
 const steps = [
   ['type-check', 'npx', ['tsc', '--noEmit']],
   ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
+  // one code style (.prettierrc.json); `npm run format` rewrites the files
+  ['format', 'npx', ['prettier', '--check', '--log-level', 'warn', '**/*.{ts,tsx,js,cjs,mjs,css}']],
   ['unit tests', 'npx', ['jest', '--selectProjects', 'unit']],
   // one file per docs page: each sentence about what MRT does, checked against the installed package
   ['claims tests', 'npx', ['jest', '--selectProjects', 'claims']],
