@@ -39,11 +39,11 @@ test('minimal: the switch renders the same rows with MRT_Table, a bare <table> w
   const {page, context, demo, errors} = await openExample(browser(), 'minimal');
   try {
     const CAPTION = 'The eight planets and five dwarf planets of the Solar System';
-    const toggle = page.getByRole('checkbox', {name: 'Render <MRT_Table> only'});
+    const toggle = demo.getByRole('switch', {name: 'Render <MRT_Table> only'});
     expect(await demo.locator('table > caption').allTextContents()).toEqual([CAPTION]);
     expect(await demo.locator('.MuiPaper-root').count()).toBe(1);
 
-    await page.getByText('Render <MRT_Table> only').click();
+    await demo.getByText('Render <MRT_Table> only').click();
     await eventually(() => toggle.isChecked(), true);
     await eventually(() => demo.locator('.MuiPaper-root, .MuiTableContainer-root').count(), 0);
     expect(await demo.locator('table').count()).toBe(1);
@@ -51,7 +51,7 @@ test('minimal: the switch renders the same rows with MRT_Table, a bare <table> w
     expect(await columnTexts(demo, 1)).toEqual(PLANETS);
     expect(await demo.locator('thead th').allTextContents()).toEqual(['Planet', 'Type', 'Known Moons', 'Distance (AU)']);
 
-    await page.getByText('Render <MRT_Table> only').click();
+    await demo.getByText('Render <MRT_Table> only').click();
     await eventually(() => demo.locator('.MuiPaper-root').count(), 1);
     expect(await columnTexts(demo, 1)).toEqual(PLANETS);
     expect(realErrors(errors)).toEqual([]);
