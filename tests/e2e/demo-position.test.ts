@@ -84,6 +84,8 @@ describe.each([
   const cases = routes
     .filter((route) => !ONLY || ONLY.test(route))
     .flatMap((route) => VIEWPORTS.map(({width, limit}) => [route, width, limit] as const));
+  // a DEMO_POSITION_ONLY run may select none of this kind
+  if (cases.length === 0) return test.skip('no page selected', () => {});
   test.each(cases)('%s at %i px: demo top above %i px', async (route, width, limit) => {
     const top = unwrap(await tops.get(key(route, width))!);
     expect({route, width, top, above: top < limit}).toEqual({route, width, top, above: true});
