@@ -1,7 +1,7 @@
 /** Claims of docs/examples/sticky-header.mdx and minimal.mdx. */
-import {screen} from '@testing-library/react';
-import type {MRT_ColumnDef} from 'material-react-table';
-import {mountTable, people, type Person} from './harness';
+import {render, screen} from '@testing-library/react';
+import {MRT_Table, useMaterialReactTable, type MRT_ColumnDef} from 'material-react-table';
+import {mountTable, people, personColumns, type Person} from './harness';
 
 jest.setTimeout(30000);
 
@@ -58,4 +58,28 @@ it('minimal: each option removes its part (top toolbar, bottom toolbar, column a
   expect(screen.queryAllByRole('button')).toHaveLength(0);
   expect(view.container.querySelectorAll('thead input, .MuiTableSortLabel-root')).toHaveLength(0);
   view.unmount();
+});
+
+/** `MRT_Table` from a table whose options leave every toolbar and the pagination on (the defaults). */
+function BareTable() {
+  const table = useMaterialReactTable({columns: personColumns, data: people.slice(0, 3), renderCaption: 'People'});
+  return <MRT_Table table={table} />;
+}
+
+it('minimal: the switch renders the same `table` with `MRT_Table`: only the `<table>` element, without the Paper and the toolbars', () => {
+  const view = render(<BareTable />);
+  expect(view.container.firstElementChild!.tagName).toBe('TABLE');
+  expect(view.container.children).toHaveLength(1);
+  expect(view.container.querySelectorAll('.MuiPaper-root, .MuiToolbar-root, .MuiTablePagination-root, .MuiTableContainer-root')).toHaveLength(0);
+  expect(view.container.querySelectorAll('tbody tr')).toHaveLength(3);
+  view.unmount();
+});
+
+it('minimal: `renderCaption` puts a `<caption>` inside the table', () => {
+  const view = mountTable({data: people.slice(0, 2), renderCaption: 'Ten pioneers'});
+  expect(Array.from(view.container.querySelectorAll('table > caption'), (caption) => caption.textContent)).toEqual(['Ten pioneers']);
+  view.unmount();
+  const bare = render(<BareTable />);
+  expect(Array.from(bare.container.querySelectorAll('table > caption'), (caption) => caption.textContent)).toEqual(['People']);
+  bare.unmount();
 });

@@ -1,8 +1,12 @@
-import {useMemo} from 'react';
-import {MaterialReactTable, useMaterialReactTable, type MRT_ColumnDef} from 'material-react-table';
+import {useMemo, useState} from 'react';
+import {FormControlLabel, Switch} from '@mui/material';
+import {MaterialReactTable, MRT_Table, useMaterialReactTable, type MRT_ColumnDef} from 'material-react-table';
 import {data, type Planet} from './makeData';
 
 export default function Example() {
+  // a switch for the demo: render the whole component, or the bare <table> only
+  const [tableOnly, setTableOnly] = useState(false);
+
   const columns = useMemo<MRT_ColumnDef<Planet>[]>(
     () => [
       {accessorKey: 'name', header: 'Planet'},
@@ -28,7 +32,17 @@ export default function Example() {
     // tighter rows and a flat surface instead of a raised card
     initialState: {density: 'compact'},
     muiTablePaperProps: {elevation: 0},
+    // a <caption> inside the <table>: names the table for screen readers, shown under it
+    renderCaption: 'The eight planets and five dwarf planets of the Solar System',
   });
 
-  return <MaterialReactTable table={table} />;
+  return (
+    <>
+      <FormControlLabel
+        control={<Switch checked={tableOnly} onChange={(event) => setTableOnly(event.target.checked)} />}
+        label="Render <MRT_Table> only"
+      />
+      {tableOnly ? <MRT_Table table={table} /> : <MaterialReactTable table={table} />}
+    </>
+  );
 }

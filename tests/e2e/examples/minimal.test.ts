@@ -1,5 +1,5 @@
 import {sharedBrowserForFile} from '../browser';
-import {columnTexts, openExample, realErrors} from './harness';
+import {columnTexts, eventually, openExample, realErrors} from './harness';
 
 const browser = sharedBrowserForFile();
 
@@ -18,13 +18,41 @@ test('minimal: every row renders, with no toolbar, pagination, column menu or so
 
     // no toolbars (search, filter, columns, density, full screen), no pagination, no column menus
     expect(await demo.getByText('Rows per page').count()).toBe(0);
-    expect(await demo.locator('button, input, [role="button"]').count()).toBe(0);
+    // the only control is the demo's own switch, outside the table's Paper
+    const paper = demo.locator('.MuiPaper-root');
+    expect(await paper.count()).toBe(1);
+    expect(await paper.locator('button, input, [role="button"]').count()).toBe(0);
     expect(await demo.locator('.MuiTableSortLabel-root').count()).toBe(0);
 
     // clicking a header does not sort
     await demo.locator('thead th', {hasText: 'Planet'}).click();
     // a click's state update is committed before the next frame: wait for it, then check nothing re-sorted
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await columnTexts(demo, 1)).toEqual(PLANETS);
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('minimal: the switch renders the same rows with MRT_Table, a bare <table> with its caption, and back', async () => {
+  const {page, context, demo, errors} = await openExample(browser(), 'minimal');
+  try {
+    const CAPTION = 'The eight planets and five dwarf planets of the Solar System';
+    const toggle = demo.getByRole('switch', {name: 'Render <MRT_Table> only'});
+    expect(await demo.locator('table > caption').allTextContents()).toEqual([CAPTION]);
+    expect(await demo.locator('.MuiPaper-root').count()).toBe(1);
+
+    await demo.getByText('Render <MRT_Table> only').click();
+    await eventually(() => toggle.isChecked(), true);
+    await eventually(() => demo.locator('.MuiPaper-root, .MuiTableContainer-root').count(), 0);
+    expect(await demo.locator('table').count()).toBe(1);
+    expect(await demo.locator('table > caption').allTextContents()).toEqual([CAPTION]);
+    expect(await columnTexts(demo, 1)).toEqual(PLANETS);
+    expect(await demo.locator('thead th').allTextContents()).toEqual(['Planet', 'Type', 'Known Moons', 'Distance (AU)']);
+
+    await demo.getByText('Render <MRT_Table> only').click();
+    await eventually(() => demo.locator('.MuiPaper-root').count(), 1);
     expect(await columnTexts(demo, 1)).toEqual(PLANETS);
     expect(realErrors(errors)).toEqual([]);
   } finally {
