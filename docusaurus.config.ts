@@ -16,10 +16,7 @@ const htmlTagWithDefaultTheme = '<html <%~ it.htmlAttributes %>>';
 if (!ssgTemplate.includes(htmlTagWithDefaultTheme)) {
   throw new Error('Docusaurus SSR template changed: update docusaurus.config.ts');
 }
-const ssrTemplate = ssgTemplate.replace(
-  htmlTagWithDefaultTheme,
-  '<html data-theme="dark" <%~ it.htmlAttributes %>>',
-);
+const ssrTemplate = ssgTemplate.replace(htmlTagWithDefaultTheme, '<html data-theme="dark" <%~ it.htmlAttributes %>>');
 
 const config: Config = {
   title: siteSettings.title,

@@ -22,9 +22,16 @@ module.exports = {
         ...shared.moduleNameMapper,
         // one minimal stand-in per Docusaurus client module the components import
         ...Object.fromEntries(
-          ['router', 'Link', 'Head', 'useBrokenLinks', 'useBaseUrl', 'useDocusaurusContext', 'useGlobalData', 'useIsBrowser'].map(
-            (name) => [`^@docusaurus/${name}$`, `<rootDir>/tests/unit/__mocks__/docusaurus/${name}`],
-          ),
+          [
+            'router',
+            'Link',
+            'Head',
+            'useBrokenLinks',
+            'useBaseUrl',
+            'useDocusaurusContext',
+            'useGlobalData',
+            'useIsBrowser',
+          ].map((name) => [`^@docusaurus/${name}$`, `<rootDir>/tests/unit/__mocks__/docusaurus/${name}`]),
         ),
         '^@generated/routes$': '<rootDir>/tests/unit/__mocks__/docusaurus/routes',
       },

@@ -63,15 +63,20 @@ const pages = routes.length > 0 ? routes : DEFAULT_ROUTES;
 const sideBySide = args.includes('--side-by-side');
 
 function lighthouseBin() {
-  const dir = process.env.LIGHTHOUSE_DIR ?? path.join(root, 'node_modules', '.cache', `lighthouse-${LIGHTHOUSE_VERSION}`);
+  const dir =
+    process.env.LIGHTHOUSE_DIR ?? path.join(root, 'node_modules', '.cache', `lighthouse-${LIGHTHOUSE_VERSION}`);
   const bin = path.join(dir, 'node_modules', 'lighthouse', 'cli', 'index.js');
   if (!fs.existsSync(bin)) {
     console.log(`Installing lighthouse@${LIGHTHOUSE_VERSION} into ${path.relative(root, dir)} (first run only)…`);
     fs.mkdirSync(dir, {recursive: true});
     fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({private: true}));
-    execFileSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', dir, `lighthouse@${LIGHTHOUSE_VERSION}`], {
-      stdio: 'inherit',
-    });
+    execFileSync(
+      'npm',
+      ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', dir, `lighthouse@${LIGHTHOUSE_VERSION}`],
+      {
+        stdio: 'inherit',
+      },
+    );
   }
   return bin;
 }
@@ -144,10 +149,14 @@ function audit(bin, url, formFactor) {
 /** Serves `dir` compressed on a free port; returns its origin and a stop function. */
 async function serve(dir) {
   const port = await freePort();
-  const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve-build.mjs'), '--port', String(port), '--dir', dir], {
-    cwd: root,
-    stdio: 'ignore',
-  });
+  const server = spawn(
+    process.execPath,
+    [path.join(root, 'scripts', 'serve-build.mjs'), '--port', String(port), '--dir', dir],
+    {
+      cwd: root,
+      stdio: 'ignore',
+    },
+  );
   const base = `http://127.0.0.1:${port}`;
   await waitForServer(`${base}/`);
   return {base, stop: () => server.kill()};
@@ -214,7 +223,9 @@ async function sideBySideRun(bin) {
     );
     return met;
   };
-  console.log(`\nMobile preset, medians of ${runs}; ratios are to the template's median TBT (${Math.round(floor.tbt)} ms)`);
+  console.log(
+    `\nMobile preset, medians of ${runs}; ratios are to the template's median TBT (${Math.round(floor.tbt)} ms)`,
+  );
   for (const route of TEMPLATE_ROUTES) line(`template ${route}`, results.get(`template ${route}`) ?? []);
   let missed = 0;
   for (const route of pages) {
@@ -237,14 +248,19 @@ async function main() {
     const built = spawnSync('npx', ['docusaurus', 'build'], {cwd: root, stdio: 'inherit'});
     if (built.status !== 0) process.exit(built.status ?? 1);
   }
-  if (!fs.existsSync(path.join(buildDir, 'index.html'))) throw new Error(`No ${buildDir}/index.html: run without --no-build`);
+  if (!fs.existsSync(path.join(buildDir, 'index.html')))
+    throw new Error(`No ${buildDir}/index.html: run without --no-build`);
   const bin = lighthouseBin();
   if (sideBySide) return sideBySideRun(bin);
   const port = await freePort();
-  const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve-build.mjs'), '--port', String(port), '--dir', buildDir], {
-    cwd: root,
-    stdio: 'ignore',
-  });
+  const server = spawn(
+    process.execPath,
+    [path.join(root, 'scripts', 'serve-build.mjs'), '--port', String(port), '--dir', buildDir],
+    {
+      cwd: root,
+      stdio: 'ignore',
+    },
+  );
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitForServer(`${base}/`);
@@ -256,11 +272,23 @@ async function main() {
           try {
             results.push(audit(bin, base + route, formFactor));
           } catch (error) {
-            console.log(`${route.padEnd(34)} ${formFactor.padEnd(7)} run ${run + 1} failed: ${String(error.message).split('\n')[0]}`);
+            console.log(
+              `${route.padEnd(34)} ${formFactor.padEnd(7)} run ${run + 1} failed: ${String(error.message).split('\n')[0]}`,
+            );
           }
         }
         if (results.length === 0) {
-          rows.push({route, formFactor, performance: 0, accessibility: 0, bestPractices: 0, seo: 0, cls: NaN, tbt: NaN, lcp: NaN});
+          rows.push({
+            route,
+            formFactor,
+            performance: 0,
+            accessibility: 0,
+            bestPractices: 0,
+            seo: 0,
+            cls: NaN,
+            tbt: NaN,
+            lcp: NaN,
+          });
           continue;
         }
         const shown = median(results);
@@ -275,9 +303,19 @@ async function main() {
     }
     console.log('\nGoals: performance ≥ 90, accessibility / best practices / SEO 100, CLS ≤ 0.02, TBT ≤ 300 ms.');
     const missed = rows.filter(
-      (row) => row.performance < 90 || row.accessibility < 100 || row.bestPractices < 100 || row.seo < 100 || !(row.cls <= 0.02) || !(row.tbt <= 300),
+      (row) =>
+        row.performance < 90 ||
+        row.accessibility < 100 ||
+        row.bestPractices < 100 ||
+        row.seo < 100 ||
+        !(row.cls <= 0.02) ||
+        !(row.tbt <= 300),
     );
-    console.log(missed.length === 0 ? 'Every page meets every goal.' : `${missed.length} of ${rows.length} measurements miss a goal.`);
+    console.log(
+      missed.length === 0
+        ? 'Every page meets every goal.'
+        : `${missed.length} of ${rows.length} measurements miss a goal.`,
+    );
   } finally {
     server.kill();
   }

@@ -46,12 +46,54 @@ function realisticQueries() {
   const headings = [...new Set(index.records.flatMap((record) => record[3]))];
   const typo = (word) => (word.length > 5 ? word.slice(0, 2) + word[3] + word[2] + word.slice(4) : word);
   const fixed = [
-    'sorting', 'filter', 'filtering', 'column pinning', 'row selection', 'virtualization', 'editing', 'export csv',
-    'useMaterialReactTable', 'MRT_Table', 'muiTableBodyCellProps', 'enableRowSelection', 'density', 'pagination',
-    'global filter', 'detail panel', 'sub rows', 'grouping', 'aggregation', 'localization', 'icons', 'toolbar',
-    'install', 'peer dependencies', 'migrating', 'v3', 'react query', 'infinite scroll', 'drag and drop', 'resize',
-    'column ordering', 'sticky header', 'row numbers', 'click to copy', 'accessibility', 'memo', 'state', 'async',
-    'colum', 'paginaton', 'virtualiz', 'filt', 'sor', 'ed', 'tab', 'mrt', 'api', 'hooks',
+    'sorting',
+    'filter',
+    'filtering',
+    'column pinning',
+    'row selection',
+    'virtualization',
+    'editing',
+    'export csv',
+    'useMaterialReactTable',
+    'MRT_Table',
+    'muiTableBodyCellProps',
+    'enableRowSelection',
+    'density',
+    'pagination',
+    'global filter',
+    'detail panel',
+    'sub rows',
+    'grouping',
+    'aggregation',
+    'localization',
+    'icons',
+    'toolbar',
+    'install',
+    'peer dependencies',
+    'migrating',
+    'v3',
+    'react query',
+    'infinite scroll',
+    'drag and drop',
+    'resize',
+    'column ordering',
+    'sticky header',
+    'row numbers',
+    'click to copy',
+    'accessibility',
+    'memo',
+    'state',
+    'async',
+    'colum',
+    'paginaton',
+    'virtualiz',
+    'filt',
+    'sor',
+    'ed',
+    'tab',
+    'mrt',
+    'api',
+    'hooks',
   ];
   const queries = [
     ...fixed,
@@ -72,10 +114,19 @@ const transpile = (file) =>
 /** JSON imported by the modules, served as a JS module (the browser needs no import attribute then). */
 const jsonModule = (file) => `export default ${readFileSync(path.join(ROOT, file), 'utf8')};`;
 const FILES = {
-  '/': ['text/html', '<!doctype html><script type="importmap">{"imports":{"minisearch":"/minisearch.js","porter2":"/porter2.js"}}</script><body>bench</body>'],
-  '/minisearch.js': ['text/javascript', readFileSync(path.join(ROOT, 'node_modules/minisearch/dist/es/index.js'), 'utf8')],
+  '/': [
+    'text/html',
+    '<!doctype html><script type="importmap">{"imports":{"minisearch":"/minisearch.js","porter2":"/porter2.js"}}</script><body>bench</body>',
+  ],
+  '/minisearch.js': [
+    'text/javascript',
+    readFileSync(path.join(ROOT, 'node_modules/minisearch/dist/es/index.js'), 'utf8'),
+  ],
   // the stemmer ships CommonJS only: give it an `exports` object and re-export its one function
-  '/porter2.js': ['text/javascript', `const exports = {};\n${readFileSync(path.join(ROOT, 'node_modules/porter2/dist/index.js'), 'utf8')}\nexport const stem = exports.stem;`],
+  '/porter2.js': [
+    'text/javascript',
+    `const exports = {};\n${readFileSync(path.join(ROOT, 'node_modules/porter2/dist/index.js'), 'utf8')}\nexport const stem = exports.stem;`,
+  ],
   '/engine': ['text/javascript', transpile('src/search/engine.ts')],
   '/analyze': ['text/javascript', transpile('src/search/analyze.ts')],
   '/names': ['text/javascript', transpile('src/search/names.ts')],
@@ -99,55 +150,71 @@ await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const {port} = server.address();
 
 const queries = [...realisticQueries(), ...REAL_QUERIES.map((entry) => entry.query)];
-const browser = await chromium.launch({executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu']});
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
 try {
   const page = await browser.newPage();
   page.on('pageerror', (error) => console.error('page error:', error.message));
   await page.goto(`http://127.0.0.1:${port}/`);
-  const result = await page.evaluate(async ({queryList, realQueries}) => {
-    const {createSearchEngine} = await import('/engine');
-    const {unpackIndex} = await import('/indexFile');
-    const {evaluate} = await import('/evaluate');
-    const loadStart = performance.now();
-    const file = await (await fetch('/search-index.json')).json();
-    const engine = createSearchEngine(unpackIndex(file));
-    const loadMs = performance.now() - loadStart;
-    const request = (query) => ({
-      query,
-      indexName: 'material-react-table',
-      hitsPerPage: 30, // SEARCH_WIDGET.embeddedHitsPerPage
-      attributesToSnippet: ['hierarchy.lvl1:15', 'hierarchy.lvl2:15', 'hierarchy.lvl3:15', 'content:15'],
-      snippetEllipsisText: '…',
-      highlightPreTag: '<mark>',
-      highlightPostTag: '</mark>',
-      facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
-    });
-    for (const query of queryList.slice(0, 20)) engine.search(request(query)); // warm-up
-    const times = [];
-    let hits = 0;
-    for (const query of queryList) {
-      const started = performance.now();
-      hits += engine.search(request(query)).hits.length;
-      times.push(performance.now() - started);
-    }
-    return {times, hits, loadMs, records: engine.size, real: evaluate(engine, realQueries)};
-  }, {queryList: queries, realQueries: REAL_QUERIES});
+  const result = await page.evaluate(
+    async ({queryList, realQueries}) => {
+      const {createSearchEngine} = await import('/engine');
+      const {unpackIndex} = await import('/indexFile');
+      const {evaluate} = await import('/evaluate');
+      const loadStart = performance.now();
+      const file = await (await fetch('/search-index.json')).json();
+      const engine = createSearchEngine(unpackIndex(file));
+      const loadMs = performance.now() - loadStart;
+      const request = (query) => ({
+        query,
+        indexName: 'material-react-table',
+        hitsPerPage: 30, // SEARCH_WIDGET.embeddedHitsPerPage
+        attributesToSnippet: ['hierarchy.lvl1:15', 'hierarchy.lvl2:15', 'hierarchy.lvl3:15', 'content:15'],
+        snippetEllipsisText: '…',
+        highlightPreTag: '<mark>',
+        highlightPostTag: '</mark>',
+        facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+      });
+      for (const query of queryList.slice(0, 20)) engine.search(request(query)); // warm-up
+      const times = [];
+      let hits = 0;
+      for (const query of queryList) {
+        const started = performance.now();
+        hits += engine.search(request(query)).hits.length;
+        times.push(performance.now() - started);
+      }
+      return {times, hits, loadMs, records: engine.size, real: evaluate(engine, realQueries)};
+    },
+    {queryList: queries, realQueries: REAL_QUERIES},
+  );
   const sorted = [...result.times].sort((a, b) => a - b);
   const pct = (p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
   const fmt = (ms) => `${ms.toFixed(2)} ms`;
   console.log('Embedded search index (build/search-index.json)');
-  console.log(`  size            ${(indexBytes.length / 1024).toFixed(1)} KB raw, ${(gzipBytes / 1024).toFixed(1)} KB gzip -9 (goal < 400 KB gzip)`);
+  console.log(
+    `  size            ${(indexBytes.length / 1024).toFixed(1)} KB raw, ${(gzipBytes / 1024).toFixed(1)} KB gzip -9 (goal < 400 KB gzip)`,
+  );
   console.log(`  records         ${result.records} (${index.pages.length} pages)`);
   console.log(`  load + build    ${fmt(result.loadMs)} (fetch, parse, MiniSearch index in the browser)`);
   console.log(`Queries in Chromium: ${queries.length} (avg ${(result.hits / queries.length).toFixed(1)} hits each)`);
   console.log(`  p50             ${fmt(pct(50))}`);
   console.log(`  p95             ${fmt(pct(95))} (goal ≤ 5 ms)`);
   console.log(`  max             ${fmt(sorted.at(-1))}`);
-  const slowest = queries.map((query, index) => [result.times[index], query]).sort((a, b) => b[0] - a[0]).slice(0, 5);
+  const slowest = queries
+    .map((query, index) => [result.times[index], query])
+    .sort((a, b) => b[0] - a[0])
+    .slice(0, 5);
   console.log(`  slowest         ${slowest.map(([ms, query]) => `${JSON.stringify(query)} ${fmt(ms)}`).join(', ')}`);
   const {real} = result;
-  console.log(`Real queries (tests/fixtures/search-queries.json): ${real.found}/${real.total} with an expected page in the top three = ${(real.share * 100).toFixed(1)} % (goal ≥ 95 %)`);
-  for (const miss of real.misses) console.log(`  miss  ${JSON.stringify(miss.query)} → ${miss.got.join(', ') || 'no hits'} (expected ${miss.expect.join(' or ')})`);
+  console.log(
+    `Real queries (tests/fixtures/search-queries.json): ${real.found}/${real.total} with an expected page in the top three = ${(real.share * 100).toFixed(1)} % (goal ≥ 95 %)`,
+  );
+  for (const miss of real.misses)
+    console.log(
+      `  miss  ${JSON.stringify(miss.query)} → ${miss.got.join(', ') || 'no hits'} (expected ${miss.expect.join(' or ')})`,
+    );
 } finally {
   await browser.close();
   server.close();

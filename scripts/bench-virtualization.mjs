@@ -84,7 +84,9 @@ for (const mode of MODES) {
 const version = browser.version();
 await browser.close();
 
-console.log(`Chromium ${version} headless, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${RUNS} runs per mode`);
+console.log(
+  `Chromium ${version} headless, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${RUNS} runs per mode`,
+);
 for (const [mode, list] of Object.entries(results)) {
   const render = list.map((r) => r.render);
   const scroll = list.map((r) => r.scroll);

@@ -32,12 +32,26 @@ const BUILD_DIR = path.join(ROOT, 'build');
 const PAGES = budgetedPages(ROOT);
 const TEXT = (type) => `${type}; charset=utf-8`;
 const CONTENT_TYPES = {
-  '.html': TEXT('text/html'), '.js': TEXT('text/javascript'), '.mjs': TEXT('text/javascript'),
-  '.css': TEXT('text/css'), '.json': TEXT('application/json'), '.map': TEXT('application/json'),
-  '.txt': TEXT('text/plain'), '.xml': TEXT('application/xml'), '.svg': 'image/svg+xml',
-  '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif',
-  '.webp': 'image/webp', '.avif': 'image/avif', '.ico': 'image/x-icon', '.woff': 'font/woff',
-  '.woff2': 'font/woff2', '.ttf': 'font/ttf', '.wasm': 'application/wasm',
+  '.html': TEXT('text/html'),
+  '.js': TEXT('text/javascript'),
+  '.mjs': TEXT('text/javascript'),
+  '.css': TEXT('text/css'),
+  '.json': TEXT('application/json'),
+  '.map': TEXT('application/json'),
+  '.txt': TEXT('text/plain'),
+  '.xml': TEXT('application/xml'),
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.wasm': 'application/wasm',
 };
 
 const args = new Set(process.argv.slice(2));
@@ -102,10 +116,15 @@ function report(result, budgetKB) {
   for (const t of TYPES) console.log(row(t, result.byType[t]));
   console.log(row('total', result.total));
   console.log(`${row(PREFETCH, result.byType[PREFETCH])}  (other routes' chunks, not in total/budget)`);
-  console.log(`${row(IDLE, result.byType[IDLE])}  (fetched once the page was idle after hydration, not in total/budget)`);
+  console.log(
+    `${row(IDLE, result.byType[IDLE])}  (fetched once the page was idle after hydration, not in total/budget)`,
+  );
   const lazyGzip = lazy.reduce((sum, r) => sum + r.gzip, 0);
   console.log(`  JS loaded after the HTML's <script> tags: ${lazy.length} chunks, ${kb(lazyGzip)} KB gzip`);
-  const top = result.requests.filter((r) => r.type === 'JS').sort((a, b) => b.gzip - a.gzip).slice(0, process.env.BENCH_ALL_CHUNKS ? undefined : 3);
+  const top = result.requests
+    .filter((r) => r.type === 'JS')
+    .sort((a, b) => b.gzip - a.gzip)
+    .slice(0, process.env.BENCH_ALL_CHUNKS ? undefined : 3);
   for (const r of top) {
     console.log(`    ${kb(r.gzip).padStart(7)} KB gzip  ${new URL(r.url).pathname}${r.lazy ? ' (lazy)' : ''}`);
   }
@@ -125,8 +144,15 @@ async function main() {
   try {
     browser = await chromium.launch({
       executablePath: '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-        '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     });
     console.log(`=== page weight (served from ${origin}, KB = ${KB} bytes, gzip level 9)`);
     const pages = [];
@@ -135,11 +161,16 @@ async function main() {
       const result = await measurePage(browser, origin, pagePath);
       pages.push({...result, budgetKB, withinBudget: report(result, budgetKB)});
     }
-    const virtualized = !only || only.test('/docs/examples/virtualized') ? await reportVirtualized(browser, origin) : null;
-    const firstClicks = !only || only.test('/docs/examples/editing-crud') ? await reportFirstClicks(browser, origin) : null;
+    const virtualized =
+      !only || only.test('/docs/examples/virtualized') ? await reportVirtualized(browser, origin) : null;
+    const firstClicks =
+      !only || only.test('/docs/examples/editing-crud') ? await reportFirstClicks(browser, origin) : null;
     if (args.has('--json')) {
       const out = path.join(ROOT, 'bench-results.json');
-      writeFileSync(out, `${JSON.stringify({date: new Date().toISOString(), buildSeconds, pages, virtualized, firstClicks}, null, 2)}\n`);
+      writeFileSync(
+        out,
+        `${JSON.stringify({date: new Date().toISOString(), buildSeconds, pages, virtualized, firstClicks}, null, 2)}\n`,
+      );
       console.log(`\n=== wrote ${path.relative(process.cwd(), out)}`);
     }
   } finally {

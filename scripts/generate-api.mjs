@@ -38,7 +38,9 @@ export const MEMBER_PAGES = API_PAGE_LIST.filter((info) => info.from.type).map((
 }));
 export const PAGES = API_PAGE_LIST.map((info) => info.page);
 /** The page listing the package's exported components, and the one listing its hooks. */
-const EXPORT_PAGES = Object.fromEntries(API_PAGE_LIST.filter((info) => info.from.exports).map((info) => [info.from.exports, info.page]));
+const EXPORT_PAGES = Object.fromEntries(
+  API_PAGE_LIST.filter((info) => info.from.exports).map((info) => [info.from.exports, info.page]),
+);
 
 const PROBE_FILE = path.join(ROOT, '__api_probe__.ts');
 const PROBE_SOURCE = `
@@ -88,9 +90,7 @@ function paramText(param, fallbackName) {
 }
 
 function signatureText(node, fallbackName = 'props') {
-  const typeParams = node.typeParameters?.length
-    ? `<${node.typeParameters.map((t) => t.getText()).join(', ')}>`
-    : '';
+  const typeParams = node.typeParameters?.length ? `<${node.typeParameters.map((t) => t.getText()).join(', ')}>` : '';
   const params = node.parameters.map((p) => paramText(p, fallbackName)).join(', ');
   const ret = node.type ? node.type.getText() : 'void';
   return cleanType(`${typeParams}(${params}) => ${ret}`);
@@ -147,7 +147,8 @@ function findVariable(sourceFile, name) {
   walk(sourceFile, (node) => {
     if (!found && ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.name.text === name) found = node;
   });
-  if (!found) throw new Error(`Cannot find \`${name}\` in ${sourceFile.fileName}: the library changed, update the generator`);
+  if (!found)
+    throw new Error(`Cannot find \`${name}\` in ${sourceFile.fileName}: the library changed, update the generator`);
   return found;
 }
 
@@ -168,7 +169,8 @@ function objectLiteralDefaults(node) {
 function nullishFallback(node) {
   if (!ts.isConditionalExpression(node)) return undefined;
   let left = node.condition;
-  while (ts.isBinaryExpression(left) && left.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken) left = left.left;
+  while (ts.isBinaryExpression(left) && left.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken)
+    left = left.left;
   if (!ts.isBinaryExpression(left)) return undefined;
   let assigned = left.left;
   while (ts.isParenthesizedExpression(assigned)) assigned = assigned.expression;
@@ -179,7 +181,13 @@ function nullishFallback(node) {
 }
 
 function mrtDefaults(esmFile) {
-  const source = ts.createSourceFile(esmFile, fs.readFileSync(esmFile, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
+  const source = ts.createSourceFile(
+    esmFile,
+    fs.readFileSync(esmFile, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    ts.ScriptKind.JS,
+  );
 
   // useMRT_TableOptions: `var { enableSorting = true, ... } = _a`
   const tableOptions = {};
@@ -241,21 +249,45 @@ function mrtDefaults(esmFile) {
 /** Defaults the TanStack Table features set: getDefaultOptions, getDefaultColumnDef, getInitialState. */
 function tanstackDefaults(featuresDir) {
   const result = {getDefaultOptions: {}, getDefaultColumnDef: {}, getInitialState: {}};
-  for (const file of fs.readdirSync(featuresDir).filter((f) => f.endsWith('.js')).sort()) {
-    const source = ts.createSourceFile(file, fs.readFileSync(path.join(featuresDir, file), 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
+  for (const file of fs
+    .readdirSync(featuresDir)
+    .filter((f) => f.endsWith('.js'))
+    .sort()) {
+    const source = ts.createSourceFile(
+      file,
+      fs.readFileSync(path.join(featuresDir, file), 'utf8'),
+      ts.ScriptTarget.Latest,
+      true,
+      ts.ScriptKind.JS,
+    );
     const localObject = (node) => {
       // `defaultColumnSizing` → its object literal; `getDefaultRowPinningState()` → the object it returns
       if (ts.isObjectLiteralExpression(node)) return node;
       let found;
-      const name = ts.isIdentifier(node) ? node.text : ts.isCallExpression(node) && !node.arguments.length ? node.expression.getText() : undefined;
+      const name = ts.isIdentifier(node)
+        ? node.text
+        : ts.isCallExpression(node) && !node.arguments.length
+          ? node.expression.getText()
+          : undefined;
       if (!name) return undefined;
       walk(source, (n) => {
         if (found) return;
-        if (ts.isIdentifier(node) && ts.isVariableDeclaration(n) && n.name.getText() === name && n.initializer && ts.isObjectLiteralExpression(n.initializer)) found = n.initializer;
+        if (
+          ts.isIdentifier(node) &&
+          ts.isVariableDeclaration(n) &&
+          n.name.getText() === name &&
+          n.initializer &&
+          ts.isObjectLiteralExpression(n.initializer)
+        )
+          found = n.initializer;
         if (ts.isCallExpression(node)) {
           const fn =
             (ts.isFunctionDeclaration(n) && n.name?.text === name && n.body) ||
-            (ts.isVariableDeclaration(n) && n.name.getText() === name && n.initializer && ts.isArrowFunction(n.initializer) && n.initializer.body);
+            (ts.isVariableDeclaration(n) &&
+              n.name.getText() === name &&
+              n.initializer &&
+              ts.isArrowFunction(n.initializer) &&
+              n.initializer.body);
           if (!fn) return;
           if (ts.isParenthesizedExpression(fn) && ts.isObjectLiteralExpression(fn.expression)) found = fn.expression;
           if (ts.isBlock(fn)) {
@@ -311,7 +343,8 @@ function createProgram() {
   return ts.createProgram([PROBE_FILE], options, host);
 }
 
-const byName = (a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+const byName = (a, b) =>
+  a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 
 /** Builds every page's data. Pure: reads the installed packages, writes nothing. */
 export function generateApi() {
@@ -322,7 +355,9 @@ export function generateApi() {
 
   const mrtEntry = require.resolve('material-react-table', {paths: [ROOT]});
   const esmFile = path.join(path.dirname(mrtEntry), 'index.esm.js');
-  const tableCoreEntry = require.resolve('@tanstack/table-core', {paths: [path.dirname(require.resolve('@tanstack/react-table', {paths: [path.dirname(mrtEntry)]}))]});
+  const tableCoreEntry = require.resolve('@tanstack/table-core', {
+    paths: [path.dirname(require.resolve('@tanstack/react-table', {paths: [path.dirname(mrtEntry)]}))],
+  });
   const featuresDir = path.join(path.dirname(tableCoreEntry), 'features');
   const mrt = mrtDefaults(esmFile);
   const tanstack = tanstackDefaults(featuresDir);
@@ -369,7 +404,9 @@ export function generateApi() {
   }
 
   // exported components and hooks
-  const importDecl = probe.statements.find((s) => ts.isImportDeclaration(s) && s.importClause && !s.importClause.isTypeOnly);
+  const importDecl = probe.statements.find(
+    (s) => ts.isImportDeclaration(s) && s.importClause && !s.importClause.isTypeOnly,
+  );
   const moduleSymbol = checker.getSymbolAtLocation(importDecl.moduleSpecifier);
   const components = [];
   const hooks = [];
@@ -393,8 +430,16 @@ export function generateApi() {
         ? checker
             .getPropertiesOfType(propsType)
             // MaterialReactTable also takes every table option: those are listed on the table options page
-            .filter((p) => p.declarations?.some((d) => declaringPackage(d) === 'MRT' && d.parent?.name?.getText() !== 'MRT_TableOptions'))
-            .map((p) => ({name: p.name, type: memberType(checker, p), optional: (p.flags & ts.SymbolFlags.Optional) !== 0}))
+            .filter((p) =>
+              p.declarations?.some(
+                (d) => declaringPackage(d) === 'MRT' && d.parent?.name?.getText() !== 'MRT_TableOptions',
+              ),
+            )
+            .map((p) => ({
+              name: p.name,
+              type: memberType(checker, p),
+              optional: (p.flags & ts.SymbolFlags.Optional) !== 0,
+            }))
             .sort(byName)
         : [];
       components.push({name, type: signatureText(declaration, 'props'), source: 'MRT', props});
@@ -402,7 +447,11 @@ export function generateApi() {
       hooks.push({name, type: signatureText(declaration, 'options'), source: 'MRT'});
     }
   }
-  result[EXPORT_PAGES.components] = {page: EXPORT_PAGES.components, typeName: 'components', entries: components.sort(byName)};
+  result[EXPORT_PAGES.components] = {
+    page: EXPORT_PAGES.components,
+    typeName: 'components',
+    entries: components.sort(byName),
+  };
   result[EXPORT_PAGES.hooks] = {page: EXPORT_PAGES.hooks, typeName: 'hooks', entries: hooks.sort(byName)};
   return result;
 }

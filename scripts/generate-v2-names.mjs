@@ -32,7 +32,15 @@ const SCOPES = [
 
 function namesOf(packageDir) {
   const file = path.join(ROOT, 'node_modules', packageDir, 'dist/index.d.ts');
-  const program = ts.createProgram([file], {strict: true, skipLibCheck: true, noEmit: true, jsx: ts.JsxEmit.ReactJSX, moduleResolution: ts.ModuleResolutionKind.Bundler, module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022});
+  const program = ts.createProgram([file], {
+    strict: true,
+    skipLibCheck: true,
+    noEmit: true,
+    jsx: ts.JsxEmit.ReactJSX,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    module: ts.ModuleKind.ESNext,
+    target: ts.ScriptTarget.ES2022,
+  });
   const checker = program.getTypeChecker();
   const source = program.getSourceFile(file);
   const moduleSymbol = checker.getSymbolAtLocation(source);
@@ -44,15 +52,25 @@ function namesOf(packageDir) {
     if (!symbol) continue;
     if (symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
     const type = checker.getDeclaredTypeOfSymbol(symbol);
-    scopes[scope] = checker.getPropertiesOfType(type).map((property) => property.getName()).filter((name) => !name.startsWith('_')).sort();
+    scopes[scope] = checker
+      .getPropertiesOfType(type)
+      .map((property) => property.getName())
+      .filter((name) => !name.startsWith('_'))
+      .sort();
   }
   // exported components, hooks and functions, and exported types
   const isValue = (symbol) => {
     const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
     return (target.flags & (ts.SymbolFlags.Function | ts.SymbolFlags.Variable | ts.SymbolFlags.Class)) !== 0;
   };
-  scopes['Exports'] = exported.filter(isValue).map((symbol) => symbol.getName()).sort();
-  scopes['Types'] = exported.filter((symbol) => !isValue(symbol)).map((symbol) => symbol.getName()).sort();
+  scopes['Exports'] = exported
+    .filter(isValue)
+    .map((symbol) => symbol.getName())
+    .sort();
+  scopes['Types'] = exported
+    .filter((symbol) => !isValue(symbol))
+    .map((symbol) => symbol.getName())
+    .sort();
   const version = JSON.parse(readFileSync(path.join(ROOT, 'node_modules', packageDir, 'package.json'), 'utf8')).version;
   return {version, scopes};
 }
@@ -100,7 +118,13 @@ function diffNames(before, after) {
     for (const name of fresh) if (!used.has(`+${name}`)) added.push({scope, name});
   }
   const order = (a, b) => a.scope.localeCompare(b.scope) || (a.old ?? a.name).localeCompare(b.old ?? b.name);
-  return {from: before.version, to: after.version, renamed: renamed.sort(order), removed: removed.sort(order), added: added.sort(order)};
+  return {
+    from: before.version,
+    to: after.version,
+    renamed: renamed.sort(order),
+    removed: removed.sort(order),
+    added: added.sort(order),
+  };
 }
 
 function generate() {
@@ -118,5 +142,7 @@ if (process.argv.includes('--check')) {
 } else {
   writeFileSync(OUT, result);
   const data = JSON.parse(result);
-  console.log(`v2-names.json: ${data.renamed.length} renamed, ${data.removed.length} removed, ${data.added.length} added (${data.from} → ${data.to})`);
+  console.log(
+    `v2-names.json: ${data.renamed.length} renamed, ${data.removed.length} removed, ${data.added.length} added (${data.from} → ${data.to})`,
+  );
 }

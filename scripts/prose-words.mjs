@@ -23,7 +23,9 @@ export function proseWords(source) {
 const dir = path.resolve(process.argv[2] ?? 'docs/guides');
 let total = 0;
 let demos = 0;
-for (const file of readdirSync(dir).filter((name) => name.endsWith('.mdx') && name !== 'index.mdx').sort()) {
+for (const file of readdirSync(dir)
+  .filter((name) => name.endsWith('.mdx') && name !== 'index.mdx')
+  .sort()) {
   const source = readFileSync(path.join(dir, file), 'utf8');
   const words = proseWords(source);
   const count = (source.match(/<ExampleDemo\b/g) ?? []).length;

@@ -97,5 +97,7 @@ const server = http.createServer((req, res) => {
 });
 
 server.listen(port, host, () => {
-  console.log(`Serving ${path.relative(process.cwd(), dir) || '.'} at http://${host}:${port}/ (compressed, with _headers)`);
+  console.log(
+    `Serving ${path.relative(process.cwd(), dir) || '.'} at http://${host}:${port}/ (compressed, with _headers)`,
+  );
 });

@@ -28,7 +28,9 @@ function runTypeScript(file, files = new Set(), cache = new Map()) {
   const localRequire = (specifier) => {
     if (!specifier.startsWith('.')) return require(specifier);
     const base = path.resolve(path.dirname(file), specifier);
-    const resolved = ['.ts', '.tsx', '/index.ts'].map((ext) => base + ext).find((candidate) => fs.existsSync(candidate));
+    const resolved = ['.ts', '.tsx', '/index.ts']
+      .map((ext) => base + ext)
+      .find((candidate) => fs.existsSync(candidate));
     if (resolved) return runTypeScript(resolved, files, cache);
     if (base.endsWith('.json')) {
       files.add(base);

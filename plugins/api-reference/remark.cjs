@@ -34,7 +34,10 @@ const literal = (value) => ({type: 'Literal', value, raw: JSON.stringify(value)}
 /** An `import` as an MDX ESM node (MDX compiles the estree, not the text). */
 function importNode(source, specifiers) {
   const named = specifiers.filter((s) => !s.default).map((s) => s.local);
-  const text = [...specifiers.filter((s) => s.default).map((s) => s.local), ...(named.length ? [`{${named.join(', ')}}`] : [])].join(', ');
+  const text = [
+    ...specifiers.filter((s) => s.default).map((s) => s.local),
+    ...(named.length ? [`{${named.join(', ')}}`] : []),
+  ].join(', ');
   return {
     type: 'mdxjsEsm',
     value: `import ${text} from ${JSON.stringify(source)};`,
@@ -62,7 +65,13 @@ function importNode(source, specifiers) {
 const expressionValue = (name) => ({
   type: 'mdxJsxAttributeValueExpression',
   value: name,
-  data: {estree: {type: 'Program', sourceType: 'module', body: [{type: 'ExpressionStatement', expression: identifier(name)}]}},
+  data: {
+    estree: {
+      type: 'Program',
+      sourceType: 'module',
+      body: [{type: 'ExpressionStatement', expression: identifier(name)}],
+    },
+  },
 });
 
 /** Names the page's own imports and exports declare. */
@@ -103,7 +112,8 @@ function requestsOf(element, fail) {
   let page;
   let names;
   for (const attribute of element.attributes) {
-    if (attribute.type !== 'mdxJsxAttribute') fail('spread props are not supported: name the entries by reference page');
+    if (attribute.type !== 'mdxJsxAttribute')
+      fail('spread props are not supported: name the entries by reference page');
     else if (attribute.name === 'page') {
       page = typeof attribute.value === 'string' ? attribute.value : undefined;
       if (!page) fail('page must be a string, such as page="table-options"');

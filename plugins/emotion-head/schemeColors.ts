@@ -9,7 +9,8 @@ import {colorKey, type SchemeColor} from '../../src/theme-mui/mrtSchemeColors';
 
 const VARIABLE = (index: number) => `--mrt-c${index}`;
 /** A colour literal in a declaration's value. */
-const LITERAL = /#[0-9a-fA-F]{3,8}(?![0-9a-zA-Z_-])|rgba?\(\s*[\d.]+[\s,]+[\d.]+[\s,]+[\d.]+\s*(?:[,/]\s*[\d.]+%?\s*)?\)/g;
+const LITERAL =
+  /#[0-9a-fA-F]{3,8}(?![0-9a-zA-Z_-])|rgba?\(\s*[\d.]+[\s,]+[\d.]+[\s,]+[\d.]+\s*(?:[,/]\s*[\d.]+%?\s*)?\)/g;
 /** A rule's innermost block: selector (after any enclosing at-rule's brace) and declarations. */
 const BLOCK = /([^{}]*)\{([^{}]*)\}/g;
 

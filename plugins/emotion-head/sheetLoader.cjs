@@ -14,7 +14,7 @@ const REPLACE = `    var sheet = this;
 
 const {replaceOnce} = require('../shared/replaceOnce.cjs');
 
-const patchSheet = (source) => replaceOnce(source, FIND, REPLACE, "emotion-head: StyleSheet.hydrate in @emotion/sheet");
+const patchSheet = (source) => replaceOnce(source, FIND, REPLACE, 'emotion-head: StyleSheet.hydrate in @emotion/sheet');
 
 module.exports = function emotionSheetLoader(source) {
   return patchSheet(source);

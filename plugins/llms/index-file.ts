@@ -60,7 +60,8 @@ export function docsSections(navigation: NavItem[]): DocsSection[] {
 }
 
 /** Every docs route of the navigation model, in drawer order. */
-export const docsRoutes = (navigation: NavItem[]): string[] => docsSections(navigation).flatMap((section) => section.routes);
+export const docsRoutes = (navigation: NavItem[]): string[] =>
+  docsSections(navigation).flatMap((section) => section.routes);
 
 const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
@@ -88,7 +89,10 @@ export function buildLlmsIndex(sections: DocsSection[], options: LlmsIndexOption
   };
   const lines = [`# ${options.title}`, '', `> ${oneLine(options.summary)}`, ''];
   const full = options.fullPath ? ` [All docs pages in one file](${origin}${options.fullPath}).` : '';
-  lines.push(`Every page below is the Markdown twin of a page of ${origin}: add \`.md\` to a docs or blog address to read it as Markdown.${full}`, '');
+  lines.push(
+    `Every page below is the Markdown twin of a page of ${origin}: add \`.md\` to a docs or blog address to read it as Markdown.${full}`,
+    '',
+  );
   for (const section of sections) {
     const entries = section.routes.map(entry).filter((line): line is string => line !== null);
     if (entries.length === 0) continue;
@@ -96,7 +100,10 @@ export function buildLlmsIndex(sections: DocsSection[], options: LlmsIndexOption
   }
   if (options.versions && options.versions.length > 0) {
     lines.push('## Other docs versions', '');
-    for (const version of options.versions) lines.push(`- [Docs ${version.name}](${origin}${version.indexPath}): the docs as frozen at version ${version.name}`);
+    for (const version of options.versions)
+      lines.push(
+        `- [Docs ${version.name}](${origin}${version.indexPath}): the docs as frozen at version ${version.name}`,
+      );
     lines.push('');
   }
   const posts = (options.posts ?? []).map(entry).filter((line): line is string => line !== null);
@@ -105,7 +112,11 @@ export function buildLlmsIndex(sections: DocsSection[], options: LlmsIndexOption
 }
 
 /** `/llms-full.txt`: the twins of `routes`, in that order, each preceded by its page's address. */
-export function buildLlmsFull(routes: string[], twins: Map<string, string>, options: {siteUrl: string; title: string; summary: string}): string {
+export function buildLlmsFull(
+  routes: string[],
+  twins: Map<string, string>,
+  options: {siteUrl: string; title: string; summary: string},
+): string {
   const origin = options.siteUrl.replace(/\/$/, '');
   const pages = routes
     .filter((route) => twins.has(route))

@@ -58,14 +58,21 @@ export default function llmsPlugin(context: LoadContext): Plugin {
         // a cut version keeps the drawer's order: the current docs' sections, at the version's paths
         const versionSections = sections.map((section) => ({
           title: section.title,
-          routes: section.routes.map((route) => `${prefix}${route.slice(DOCS_BASE.length)}`).filter((route) => twins.has(route)),
+          routes: section.routes
+            .map((route) => `${prefix}${route.slice(DOCS_BASE.length)}`)
+            .filter((route) => twins.has(route)),
         }));
         if (!versionSections.some((section) => section.routes.length > 0)) continue;
         const indexPath = `${prefix}/${LLMS_INDEX_FILE}`;
         await fs.mkdir(path.join(outDir, prefix), {recursive: true});
         await fs.writeFile(
           path.join(outDir, indexPath),
-          buildLlmsIndex(versionSections, {siteUrl, title: `${siteConfig.title} (version ${name})`, summary, twins: infos}),
+          buildLlmsIndex(versionSections, {
+            siteUrl,
+            title: `${siteConfig.title} (version ${name})`,
+            summary,
+            twins: infos,
+          }),
         );
         versionIndexes.push({name, indexPath});
       }
@@ -84,7 +91,10 @@ export default function llmsPlugin(context: LoadContext): Plugin {
         }),
       );
       const current = sections.flatMap((section) => section.routes);
-      await fs.writeFile(path.join(outDir, LLMS_FULL_FILE), buildLlmsFull(current, twins, {siteUrl, title: siteConfig.title, summary}));
+      await fs.writeFile(
+        path.join(outDir, LLMS_FULL_FILE),
+        buildLlmsFull(current, twins, {siteUrl, title: siteConfig.title, summary}),
+      );
     },
   };
 }

@@ -218,7 +218,8 @@ export class MarkdownConverter {
     const pre = node.tagName === 'pre' ? node : findElement(node, (child) => child.tagName === 'pre');
     if (!pre) return '';
     const language =
-      [...classesOf(node), ...classesOf(pre)].find((name) => name.startsWith('language-'))?.slice('language-'.length) ?? '';
+      [...classesOf(node), ...classesOf(pre)].find((name) => name.startsWith('language-'))?.slice('language-'.length) ??
+      '';
     const titleNode = findElement(node, (child) => classesOf(child).some((name) => name.startsWith('codeBlockTitle')));
     const title = titleNode ? plainText(titleNode) : '';
     const info = `${language}${title ? ` title="${title.replace(/"/g, "'")}"` : ''}`;
@@ -247,7 +248,9 @@ export class MarkdownConverter {
     if (!headerRow) return '';
     const width = headerRow.cells.length;
     // rows that span the table or hold nothing are not entries
-    const body = grid.filter((row) => row !== headerRow && !row.header && row.cells.length === width && row.cells.some(Boolean));
+    const body = grid.filter(
+      (row) => row !== headerRow && !row.header && row.cells.length === width && row.cells.some(Boolean),
+    );
     // columns of controls only have a header but no text in any row
     const keep = headerRow.cells.map((_, index) => body.length === 0 || body.some((row) => row.cells[index] !== ''));
     const pick = (cells: string[]) => cells.filter((_, index) => keep[index]);
@@ -272,7 +275,13 @@ export class MarkdownConverter {
         .trim()
         .replace(/\n\n(?=(?:- |\d+\. ))/g, '\n');
       const indent = ' '.repeat(marker.length);
-      items.push(marker + body.split('\n').join(`\n${indent}`).replace(/\n\s+\n/g, '\n\n'));
+      items.push(
+        marker +
+          body
+            .split('\n')
+            .join(`\n${indent}`)
+            .replace(/\n\s+\n/g, '\n\n'),
+      );
     }
     return items.join('\n');
   }
@@ -290,7 +299,11 @@ export class MarkdownConverter {
   }
 
   exampleSource(node: TreeNode): string {
-    const files = findElement(node, (child) => hasClass(child, ChromeClassNames.exampleSourceFiles) && attr(child, 'data-typescript-of') !== undefined);
+    const files = findElement(
+      node,
+      (child) =>
+        hasClass(child, ChromeClassNames.exampleSourceFiles) && attr(child, 'data-typescript-of') !== undefined,
+    );
     if (!files) return '';
     return findAll(files, (child) => hasClass(child, DocusaurusChromeClassNames.codeBlock))
       .map((block) => this.codeBlock(block))
@@ -330,7 +343,10 @@ export class MarkdownConverter {
       const tag = child.tagName!;
       const classes = classesOf(child);
       const isBlock =
-        BLOCK_TAGS.has(tag) || classes.includes(DocusaurusChromeClassNames.codeBlock) || classes.includes(ChromeClassNames.example) || classes.includes('tabs-container');
+        BLOCK_TAGS.has(tag) ||
+        classes.includes(DocusaurusChromeClassNames.codeBlock) ||
+        classes.includes(ChromeClassNames.example) ||
+        classes.includes('tabs-container');
       if (!isBlock) {
         inlineRun.push(child);
         continue;
@@ -349,12 +365,17 @@ export class MarkdownConverter {
     // a Material React Table is a demo: its rows are sample data
     if (classes.includes(ChromeClassNames.frame)) return '';
     if (classes.includes(ChromeClassNames.example)) return this.demo(node);
-    if (classes.includes(ChromeClassNames.exampleSource)) return this.consumedSources.has(node) ? '' : this.exampleSource(node);
+    if (classes.includes(ChromeClassNames.exampleSource))
+      return this.consumedSources.has(node) ? '' : this.exampleSource(node);
     if (classes.includes(DocusaurusChromeClassNames.codeBlock) || tag === 'pre') return this.codeBlock(node);
     if (classes.includes('tabs-container')) return this.tabs(node, depth);
     if (classes.includes('theme-admonition')) {
-      const heading = findElement(node, (child) => classesOf(child).some((name) => name.startsWith('admonitionHeading')));
-      const content = findElement(node, (child) => classesOf(child).some((name) => name.startsWith('admonitionContent')));
+      const heading = findElement(node, (child) =>
+        classesOf(child).some((name) => name.startsWith('admonitionHeading')),
+      );
+      const content = findElement(node, (child) =>
+        classesOf(child).some((name) => name.startsWith('admonitionContent')),
+      );
       const label = heading ? plainText(heading) : '';
       const body = content ? this.blocks(content, depth) : this.blocks(node, depth);
       return quote(label ? `**${escapeText(label)}**\n\n${body}` : body);
@@ -431,9 +452,14 @@ export function htmlToMarkdown(html: string, options: ConvertOptions): PageMarkd
   const head = findElement(htmlElement, (node) => node.tagName === 'head');
   const meta = head && findElement(head, (node) => node.tagName === 'meta' && attr(node, 'name') === 'description');
   const description = squash(meta ? (attr(meta, 'content') ?? '') : '');
-  const main = findElement(htmlElement, (node) => node.tagName === 'main') ?? findElement(htmlElement, (node) => node.tagName === 'body');
+  const main =
+    findElement(htmlElement, (node) => node.tagName === 'main') ??
+    findElement(htmlElement, (node) => node.tagName === 'body');
   if (!main) return null;
-  const body = findElement(main, (node) => hasClass(node, 'markdown')) ?? findElement(main, (node) => hasClass(node, ChromeClassNames.content)) ?? main;
+  const body =
+    findElement(main, (node) => hasClass(node, 'markdown')) ??
+    findElement(main, (node) => hasClass(node, ChromeClassNames.content)) ??
+    main;
 
   const h1 = findElement(main, (node) => node.tagName === 'h1' && !isSkipped(node));
   const titleElement = head && findElement(head, (node) => node.tagName === 'title');

@@ -22,7 +22,15 @@ const DEFERRED_REQUEST = new RegExp(`^@mui/(material|x-date-pickers)/(${DEFERRED
  * can tell apart until they open (a tooltip, a closed dialog, menu or popover). Parts that show on the first
  * render (chips, sliders, pickers) stay real in examples, so nothing there appears late or moves.
  */
-const EXAMPLE_DEFERRED = new Set(['Tooltip', 'Dialog', 'DialogActions', 'DialogContent', 'DialogTitle', 'Menu', 'Popover']);
+const EXAMPLE_DEFERRED = new Set([
+  'Tooltip',
+  'Dialog',
+  'DialogActions',
+  'DialogContent',
+  'DialogTitle',
+  'Menu',
+  'Popover',
+]);
 const EXAMPLES_DIR = /[\\/]src[\\/]examples[\\/]/;
 const VIRTUALIZER_STAND_IN = path.resolve(__dirname, '../../src/components/MrtFrame/virtualizer/index.ts');
 
@@ -42,9 +50,12 @@ export default function mrtDeferredPlugin(): Plugin {
       );
       /** Points the import `request`, made by a module in a folder matching `from`, at `target`. */
       const redirect = (request: RegExp, from: RegExp, target: string) =>
-        new currentBundler.instance.NormalModuleReplacementPlugin(request, (resource: {request: string; context: string}) => {
-          if (from.test(resource.context)) resource.request = target;
-        });
+        new currentBundler.instance.NormalModuleReplacementPlugin(
+          request,
+          (resource: {request: string; context: string}) => {
+            if (from.test(resource.context)) resource.request = target;
+          },
+        );
       // MUI's Select imports Menu for its option list, which stays closed until clicked:
       // the deferred Menu keeps Menu, Popover and Modal off the page until then
       const deferSelectMenu = redirect(

@@ -35,7 +35,9 @@ export default function searchIndexPlugin(context: LoadContext): Plugin<{devInde
       content.devIndexPath = await actions.createData('search-dev-index.json', JSON.stringify(packIndex(records)));
     },
     getPathsToWatch() {
-      return isDev ? [path.join(context.siteDir, 'docs/**/*.{md,mdx}'), path.join(context.siteDir, 'blog/**/*.{md,mdx}')] : [];
+      return isDev
+        ? [path.join(context.siteDir, 'docs/**/*.{md,mdx}'), path.join(context.siteDir, 'blog/**/*.{md,mdx}')]
+        : [];
     },
     configureWebpack(_config, _isServer, _utils, content) {
       return {resolve: {alias: {[DEV_INDEX_MODULE]: content.devIndexPath!}}};

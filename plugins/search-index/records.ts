@@ -13,7 +13,20 @@ import {ChromeClassNames, SEARCH_EXCLUDED_CLASSES} from '../../src/layout/classN
  */
 
 /** Elements that are never prose: chrome, code, widgets. */
-export const EXCLUDED_TAGS = new Set(['style', 'script', 'noscript', 'template', 'svg', 'nav', 'footer', 'button', 'pre', 'input', 'select', 'textarea']);
+export const EXCLUDED_TAGS = new Set([
+  'style',
+  'script',
+  'noscript',
+  'template',
+  'svg',
+  'nav',
+  'footer',
+  'button',
+  'pre',
+  'input',
+  'select',
+  'textarea',
+]);
 /**
  * Classes of chrome inside the content column: breadcrumbs, outline, copy-link anchors, code blocks, pager,
  * and live demos with their source tabs (a demo's rows are sample data, not something to find the page by).

@@ -42,7 +42,15 @@ export function recordsFromMarkdown(source: string, url: string, tag: string): S
   const title = data.title || (h1 ? stripInline(h1.slice(2)) : '');
   if (!title) return [];
   const records: SearchRecord[] = [];
-  const hierarchy: SearchRecord['hierarchy'] = {lvl0: title, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
+  const hierarchy: SearchRecord['hierarchy'] = {
+    lvl0: title,
+    lvl1: title,
+    lvl2: null,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  };
   let anchor = '';
   const push = (type: SearchRecord['type'], content: string | null) =>
     records.push({
@@ -105,7 +113,9 @@ export function recordsFromSources(siteDir: string): SearchRecord[] {
   const routeOf = (relative: string) => relative.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '');
   for (const file of listFiles(path.join(siteDir, 'docs'))) {
     const route = routeOf(path.relative(path.join(siteDir, 'docs'), file));
-    records.push(...recordsFromMarkdown(fs.readFileSync(file, 'utf8'), `/docs${route ? `/${route}` : ''}`, 'docs-default-current'));
+    records.push(
+      ...recordsFromMarkdown(fs.readFileSync(file, 'utf8'), `/docs${route ? `/${route}` : ''}`, 'docs-default-current'),
+    );
   }
   for (const file of listFiles(path.join(siteDir, 'src/pages'))) {
     const route = routeOf(path.relative(path.join(siteDir, 'src/pages'), file));
@@ -113,7 +123,12 @@ export function recordsFromSources(siteDir: string): SearchRecord[] {
   }
   for (const file of listFiles(path.join(siteDir, 'blog'))) {
     const source = fs.readFileSync(file, 'utf8');
-    const slug = frontMatter(source).data.slug ?? path.basename(file).replace(/\.mdx?$/, '').replace(/^\d{4}-\d{2}-\d{2}-/, '');
+    const slug =
+      frontMatter(source).data.slug ??
+      path
+        .basename(file)
+        .replace(/\.mdx?$/, '')
+        .replace(/^\d{4}-\d{2}-\d{2}-/, '');
     records.push(...recordsFromMarkdown(source, `/blog/${slug}`, 'default'));
   }
   return records;

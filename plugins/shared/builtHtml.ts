@@ -18,7 +18,8 @@ export interface TreeNode {
   content?: TreeNode;
 }
 
-export const attr = (node: TreeNode, name: string): string | undefined => node.attrs?.find((a) => a.name === name)?.value;
+export const attr = (node: TreeNode, name: string): string | undefined =>
+  node.attrs?.find((a) => a.name === name)?.value;
 export const classesOf = (node: TreeNode): string[] => (attr(node, 'class') ?? '').split(/\s+/).filter(Boolean);
 export const isElement = (node: TreeNode): boolean => Boolean(node.tagName);
 

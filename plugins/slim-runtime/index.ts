@@ -39,7 +39,10 @@ export default function slimRuntimePlugin(): Plugin {
         plugins: [
           moduleGraphGuard('slim-runtime', {
             required: [UTILS_COMMON_STAND_IN, NPROGRESS_STAND_IN],
-            forbidden: [/[\\/]node_modules[\\/]nprogress[\\/]/, /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/],
+            forbidden: [
+              /[\\/]node_modules[\\/]nprogress[\\/]/,
+              /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/,
+            ],
           }),
         ],
       };

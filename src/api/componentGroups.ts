@@ -15,7 +15,11 @@ export const COMPONENT_GROUPS = [
   {id: 'head', title: 'Header', rule: /TableHead/},
   {id: 'body', title: 'Body', rule: /TableBody|DetailPanel/},
   {id: 'footer', title: 'Footer', rule: /TableFooter/},
-  {id: 'containers', title: 'The Table and Its Containers', rule: /^(MaterialReactTable|MRT_Table(Paper|Container|LoadingOverlay)?)$/},
+  {
+    id: 'containers',
+    title: 'The Table and Its Containers',
+    rule: /^(MaterialReactTable|MRT_Table(Paper|Container|LoadingOverlay)?)$/,
+  },
 ] as const;
 
 export type ComponentGroup = (typeof COMPONENT_GROUPS)[number]['id'];

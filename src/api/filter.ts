@@ -29,7 +29,10 @@ export interface EntryFilter {
 }
 
 /** Whether an entry stays listed under a filter. */
-export function entryMatches(entry: {name: string; description: string; source: ApiSource}, filter: EntryFilter): boolean {
+export function entryMatches(
+  entry: {name: string; description: string; source: ApiSource},
+  filter: EntryFilter,
+): boolean {
   if (filter.source && entry.source !== filter.source) return false;
   const words = filter.query.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;

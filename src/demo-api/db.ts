@@ -23,14 +23,76 @@ export interface User {
   state: string;
 }
 
-const FIRST = ['Ava', 'Liam', 'Maya', 'Noah', 'Zoe', 'Ethan', 'Iris', 'Omar', 'Lena', 'Kai', 'Nora', 'Ravi', 'Sofia', 'Theo', 'Yara', 'Hugo', 'Mila', 'Jonas', 'Aiko', 'Diego'];
-const LAST = ['Okafor', 'Lindqvist', 'Moreau', 'Tanaka', 'Novak', 'Schmidt', 'Haddad', 'Rossi', 'Kowalski', 'Fischer', 'Nguyen', 'Silva', 'Brennan', 'Costa', 'Ibrahim', 'Larsen', 'Petrov', 'Quinn', 'Reyes', 'Walsh'];
-const CITIES: [string, string][] = [
-  ['Portland', 'Oregon'], ['Austin', 'Texas'], ['Denver', 'Colorado'], ['Madison', 'Wisconsin'],
-  ['Raleigh', 'North Carolina'], ['Boise', 'Idaho'], ['Tucson', 'Arizona'], ['Albany', 'New York'],
-  ['Omaha', 'Nebraska'], ['Savannah', 'Georgia'], ['Burlington', 'Vermont'], ['Fresno', 'California'],
+const FIRST = [
+  'Ava',
+  'Liam',
+  'Maya',
+  'Noah',
+  'Zoe',
+  'Ethan',
+  'Iris',
+  'Omar',
+  'Lena',
+  'Kai',
+  'Nora',
+  'Ravi',
+  'Sofia',
+  'Theo',
+  'Yara',
+  'Hugo',
+  'Mila',
+  'Jonas',
+  'Aiko',
+  'Diego',
 ];
-const JOBS = ['Engineer', 'Designer', 'Analyst', 'Accountant', 'Nurse', 'Teacher', 'Chef', 'Architect', 'Pilot', 'Librarian'];
+const LAST = [
+  'Okafor',
+  'Lindqvist',
+  'Moreau',
+  'Tanaka',
+  'Novak',
+  'Schmidt',
+  'Haddad',
+  'Rossi',
+  'Kowalski',
+  'Fischer',
+  'Nguyen',
+  'Silva',
+  'Brennan',
+  'Costa',
+  'Ibrahim',
+  'Larsen',
+  'Petrov',
+  'Quinn',
+  'Reyes',
+  'Walsh',
+];
+const CITIES: [string, string][] = [
+  ['Portland', 'Oregon'],
+  ['Austin', 'Texas'],
+  ['Denver', 'Colorado'],
+  ['Madison', 'Wisconsin'],
+  ['Raleigh', 'North Carolina'],
+  ['Boise', 'Idaho'],
+  ['Tucson', 'Arizona'],
+  ['Albany', 'New York'],
+  ['Omaha', 'Nebraska'],
+  ['Savannah', 'Georgia'],
+  ['Burlington', 'Vermont'],
+  ['Fresno', 'California'],
+];
+const JOBS = [
+  'Engineer',
+  'Designer',
+  'Analyst',
+  'Accountant',
+  'Nurse',
+  'Teacher',
+  'Chef',
+  'Architect',
+  'Pilot',
+  'Librarian',
+];
 
 export function makePeople(count: number, seed = 42): Person[] {
   const random = seededRandom(seed);
@@ -57,5 +119,11 @@ export function makePeople(count: number, seed = 42): Person[] {
 }
 
 export function makeUsers(count: number, seed = 7): User[] {
-  return makePeople(count, seed).map(({id, firstName, lastName, email, state}) => ({id, firstName, lastName, email, state}));
+  return makePeople(count, seed).map(({id, firstName, lastName, email, state}) => ({
+    id,
+    firstName,
+    lastName,
+    email,
+    state,
+  }));
 }

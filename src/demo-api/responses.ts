@@ -5,4 +5,7 @@ export interface ApiResponse {
 }
 
 export const notFound = (what: string): ApiResponse => ({status: 404, body: {error: `No such resource: ${what}`}});
-export const methodNotAllowed = (method: string): ApiResponse => ({status: 405, body: {error: `${method} is not supported here`}});
+export const methodNotAllowed = (method: string): ApiResponse => ({
+  status: 405,
+  body: {error: `${method} is not supported here`},
+});

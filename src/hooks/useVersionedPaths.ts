@@ -26,14 +26,12 @@ export function useVersionedPaths() {
     const context: VersionedPathContext = data
       ? {
           docsRoot: data.path,
-          versions: data.versions.map(
-            (version): DocsVersionPaths => ({
-              name: version.name,
-              label: version.label,
-              path: version.path,
-              docPaths: version.docs.map((doc) => doc.path),
-            }),
-          ),
+          versions: data.versions.map((version): DocsVersionPaths => ({
+            name: version.name,
+            label: version.label,
+            path: version.path,
+            docPaths: version.docs.map((doc) => doc.path),
+          })),
         }
       : EMPTY;
     return {

@@ -12,9 +12,7 @@ const OUTLINE_PAGES = ['/about', '/changelog', '/roadmap'];
 /** Whether the page at `pathname` shows an outline. */
 export function showsOutline(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
-  return (
-    OUTLINE_PATH_PARTS.some((part) => pathname.includes(part)) || OUTLINE_PAGES.includes(path)
-  );
+  return OUTLINE_PATH_PARTS.some((part) => pathname.includes(part)) || OUTLINE_PAGES.includes(path);
 }
 
 /** Headings left out of the narrow outline. */
@@ -37,9 +35,7 @@ export function headingText(value: string): string {
  */
 export function outlineHeadings(headings: OutlineHeading[], wide: boolean): OutlineHeading[] {
   if (wide) return headings.filter((h) => h.level >= 2 && h.level <= 5);
-  return headings.filter(
-    (h) => h.level === 3 && !NARROW_OMITTED_HEADINGS.includes(headingText(h.value).trim()),
-  );
+  return headings.filter((h) => h.level === 3 && !NARROW_OMITTED_HEADINGS.includes(headingText(h.value).trim()));
 }
 
 /**

@@ -24,9 +24,7 @@ export interface VersionedPathContext {
   versions: DocsVersionPaths[];
 }
 
-
-const isUnder = (pathname: string, root: string): boolean =>
-  pathname === root || pathname.startsWith(`${root}/`);
+const isUnder = (pathname: string, root: string): boolean => pathname === root || pathname.startsWith(`${root}/`);
 
 /**
  * The cut version a path belongs to, or undefined for the working docs and

@@ -42,8 +42,7 @@ export function buildVersionOptions(
   docsVersions: DocsVersionInput[],
   {pathname, activeVersionName, alternateDocPaths = {}, legacyPathname = pathname}: VersionContext,
 ): VersionOption[] {
-  const selectedName =
-    activeVersionName ?? docsVersions.find((v) => v.isLast)?.name ?? docsVersions[0]?.name;
+  const selectedName = activeVersionName ?? docsVersions.find((v) => v.isLast)?.name ?? docsVersions[0]?.name;
   const legacyOptions = legacy.map((version) => ({
     key: `legacy-${version.label}`,
     label: version.label,
@@ -56,9 +55,7 @@ export function buildVersionOptions(
   const ordered = [...docsVersions].reverse();
   const docsOptions = ordered.map((version) => {
     const selected = version.name === selectedName;
-    const href = selected
-      ? pathname
-      : (alternateDocPaths[version.name] ?? version.mainDocPath ?? version.path);
+    const href = selected ? pathname : (alternateDocPaths[version.name] ?? version.mainDocPath ?? version.path);
     return {key: `docs-${version.name}`, label: version.label, href, external: false, selected};
   });
   return [...legacyOptions, ...docsOptions];

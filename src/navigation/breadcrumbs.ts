@@ -24,9 +24,7 @@ export function labelFromSegment(segment: string): string {
     .split(/[-_\s]+/)
     .filter(Boolean)
     .map((word) =>
-      UPPERCASE_WORDS.has(word.toLowerCase())
-        ? word.toUpperCase()
-        : word.charAt(0).toUpperCase() + word.slice(1),
+      UPPERCASE_WORDS.has(word.toLowerCase()) ? word.toUpperCase() : word.charAt(0).toUpperCase() + word.slice(1),
     )
     .join(' ');
 }
@@ -40,11 +38,7 @@ export function labelFromSegment(segment: string): string {
  * copied from, a crumb for the version after "Docs", and links into that
  * version (only to pages the version has).
  */
-export function buildBreadcrumbs(
-  pathname: string,
-  navigation: NavItem[],
-  versions?: VersionedPathContext,
-): Crumb[] {
+export function buildBreadcrumbs(pathname: string, navigation: NavItem[], versions?: VersionedPathContext): Crumb[] {
   const version = versions ? activeCutVersion(pathname, versions) : undefined;
   if (!versions || !version) return buildPlainBreadcrumbs(pathname, navigation);
   const root = normalizePath(versions.docsRoot);
@@ -82,7 +76,10 @@ function buildPlainBreadcrumbs(pathname: string, navigation: NavItem[]): Crumb[]
 
 /** Where the back button goes: the nearest ancestor that is a page. */
 export function parentCrumb(crumbs: Crumb[]): Crumb | undefined {
-  return crumbs.slice(0, -1).reverse().find((crumb) => crumb.linkable);
+  return crumbs
+    .slice(0, -1)
+    .reverse()
+    .find((crumb) => crumb.linkable);
 }
 
 export const BREADCRUMB_MAX_ITEMS = 8;
@@ -90,8 +87,7 @@ export const BREADCRUMB_ITEMS_BEFORE_COLLAPSE = 1;
 export const BREADCRUMB_ITEMS_AFTER_COLLAPSE = 1;
 
 export type CollapsedCrumbs<T> =
-  | {collapsed: false; items: T[]}
-  | {collapsed: true; before: T[]; hidden: T[]; after: T[]};
+  {collapsed: false; items: T[]} | {collapsed: true; before: T[]; hidden: T[]; after: T[]};
 
 /** Collapses a trail longer than `max`, keeping `before` and `after` items visible. */
 export function collapseBreadcrumbs<T>(

@@ -9,10 +9,7 @@ export interface FlatNavEntry {
 }
 
 /** Children of an entry, primary first, then secondary. */
-export const childrenOf = (item: NavItem): NavItem[] => [
-  ...(item.items ?? []),
-  ...(item.secondaryItems ?? []),
-];
+export const childrenOf = (item: NavItem): NavItem[] => [...(item.items ?? []), ...(item.secondaryItems ?? [])];
 
 /** Every entry, depth first, in navigation order. */
 export function flattenNav(items: NavItem[], parents: NavItem[] = []): FlatNavEntry[] {

@@ -22,9 +22,7 @@ const group = (
 ): NavItem => ({
   href: `${base}#${anchor}`,
   label,
-  secondaryItems: entries.map(([slug, itemLabel, keywords]) =>
-    page(`${base}/${slug}`, itemLabel, keywords),
-  ),
+  secondaryItems: entries.map(([slug, itemLabel, keywords]) => page(`${base}/${slug}`, itemLabel, keywords)),
 });
 
 const GUIDES = '/docs/guides';

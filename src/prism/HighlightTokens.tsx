@@ -20,7 +20,12 @@ export interface RenderProps {
   style: CSSProperties;
   tokens: LineToken[][];
   getLineProps: (input: LinePropsInput) => {className: string; style?: CSSProperties; [key: string]: unknown};
-  getTokenProps: (input: TokenPropsInput) => {className: string; style?: CSSProperties; children: string; [key: string]: unknown};
+  getTokenProps: (input: TokenPropsInput) => {
+    className: string;
+    style?: CSSProperties;
+    children: string;
+    [key: string]: unknown;
+  };
 }
 
 export interface HighlightProps {
@@ -36,12 +41,20 @@ const join = (...names: Array<string | undefined>) => names.filter(Boolean).join
  * Hands already tokenised lines and prop getters to `children`, as prism-react-renderer's `Highlight` does.
  * With the site's scheme theme (./scheme.ts) each token carries both schemes' colours as custom properties.
  */
-export function HighlightTokens({tokens, language, theme, children}: Omit<HighlightProps, 'code'> & {tokens: LineToken[][]}) {
+export function HighlightTokens({
+  tokens,
+  language,
+  theme,
+  children,
+}: Omit<HighlightProps, 'code'> & {tokens: LineToken[][]}) {
   const dict = useMemo(() => themeToDict(theme, language), [theme, language]);
   const schemeDicts = useMemo(
     () =>
       isSchemeTheme(theme)
-        ? {light: themeToDict(theme.plain.schemes.light, language), dark: themeToDict(theme.plain.schemes.dark, language)}
+        ? {
+            light: themeToDict(theme.plain.schemes.light, language),
+            dark: themeToDict(theme.plain.schemes.dark, language),
+          }
         : null,
     [theme, language],
   );

@@ -78,7 +78,8 @@ export function schemeTokenStyle(light: Dict, dark: Dict, token: LineToken): CSS
     const {color, ...rest} = mergedTokenStyle(dict, token);
     style[`--t${scheme}`] = String(color ?? dict.plain?.color ?? 'inherit');
     for (const [property, value] of Object.entries(rest)) {
-      if (property !== 'backgroundColor' && value !== undefined) style[`--t${scheme}-${kebab(property)}`] = value as string;
+      if (property !== 'backgroundColor' && value !== undefined)
+        style[`--t${scheme}-${kebab(property)}`] = value as string;
     }
   }
   return style as CSSProperties;

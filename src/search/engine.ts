@@ -67,7 +67,14 @@ export const MAX_QUERY_LENGTH = 64;
 const BOOST = {title: 8, heading: 4, content: 1} as const;
 /** Record-type boosts: a page's title record leads its group, text records trail. */
 const TYPE_BOOST: Record<SearchRecord['type'], number> = {
-  lvl0: 3, lvl1: 3, lvl2: 1.5, lvl3: 1.4, lvl4: 1.3, lvl5: 1.2, lvl6: 1.2, content: 1,
+  lvl0: 3,
+  lvl1: 3,
+  lvl2: 1.5,
+  lvl3: 1.4,
+  lvl4: 1.3,
+  lvl5: 1.2,
+  lvl6: 1.2,
+  content: 1,
 };
 /** Distinct sections (URLs) shown per page: DocSearch shows 5 of them narrow, 10 wide. */
 export const MAX_HITS_PER_PAGE = 10;
@@ -81,10 +88,70 @@ const allWords = (query: string): string[] => [...new Set(wordsOf(query).map((wo
  * camelCase word is never dropped, so names stay intact.
  */
 const STOP_WORDS = new Set([
-  'a', 'an', 'and', 'are', 'as', 'at', 'be', 'but', 'by', 'can', 'could', 'do', 'does', 'doing', 'for', 'from', 'get',
-  'has', 'have', 'how', 'i', 'if', 'in', 'into', 'is', 'it', 'its', 'me', 'my', 'not', 'no', 'of', 'on', 'or', 'should',
-  'so', 'that', 'the', 'their', 'them', 'then', 'there', 'this', 'to', 'was', 'we', 'what', 'when', 'where', 'which',
-  'why', 'will', 'with', 'would', 'you', 'your', 'want', 'way', 'working', 'work', 'works', 'possible', 'anyone', 'please',
+  'a',
+  'an',
+  'and',
+  'are',
+  'as',
+  'at',
+  'be',
+  'but',
+  'by',
+  'can',
+  'could',
+  'do',
+  'does',
+  'doing',
+  'for',
+  'from',
+  'get',
+  'has',
+  'have',
+  'how',
+  'i',
+  'if',
+  'in',
+  'into',
+  'is',
+  'it',
+  'its',
+  'me',
+  'my',
+  'not',
+  'no',
+  'of',
+  'on',
+  'or',
+  'should',
+  'so',
+  'that',
+  'the',
+  'their',
+  'them',
+  'then',
+  'there',
+  'this',
+  'to',
+  'was',
+  'we',
+  'what',
+  'when',
+  'where',
+  'which',
+  'why',
+  'will',
+  'with',
+  'would',
+  'you',
+  'your',
+  'want',
+  'way',
+  'working',
+  'work',
+  'works',
+  'possible',
+  'anyone',
+  'please',
 ]);
 
 /** The words to search for: `typed` without stop words, unless it has nothing else. */
@@ -118,7 +185,11 @@ function conceptOf(word: string, last: boolean, loose: boolean, known: (term: st
   const stem = stemOf(lower);
   const terms = new Set([lower, stem]);
   // typos only for words the index does not know (a known word is not a typo), or for a mistyped URL
-  const typo = loose ? (lower.length >= 8 ? 2 : lower.length >= 4 && 1) : !known(lower) && !known(stem) && lower.length >= 5 && 0.2;
+  const typo = loose
+    ? lower.length >= 8
+      ? 2
+      : lower.length >= 4 && 1
+    : !known(lower) && !known(stem) && lower.length >= 5 && 0.2;
   const queries: Query[] = [{queries: [stem], prefix: false, fuzzy: false}];
   // the word as typed: a prefix while it is the word being typed (as Algolia's prefixLast), or a typo
   const prefix = last && lower.length >= 2;
@@ -156,14 +227,21 @@ const PHRASE_PAGES = 25;
 /** Records per page checked for words side by side (the page's best ones). */
 const PHRASE_RECORDS = 4;
 /** Records holding more of the query words first, then by score. */
-const bySections = (a: {id: number; covered: number; score: number}, b: {id: number; covered: number; score: number}): number =>
-  b.covered - a.covered || b.score - a.score || a.id - b.id;
+const bySections = (
+  a: {id: number; covered: number; score: number},
+  b: {id: number; covered: number; score: number},
+): number => b.covered - a.covered || b.score - a.score || a.id - b.id;
 const PHRASE_BONUS = 1;
 
 /** How many pairs of consecutive query words stand side by side, in order, in the record's own text. */
 function adjacentPairs(record: SearchRecord, concepts: Concept[], starts: Set<string>): number {
   let best = 0;
-  const own = record.type === 'content' ? record.content : record.type === 'lvl1' || record.type === 'lvl0' ? record.hierarchy.lvl1 : ownHeading(record);
+  const own =
+    record.type === 'content'
+      ? record.content
+      : record.type === 'lvl1' || record.type === 'lvl0'
+        ? record.hierarchy.lvl1
+        : ownHeading(record);
   if (!own) return 0;
   const conceptsOf = wordsOf(own).map((word) => {
     if (!mayMatch(word.toLowerCase(), word, starts)) return 0;
@@ -252,11 +330,13 @@ function matchWord(word: string, matcher: Matcher): {length: number; queryWord: 
   let best: {length: number; queryWord: string} | null = null;
   for (const {word: queryWord} of matcher.concepts) {
     if (lower === queryWord) return {length: word.length, queryWord};
-    if (lower.startsWith(queryWord) && (!best || queryWord.length > best.length)) best = {length: queryWord.length, queryWord};
+    if (lower.startsWith(queryWord) && (!best || queryWord.length > best.length))
+      best = {length: queryWord.length, queryWord};
   }
   if (best) return best;
   // a stem keeps its word's first letters; camelCase words are checked part by part
-  if (!mayMatch(lower, word, matcher.starts)) return matcher.terms.has(lower) ? {length: word.length, queryWord: matcher.concepts[0]?.word ?? lower} : null;
+  if (!mayMatch(lower, word, matcher.starts))
+    return matcher.terms.has(lower) ? {length: word.length, queryWord: matcher.concepts[0]?.word ?? lower} : null;
   const terms = cachedTerms(word);
   for (const concept of matcher.concepts) {
     if (terms.some((term) => concept.terms.has(term))) return {length: word.length, queryWord: concept.word};
@@ -298,7 +378,8 @@ function analyse(text: string, matcher: Matcher): Analysed {
     starts.push(start);
   }
   const matchedWords = [...matched];
-  const matchLevel = matchedWords.length === 0 ? 'none' : matchedWords.length >= matcher.concepts.length ? 'full' : 'partial';
+  const matchLevel =
+    matchedWords.length === 0 ? 'none' : matchedWords.length >= matcher.concepts.length ? 'full' : 'partial';
   return {text, starts, hits, matchedWords, matchLevel};
 }
 
@@ -311,7 +392,8 @@ function render(analysed: Analysed, pre: string, post: string, from = 0, to = In
   for (const hit of hits) {
     if (hit.word < from) continue;
     if (hit.word >= to) break;
-    html += escapeHtml(text.slice(last, hit.start)) + pre + escapeHtml(text.slice(hit.start, hit.start + hit.length)) + post;
+    html +=
+      escapeHtml(text.slice(last, hit.start)) + pre + escapeHtml(text.slice(hit.start, hit.start + hit.length)) + post;
     last = hit.start + hit.length;
   }
   return html + escapeHtml(text.slice(last, end));
@@ -321,7 +403,9 @@ function highlight(analysed: Analysed, pre: string, post: string): HighlightResu
   const {text, matchLevel, matchedWords, hits, starts} = analysed;
   // fully highlighted: every character of the text sits inside a mark
   const fullyHighlighted =
-    matchLevel === 'full' && hits.length === starts.length && hits.reduce((sum, hit) => sum + hit.length, 0) === text.length;
+    matchLevel === 'full' &&
+    hits.length === starts.length &&
+    hits.reduce((sum, hit) => sum + hit.length, 0) === text.length;
   return {value: render(analysed, pre, post), matchLevel, matchedWords, fullyHighlighted};
 }
 
@@ -424,7 +508,8 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
   const pageTitleTerms: Array<Set<string>> = pageKeys.map(() => new Set());
   records.forEach((record, id) => {
     const terms = pageTitleTerms[recordPage[id]];
-    if (terms.size === 0) for (const word of wordsOf(record.hierarchy.lvl1 ?? '')) cachedTerms(word).forEach((term) => terms.add(term));
+    if (terms.size === 0)
+      for (const word of wordsOf(record.hierarchy.lvl1 ?? '')) cachedTerms(word).forEach((term) => terms.add(term));
   });
   const sectionPage = new Int32Array(sectionKeys.length);
   records.forEach((_, id) => {
@@ -464,14 +549,21 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
   // MiniSearch's search() wraps every matching record in a result object and sorts them all; the ranking
   // here needs neither, so it reads the matches straight from the query it runs (MiniSearch 7.2's executeQuery)
   const internal = miniSearch as unknown as {
-    executeQuery?: (query: Query, options: object) => Map<number, {score: number; terms: string[]; match: Record<string, string[]>}>;
+    executeQuery?: (
+      query: Query,
+      options: object,
+    ) => Map<number, {score: number; terms: string[]; match: Record<string, string[]>}>;
     _documentIds?: Map<number, unknown>;
   };
   const direct = typeof internal.executeQuery === 'function' && internal._documentIds instanceof Map;
   const runWord = (concept: Concept): WordResults => {
     if (!direct) {
       const results = miniSearch.search(concept.query, searchOptions);
-      return {ids: results.map((result) => result.id as number), scores: results.map((result) => result.score), terms: results.map((result) => result.terms)};
+      return {
+        ids: results.map((result) => result.id as number),
+        scores: results.map((result) => result.score),
+        terms: results.map((result) => result.terms),
+      };
     }
     const raw = internal.executeQuery!(concept.query, searchOptions);
     const ids: number[] = [];
@@ -543,7 +635,9 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
       if (sectionMask[section] === pageMask[page] && pageWhole[page] === 0) pageWhole[page] = SAME_SECTION_BONUS;
     }
     // rarer words weigh more: log(1 + pages / pages holding the word), damped so one rare word cannot outweigh the rest
-    const weights = pagesPerConcept.map((holding) => (holding ? Math.log(1 + allowed.pages / holding) ** WEIGHT_POWER : 0));
+    const weights = pagesPerConcept.map((holding) =>
+      holding ? Math.log(1 + allowed.pages / holding) ** WEIGHT_POWER : 0,
+    );
     const totalWeight = weights.reduce((sum, weight) => sum + weight, 0) || 1;
     let bestCoverage = 0;
     const scored = touchedPages.map((page) => {
@@ -560,8 +654,15 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
       bestCoverage = Math.max(bestCoverage, coverage);
       const proximity = bits(pageMask[page]) > 1 && pageWhole[page] > 0 ? pageWhole[page] : 1;
       const titleTerms = pageTitleTerms[page];
-      const inTitle = concepts.filter((concept) => [...concept.terms].some((term) => titleTerms.has(term))).length / count;
-      return {page, key: pageKeys[page], score: score * coverage ** COVERAGE_POWER * proximity * (1 + TITLE_BONUS * inTitle), coverage, sections: Math.min(pageSections[page], MAX_HITS_PER_PAGE)};
+      const inTitle =
+        concepts.filter((concept) => [...concept.terms].some((term) => titleTerms.has(term))).length / count;
+      return {
+        page,
+        key: pageKeys[page],
+        score: score * coverage ** COVERAGE_POWER * proximity * (1 + TITLE_BONUS * inTitle),
+        coverage,
+        sections: Math.min(pageSections[page], MAX_HITS_PER_PAGE),
+      };
     });
     const ranked = scored
       .filter((page) => page.coverage >= bestCoverage * MIN_RELATIVE_COVERAGE - 1e-9)
@@ -611,12 +712,17 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
    * words first. When stop words were left out of the search, a record whose
    * own heading or title holds every typed word, stop words included, leads.
    */
-  const bestSections = (list: Array<{id: number; covered: number; score: number}>, typed: string[] | null): Array<{id: number; score: number}> => {
+  const bestSections = (
+    list: Array<{id: number; covered: number; score: number}>,
+    typed: string[] | null,
+  ): Array<{id: number; score: number}> => {
     list.sort(bySections);
     if (typed) {
       const holdsAll = (id: number): boolean => {
         const record = records[id];
-        const own = new Set(wordsOf(ownHeading(record) || record.hierarchy.lvl1 || '').map((word) => word.toLowerCase()));
+        const own = new Set(
+          wordsOf(ownHeading(record) || record.hierarchy.lvl1 || '').map((word) => word.toLowerCase()),
+        );
         return typed.every((word) => own.has(word));
       };
       const whole = list.filter((entry) => holdsAll(entry.id));
@@ -648,9 +754,12 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
       const typedWords = [...new Map(wordsOf(query).map((word) => [word.toLowerCase(), word])).values()];
       const searched = searchedWords(typedWords);
 
-      const concepts = searched.slice(0, MAX_CONCEPTS).map((word, index, list) => conceptOf(word, index === list.length - 1, options.loose === true, known));
+      const concepts = searched
+        .slice(0, MAX_CONCEPTS)
+        .map((word, index, list) => conceptOf(word, index === list.length - 1, options.loose === true, known));
       const allowed = allowedIds(request.facetFilters);
-      const stopWordsLeftOut = searched.length < typedWords.length ? typedWords.map((word) => word.toLowerCase()) : null;
+      const stopWordsLeftOut =
+        searched.length < typedWords.length ? typedWords.map((word) => word.toLowerCase()) : null;
 
       // hits in page order; only the pages up to the requested slice get their sections sorted
       const shown: Array<{id: number; score: number}> = [];
@@ -706,7 +815,13 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
           if (value === null) continue;
           const analysed = read(value);
           highlightHierarchy[level] = highlight(analysed, pre, post);
-          snippetHierarchy[level] = snippet(analysed, pre, post, snippetWords(request.attributesToSnippet, `hierarchy.${level}`), ellipsis);
+          snippetHierarchy[level] = snippet(
+            analysed,
+            pre,
+            post,
+            snippetWords(request.attributesToSnippet, `hierarchy.${level}`),
+            ellipsis,
+          );
         }
         const hit: AlgoliaHit = {
           ...record,
@@ -718,7 +833,13 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
         if (record.content !== null) {
           const analysed = read(record.content);
           hit._highlightResult.content = highlight(analysed, pre, post);
-          hit._snippetResult.content = snippet(analysed, pre, post, snippetWords(request.attributesToSnippet, 'content'), ellipsis);
+          hit._snippetResult.content = snippet(
+            analysed,
+            pre,
+            post,
+            snippetWords(request.attributesToSnippet, 'content'),
+            ellipsis,
+          );
         }
         return hit;
       });

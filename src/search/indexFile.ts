@@ -1,6 +1,14 @@
 import {HIERARCHY_LEVELS, type Hierarchy, type RecordType, type SearchIndexFile, type SearchRecord} from './types';
 
-const emptyHierarchy = (): Hierarchy => ({lvl0: null, lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null});
+const emptyHierarchy = (): Hierarchy => ({
+  lvl0: null,
+  lvl1: null,
+  lvl2: null,
+  lvl3: null,
+  lvl4: null,
+  lvl5: null,
+  lvl6: null,
+});
 
 /** Packs records into the compact served file (page fields once per page). */
 export function packIndex(records: SearchRecord[]): SearchIndexFile {

@@ -60,7 +60,9 @@ export function onSearchFailure(listener: FailureListener): () => void {
 }
 
 /** Wraps a search function so every failure and recovery is reported. */
-export function reportingFailures<A extends unknown[], R>(search: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
+export function reportingFailures<A extends unknown[], R>(
+  search: (...args: A) => Promise<R>,
+): (...args: A) => Promise<R> {
   return (...args) =>
     search(...args).then(
       (result) => {

@@ -4,7 +4,27 @@
  * (docs, guides, examples…) and file endings are left out; dashes,
  * underscores and dots separate words.
  */
-const SECTION_WORDS = new Set(['docs', 'doc', 'guides', 'guide', 'examples', 'example', 'api', 'getting', 'started', 'blog', 'html', 'htm', 'index', 'next', 'current', 'v1', 'v2', 'v3', 'www']);
+const SECTION_WORDS = new Set([
+  'docs',
+  'doc',
+  'guides',
+  'guide',
+  'examples',
+  'example',
+  'api',
+  'getting',
+  'started',
+  'blog',
+  'html',
+  'htm',
+  'index',
+  'next',
+  'current',
+  'v1',
+  'v2',
+  'v3',
+  'www',
+]);
 
 export function pathQuery(pathname: string, baseUrl = '/'): string {
   let path = pathname;

@@ -56,9 +56,7 @@ export function readSiteSettings(env: Env): SiteSettings {
   return {
     title: 'Material React Table V3 Docs',
     siteUrl: trimSlash(env.SITE_URL || 'https://www.material-react-table.com'),
-    docsRepoUrl: trimSlash(
-      env.DOCS_REPO_URL || 'https://github.com/KevinVandy/material-react-table-docs',
-    ),
+    docsRepoUrl: trimSlash(env.DOCS_REPO_URL || 'https://github.com/KevinVandy/material-react-table-docs'),
     docsRepoBranch: env.DOCS_REPO_BRANCH || 'main',
     legacyVersions: [
       {label: 'V1', origin: 'https://v1.material-react-table.com'},

@@ -76,11 +76,11 @@ function tablePairs(
   return (Object.keys(dark) as Array<keyof Colors>)
     .filter((key) => !skip.includes(key))
     .map((key) => ({
-    name: `${table} ${key}`,
-    dark: dark[key],
-    light: light[key],
-    required: required.includes(key),
-  }));
+      name: `${table} ${key}`,
+      dark: dark[key],
+      light: light[key],
+      required: required.includes(key),
+    }));
 }
 
 function buildSchemeColors(): SchemeColor[] {
@@ -88,7 +88,12 @@ function buildSchemeColors(): SchemeColor[] {
   const light = palette('light');
   const entries: SchemeColor[] = [
     ...tablePairs('MRT', mrtColors('dark'), mrtColors('light'), [...REQUIRED, 'loadingOverlay']),
-    {name: 'MRT pinned row', dark: alpha(dark.primary.main, 0.1), light: alpha(light.primary.main, 0.1), required: true},
+    {
+      name: 'MRT pinned row',
+      dark: alpha(dark.primary.main, 0.1),
+      light: alpha(light.primary.main, 0.1),
+      required: true,
+    },
     {
       name: 'MRT match highlight',
       dark: darken(dark.warning.dark, 0.25),
@@ -98,7 +103,12 @@ function buildSchemeColors(): SchemeColor[] {
     // the drop zone of column grouping, and when a column is dragged over it
     {name: 'MRT drop zone border', dark: dark.info.main, light: light.info.main, required: true},
     {name: 'MRT drop zone', dark: alpha(dark.info.main, 0.1), light: alpha(light.info.main, 0.1), required: true},
-    {name: 'MRT drop zone hovered', dark: alpha(dark.info.main, 0.2), light: alpha(light.info.main, 0.2), required: false},
+    {
+      name: 'MRT drop zone hovered',
+      dark: alpha(dark.info.main, 0.2),
+      light: alpha(light.info.main, 0.2),
+      required: false,
+    },
     {
       name: 'MRT sort icon',
       dark: dark.text.primary,
@@ -120,7 +130,12 @@ function buildSchemeColors(): SchemeColor[] {
       // but a different light one (0.3 against 0.22); rows are selected only after hydration
       ['selectedRowHoverBackground'],
     ),
-    {name: 'Styled table stripe', dark: styledTableColors.dark.stripe, light: styledTableColors.light.stripe, required: true},
+    {
+      name: 'Styled table stripe',
+      dark: styledTableColors.dark.stripe,
+      light: styledTableColors.light.stripe,
+      required: true,
+    },
   ];
   return dedupe(entries);
 }
@@ -157,7 +172,10 @@ export function colorKey(literal: string): string | null {
   const rgb = /^rgba?\(\s*([\d.]+)[\s,]+([\d.]+)[\s,]+([\d.]+)\s*(?:[,/]\s*([\d.]+%?)\s*)?\)$/.exec(text);
   if (rgb) {
     const a = rgb[4] === undefined ? 1 : rgb[4].endsWith('%') ? parseFloat(rgb[4]) / 100 : parseFloat(rgb[4]);
-    return [rgb[1], rgb[2], rgb[3]].map((channel) => Math.round(Number(channel))).concat(Math.round(a * 255)).join(',');
+    return [rgb[1], rgb[2], rgb[3]]
+      .map((channel) => Math.round(Number(channel)))
+      .concat(Math.round(a * 255))
+      .join(',');
   }
   return null;
 }

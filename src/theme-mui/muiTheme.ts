@@ -33,8 +33,7 @@ export const muiTheme = createTheme({
     },
   },
   typography: {
-    fontFamily:
-      'system-ui, -apple-system, "Segoe UI", Roboto, Ubuntu, Cantarell, "Noto Sans", sans-serif',
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, Ubuntu, Cantarell, "Noto Sans", sans-serif',
   },
 });
 

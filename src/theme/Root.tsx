@@ -24,7 +24,10 @@ const themeVariables = muiTheme.generateStyleSheets();
 export default function Root({children}: {children: ReactNode}) {
   const prismTheme = (useDocusaurusContext().siteConfig.themeConfig.prism as {theme?: PrismTheme} | undefined)?.theme;
   // code blocks' colours for both schemes, chosen by data-theme (src/prism/scheme.ts): before the page, as above
-  const codeStyles = useMemo(() => (prismTheme && isSchemeTheme(prismTheme) ? codeSchemeStyles(prismTheme) : null), [prismTheme]);
+  const codeStyles = useMemo(
+    () => (prismTheme && isSchemeTheme(prismTheme) ? codeSchemeStyles(prismTheme) : null),
+    [prismTheme],
+  );
   return (
     <ThemeProvider
       theme={muiTheme}

@@ -122,11 +122,20 @@ describe('Accessibility guide', () => {
 
   it('each header cell carries aria-sort: ascending or descending on the sorted columns and none on all others; the sort button says what a press will do or what is in effect', async () => {
     const {table} = mountTable({data: few});
-    await settle(() => table().setSorting([{id: 'lastName', desc: true}, {id: 'age', desc: false}]));
+    await settle(() =>
+      table().setSorting([
+        {id: 'lastName', desc: true},
+        {id: 'age', desc: false},
+      ]),
+    );
     const headers = screen.getAllByRole('columnheader');
     expect(headers.map((th) => th.getAttribute('aria-sort'))).toEqual(['none', 'descending', 'ascending', 'none']);
-    expect(headers[0].querySelector('.MuiTableSortLabel-root')!.getAttribute('aria-label')).toBe('Sort by First Name ascending');
-    expect(headers[1].querySelector('.MuiTableSortLabel-root')!.getAttribute('aria-label')).toBe('Sorted by Last Name descending');
+    expect(headers[0].querySelector('.MuiTableSortLabel-root')!.getAttribute('aria-label')).toBe(
+      'Sort by First Name ascending',
+    );
+    expect(headers[1].querySelector('.MuiTableSortLabel-root')!.getAttribute('aria-label')).toBe(
+      'Sorted by Last Name descending',
+    );
   });
 
   it('a selected row gets the Mui-selected class but no aria-selected', async () => {
@@ -177,7 +186,7 @@ describe('Accessibility guide', () => {
     expect(label.getAttribute('aria-label')).toBe('');
   });
 
-  it("an unset checkbox filter is marked aria-checked=\"mixed\", but the native input's indeterminate property stays false", () => {
+  it('an unset checkbox filter is marked aria-checked="mixed", but the native input\'s indeterminate property stays false', () => {
     const {container} = mountTable({
       data: few,
       columns: [{accessorKey: 'age', header: 'Age', filterVariant: 'checkbox'}],
@@ -206,15 +215,29 @@ describe('Accessibility guide', () => {
       initialState: {showColumnFilters: true},
       muiPaginationProps: {showFirstButton: true, showLastButton: true},
     });
-    const labels = new Set(Array.from(container.querySelectorAll('[aria-label]')).map((e) => e.getAttribute('aria-label')));
+    const labels = new Set(
+      Array.from(container.querySelectorAll('[aria-label]')).map((e) => e.getAttribute('aria-label')),
+    );
     for (const name of [
-      'Edit', 'Expand all', 'Expand', 'Pin', 'Move', 'Go to first page', 'Go to previous page', 'Go to next page',
-      'Go to last page', 'Filter by First Name',
+      'Edit',
+      'Expand all',
+      'Expand',
+      'Pin',
+      'Move',
+      'Go to first page',
+      'Go to previous page',
+      'Go to next page',
+      'Go to last page',
+      'Filter by First Name',
     ]) {
       expect([name, labels.has(name)]).toEqual([name, true]);
     }
     expect(screen.getAllByLabelText('Rows per page').length).toBeGreaterThan(0);
-    const actions = mountTable({data: few, enableRowActions: true, renderRowActionMenuItems: () => [<span key="x">x</span>]});
+    const actions = mountTable({
+      data: few,
+      enableRowActions: true,
+      renderRowActionMenuItems: () => [<span key="x">x</span>],
+    });
     expect(actions.container.querySelector('[aria-label="Row Actions"]')).not.toBeNull();
   });
 

@@ -35,28 +35,43 @@ describe('Aggregation guide', () => {
   it('with AggregatedCell the function runs once per group, and the group row shows what it renders', () => {
     let calls = 0;
     const aggregationFn = () => (++calls, 7);
-    const {container} = grouped({accessorKey: 'amount', header: 'Amount', aggregationFn, AggregatedCell: ({cell}) => `= ${cell.getValue<number>()}`});
+    const {container} = grouped({
+      accessorKey: 'amount',
+      header: 'Amount',
+      aggregationFn,
+      AggregatedCell: ({cell}) => `= ${cell.getValue<number>()}`,
+    });
     expect(calls).toBe(2);
     // Region (grouped, moved first), expand, City, Amount
     expect(bodyRows(container).map((cells) => cells[3])).toEqual(['= 7', '= 7']);
   });
 
-  it('both leafRows and childRows receive the group\'s data rows, never its sub-groups', () => {
+  it("both leafRows and childRows receive the group's data rows, never its sub-groups", () => {
     const seen: Record<string, [number, number, boolean]> = {};
-    const {table} = grouped({
-      accessorKey: 'amount',
-      header: 'Amount',
-      aggregationFn: (columnId, leafRows, childRows) => {
-        seen[leafRows[0].original.region + childRows.length] = [leafRows.length, childRows.length, childRows.some((row) => row.getIsGrouped())];
-        return 0;
+    const {table} = grouped(
+      {
+        accessorKey: 'amount',
+        header: 'Amount',
+        aggregationFn: (columnId, leafRows, childRows) => {
+          seen[leafRows[0].original.region + childRows.length] = [
+            leafRows.length,
+            childRows.length,
+            childRows.some((row) => row.getIsGrouped()),
+          ];
+          return 0;
+        },
       },
-    }, ['region', 'city']);
+      ['region', 'city'],
+    );
     valueOf(table().getRow('region:North'));
     expect(seen).toEqual({North3: [3, 3, false]});
   });
 
-  it('with nested groups a region\'s sum, min and mean read all its data rows', () => {
-    const {table} = grouped({accessorKey: 'amount', header: 'Amount', aggregationFn: ['sum', 'min', 'mean', 'count']}, ['region', 'city']);
+  it("with nested groups a region's sum, min and mean read all its data rows", () => {
+    const {table} = grouped({accessorKey: 'amount', header: 'Amount', aggregationFn: ['sum', 'min', 'mean', 'count']}, [
+      'region',
+      'city',
+    ]);
     expect(valueOf(table().getRow('region:North'))).toEqual([7, 1, 7 / 3, 3]);
     expect(valueOf(table().getRow('region:North>city:Oslo'))).toEqual([3, 1, 1.5, 2]);
   });
@@ -76,7 +91,7 @@ describe('Aggregation guide', () => {
     expect(typeof amount.aggregationFn).toBe('function');
   });
 
-  it('\'auto\': a number in the first row picks sum; a first row holding null is not aggregated', () => {
+  it("'auto': a number in the first row picks sum; a first row holding null is not aggregated", () => {
     const auto = grouped({accessorKey: 'amount', header: 'Amount'});
     expect(valueOf(auto.table().getRow('region:North'))).toBe(7);
     auto.unmount();
@@ -91,16 +106,27 @@ describe('Aggregation guide', () => {
 
   it('registered aggregationFns are merged over the built-ins: an existing name replaces the built-in', () => {
     const {table} = mountTable<Sale>({
-      data: sales, columns: [region, {accessorKey: 'amount', header: 'Amount', aggregationFn: ['mean']}],
-      enableGrouping: true, initialState: {grouping: ['region']},
+      data: sales,
+      columns: [region, {accessorKey: 'amount', header: 'Amount', aggregationFn: ['mean']}],
+      enableGrouping: true,
+      initialState: {grouping: ['region']},
       aggregationFns: {mean: () => 'mine'},
     });
     expect(valueOf(table().getRow('region:North'))).toEqual(['mine']);
   });
 
   it('aggregationFns are merged once: a set that changes on a later render is not picked up', async () => {
-    const columns = [region, {accessorKey: 'amount', header: 'Amount', aggregationFn: ['spread' as MRT_AggregationOption]}] as MRT_ColumnDef<Sale>[];
-    const {table, update} = mountTable<Sale>({data: sales, columns, enableGrouping: true, initialState: {grouping: ['region']}, aggregationFns: {spread: () => 'first'}});
+    const columns = [
+      region,
+      {accessorKey: 'amount', header: 'Amount', aggregationFn: ['spread' as MRT_AggregationOption]},
+    ] as MRT_ColumnDef<Sale>[];
+    const {table, update} = mountTable<Sale>({
+      data: sales,
+      columns,
+      enableGrouping: true,
+      initialState: {grouping: ['region']},
+      aggregationFns: {spread: () => 'first'},
+    });
     await settle(() => update({aggregationFns: {spread: () => 'second'}, data: [...sales]}));
     expect(valueOf(table().getRow('region:North'))).toEqual(['first']);
   });
@@ -114,14 +140,32 @@ describe('Aggregation guide', () => {
   });
 
   it('with manualGrouping: true the table does not group, so it does not aggregate either', () => {
-    const {table} = mountTable<Sale>({data: sales, columns: [region, {accessorKey: 'amount', header: 'Amount'}], enableGrouping: true, manualGrouping: true, initialState: {grouping: ['region']}});
-    expect(table().getRowModel().rows.map((row) => row.getIsGrouped())).toEqual([false, false, false, false]);
+    const {table} = mountTable<Sale>({
+      data: sales,
+      columns: [region, {accessorKey: 'amount', header: 'Amount'}],
+      enableGrouping: true,
+      manualGrouping: true,
+      initialState: {grouping: ['region']},
+    });
+    expect(
+      table()
+        .getRowModel()
+        .rows.map((row) => row.getIsGrouped()),
+    ).toEqual([false, false, false, false]);
   });
 
   it('getFilteredRowModel holds every data row that passed the filters, never group rows', async () => {
     const {table} = grouped({accessorKey: 'amount', header: 'Amount'});
     await settle(() => table().getColumn('city').setFilterValue('o'));
-    expect(table().getFilteredRowModel().rows.map((row) => row.original.city)).toEqual(['Oslo', 'Oslo', 'Rome']);
-    expect(table().getRowModel().rows.every((row) => row.getIsGrouped())).toBe(true);
+    expect(
+      table()
+        .getFilteredRowModel()
+        .rows.map((row) => row.original.city),
+    ).toEqual(['Oslo', 'Oslo', 'Rome']);
+    expect(
+      table()
+        .getRowModel()
+        .rows.every((row) => row.getIsGrouped()),
+    ).toBe(true);
   });
 });

@@ -6,7 +6,18 @@ jest.setTimeout(30000);
 
 describe('filterFn', () => {
   it('when left out MRT picks one from `filterVariant`: `arrIncludesSome` for multi-select, `betweenInclusive` for the range variants, `equals` for select and checkbox, `fuzzy` for the rest', () => {
-    const variants = ['multi-select', 'range', 'range-slider', 'date-range', 'select', 'checkbox', 'text', 'autocomplete', 'date', 'time'] as const;
+    const variants = [
+      'multi-select',
+      'range',
+      'range-slider',
+      'date-range',
+      'select',
+      'checkbox',
+      'text',
+      'autocomplete',
+      'date',
+      'time',
+    ] as const;
     const columns: MRT_ColumnDef<Person>[] = variants.map((filterVariant) => ({
       id: filterVariant,
       accessorFn: (row) => row.city,
@@ -31,13 +42,22 @@ describe('filterFn', () => {
 });
 
 describe('AggregatedCell / aggregationFn', () => {
-  it('without `AggregatedCell` the grouped row\'s cell for this column is empty, even when the column has an `aggregationFn`', () => {
+  it("without `AggregatedCell` the grouped row's cell for this column is empty, even when the column has an `aggregationFn`", () => {
     const columns: MRT_ColumnDef<Person>[] = [
       {accessorKey: 'city', header: 'City'},
       {accessorKey: 'age', header: 'Age', aggregationFn: 'max'},
-      {accessorKey: 'id', header: 'Id', aggregationFn: 'count', AggregatedCell: ({cell}) => `n=${cell.getValue<number>()}`},
+      {
+        accessorKey: 'id',
+        header: 'Id',
+        aggregationFn: 'count',
+        AggregatedCell: ({cell}) => `n=${cell.getValue<number>()}`,
+      },
     ];
-    const view = mountTable({columns, enableGrouping: true, initialState: {grouping: ['city'], sorting: [{id: 'city', desc: false}]}});
+    const view = mountTable({
+      columns,
+      enableGrouping: true,
+      initialState: {grouping: ['city'], sorting: [{id: 'city', desc: false}]},
+    });
     const boston = bodyRows(view.container).find((cells) => cells.some((text) => text.startsWith('Boston')))!;
     expect(boston.slice(-2)).toEqual(['', 'n=2']);
     view.unmount();

@@ -9,7 +9,12 @@ const quiet = {enableTopToolbar: false};
 describe('useMRT_Effects', () => {
   it('keeps the page index in range', async () => {
     // autoResetPageIndex off, so only MRT's effect moves the page: to the last page that exists
-    const view = mountTable({...quiet, enableBottomToolbar: false, autoResetPageIndex: false, initialState: {pagination: {pageIndex: 0, pageSize: 3}}});
+    const view = mountTable({
+      ...quiet,
+      enableBottomToolbar: false,
+      autoResetPageIndex: false,
+      initialState: {pagination: {pageIndex: 0, pageSize: 3}},
+    });
     await settle(() => view.table().setPageIndex(3));
     await settle(() => view.table().setColumnFilters([{id: 'firstName', value: 'a'}]));
     expect([view.table().getPageCount(), view.table().getState().pagination.pageIndex]).toEqual([3, 2]);

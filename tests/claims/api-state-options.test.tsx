@@ -9,14 +9,24 @@ describe('globalFilterFn', () => {
     const view = mountTable({initialState: {globalFilterFn: 'equals', globalFilter: 'da'}});
     expect(view.table().getState().globalFilterFn).toBe('fuzzy');
     expect((view.table().initialState as {globalFilterFn?: string}).globalFilterFn).toBe('fuzzy');
-    expect(view.table().getRowModel().rows.map((row) => row.original.firstName)).toEqual(['Ada', 'Edsger', 'Donald']);
+    expect(
+      view
+        .table()
+        .getRowModel()
+        .rows.map((row) => row.original.firstName),
+    ).toEqual(['Ada', 'Edsger', 'Donald']);
     view.unmount();
   });
 
   it('`state.globalFilterFn` does not change how the search filters', () => {
     const view = mountTable({state: {globalFilterFn: 'equals', globalFilter: 'da'}});
     expect(view.table().getState().globalFilterFn).toBe('equals');
-    expect(view.table().getRowModel().rows.map((row) => row.original.firstName)).toEqual(['Ada', 'Edsger', 'Donald']);
+    expect(
+      view
+        .table()
+        .getRowModel()
+        .rows.map((row) => row.original.firstName),
+    ).toEqual(['Ada', 'Edsger', 'Donald']);
     view.unmount();
   });
 
@@ -26,13 +36,15 @@ describe('globalFilterFn', () => {
     view.unmount();
   });
 
-  it('the search box\'s filter mode as MRT shows it (match highlighting)', () => {
+  it("the search box's filter mode as MRT shows it (match highlighting)", () => {
     // the search filters with fuzzy either way; the highlighting follows state.globalFilterFn:
     // fuzzy marks each word of the search text, other modes mark it whole
     const highlighted = (globalFilterFn: 'fuzzy' | 'contains') => {
       const view = mountTable({state: {globalFilterFn, globalFilter: 'New Y'}});
       const found = Array.from(view.container.querySelectorAll('tbody [role="note"]')).map((note) =>
-        Array.from(note.children).map((part) => part.textContent).join('|'),
+        Array.from(note.children)
+          .map((part) => part.textContent)
+          .join('|'),
       );
       view.unmount();
       return found;

@@ -12,8 +12,11 @@ it('getGlobalAutoFilterFn: the filter function TanStack Table would use for the 
   view.unmount();
 });
 
-it('reset…: resets to its initial state; pass `true` to clear it instead (page size: TanStack\'s default of 10; pagination: the first page with 10 rows)', async () => {
-  const view = mountTable({...quiet, initialState: {pagination: {pageIndex: 1, pageSize: 5}, sorting: [{id: 'age', desc: true}]}});
+it("reset…: resets to its initial state; pass `true` to clear it instead (page size: TanStack's default of 10; pagination: the first page with 10 rows)", async () => {
+  const view = mountTable({
+    ...quiet,
+    initialState: {pagination: {pageIndex: 1, pageSize: 5}, sorting: [{id: 'age', desc: true}]},
+  });
   await settle(() => view.table().setPagination({pageIndex: 0, pageSize: 3}));
   await settle(() => view.table().resetPageSize());
   expect(view.table().getState().pagination.pageSize).toBe(5);
@@ -29,9 +32,14 @@ it('reset…: resets to its initial state; pass `true` to clear it instead (page
   view.unmount();
 });
 
-it('options: the table options in effect, with MRT\'s defaults filled in and its state included', () => {
+it("options: the table options in effect, with MRT's defaults filled in and its state included", () => {
   const view = mountTable(quiet);
   const {options} = view.table();
-  expect([options.columnFilterDisplayMode, options.positionPagination, options.state.density, options.state.showColumnFilters]).toEqual(['subheader', 'bottom', 'comfortable', false]);
+  expect([
+    options.columnFilterDisplayMode,
+    options.positionPagination,
+    options.state.density,
+    options.state.showColumnFilters,
+  ]).toEqual(['subheader', 'bottom', 'comfortable', false]);
   view.unmount();
 });

@@ -74,15 +74,27 @@ describe('globalFilterFn', () => {
     await settle(() => view.table().setGlobalFilterFn('contains'));
     expect(view.table().getRowModel().rows).toHaveLength(0);
     view.update({state: {globalFilter: 'ad'}});
-    expect(view.table().getRowModel().rows.map((row) => row.original.firstName)).toEqual(['Ada']);
+    expect(
+      view
+        .table()
+        .getRowModel()
+        .rows.map((row) => row.original.firstName),
+    ).toEqual(['Ada']);
     view.unmount();
   });
 
   it('the mode changes when the user picks one from the mode menu (which clears the search text)', async () => {
-    const view = mountTable({enableGlobalFilterModes: true, enableBottomToolbar: false, initialState: {showGlobalFilter: true, globalFilter: 'da'}});
+    const view = mountTable({
+      enableGlobalFilterModes: true,
+      enableBottomToolbar: false,
+      initialState: {showGlobalFilter: true, globalFilter: 'da'},
+    });
     await settle(() => fireEvent.click(screen.getByRole('button', {name: 'Change search mode'})));
     await settle(() => fireEvent.click(screen.getByRole('menuitem', {name: /Contains$/})));
-    expect([view.table().getState().globalFilterFn, view.table().getState().globalFilter]).toEqual(['contains', undefined]);
+    expect([view.table().getState().globalFilterFn, view.table().getState().globalFilter]).toEqual([
+      'contains',
+      undefined,
+    ]);
     view.unmount();
   });
 
@@ -97,7 +109,7 @@ describe('globalFilterFn', () => {
 });
 
 describe('onGlobalFilterFnChange', () => {
-  it('called with the search mode the user picks, in place of MRT\'s own update: the search keeps filtering with the mode it started with, whatever `state.globalFilterFn` says', async () => {
+  it("called with the search mode the user picks, in place of MRT's own update: the search keeps filtering with the mode it started with, whatever `state.globalFilterFn` says", async () => {
     const picked: unknown[] = [];
     const view = mountTable({
       globalFilterFn: 'equals',
@@ -113,10 +125,15 @@ describe('onGlobalFilterFnChange', () => {
 });
 
 describe('defaults MRT fills in', () => {
-  it('defaultColumn: merged over MRT\'s defaults (`size` 180, `minSize` 40, `maxSize` 1000, `filterVariant` text)', () => {
+  it("defaultColumn: merged over MRT's defaults (`size` 180, `minSize` 40, `maxSize` 1000, `filterVariant` text)", () => {
     const view = mountTable({defaultColumn: {minSize: 60}});
     const {size, minSize, maxSize, filterVariant} = view.table().getColumn('age').columnDef;
-    expect({size, minSize, maxSize, filterVariant}).toEqual({size: 180, minSize: 60, maxSize: 1000, filterVariant: 'text'});
+    expect({size, minSize, maxSize, filterVariant}).toEqual({
+      size: 180,
+      minSize: 60,
+      maxSize: 1000,
+      filterVariant: 'text',
+    });
     view.unmount();
   });
 
@@ -161,14 +178,21 @@ describe('defaults MRT fills in', () => {
   });
 
   it('rowNumberDisplayMode: `static` (the default) numbers rows by their displayed position, continuing across pages', async () => {
-    const view = mountTable({enableRowNumbers: true, initialState: {pagination: {pageIndex: 1, pageSize: 5}, sorting: [{id: 'age', desc: false}]}});
+    const view = mountTable({
+      enableRowNumbers: true,
+      initialState: {pagination: {pageIndex: 1, pageSize: 5}, sorting: [{id: 'age', desc: false}]},
+    });
     expect(bodyRows(view.container).map((cells) => cells[0])).toEqual(['6', '7', '8', '9', '10']);
     view.unmount();
   });
 });
 
 describe('enableGlobalFilterRankedResults', () => {
-  const names = (view: Mounted<Person>) => view.table().getRowModel().rows.map((row) => row.original.firstName);
+  const names = (view: Mounted<Person>) =>
+    view
+      .table()
+      .getRowModel()
+      .rows.map((row) => row.original.firstName);
 
   it('while the search uses the `fuzzy` mode and has text, orders rows by how well they match the search text', async () => {
     const view = mountTable({enableTopToolbar: false});
@@ -191,9 +215,14 @@ describe('enableGlobalFilterRankedResults', () => {
   });
 
   it('off while `manualSorting` is on', async () => {
-    const view = mountTable({enableTopToolbar: false, manualSorting: true, state: {sorting: [{id: 'age', desc: false}]}, onSortingChange: () => {
-      throw new Error('MRT changed the sorting');
-    }});
+    const view = mountTable({
+      enableTopToolbar: false,
+      manualSorting: true,
+      state: {sorting: [{id: 'age', desc: false}]},
+      onSortingChange: () => {
+        throw new Error('MRT changed the sorting');
+      },
+    });
     await settle(() => view.table().setGlobalFilter('ar'));
     expect(names(view)).toEqual(['Alan', 'Barbara', 'Donald', 'Margaret']);
     view.unmount();

@@ -7,7 +7,8 @@ import type {MRT_ColumnDef} from 'material-react-table';
 import {mountTable, type Person} from './harness';
 
 const skeletons = (container: HTMLElement) => container.querySelectorAll('tbody .MuiSkeleton-root').length;
-const overlay = (container: HTMLElement) => container.querySelector('.MuiTableContainer-root .MuiCircularProgress-root');
+const overlay = (container: HTMLElement) =>
+  container.querySelector('.MuiTableContainer-root .MuiCircularProgress-root');
 const bars = (container: HTMLElement) => container.querySelectorAll('.MuiLinearProgress-root').length;
 
 describe('Async Loading guide', () => {
@@ -68,10 +69,12 @@ describe('Async Loading guide', () => {
     unmount();
   });
 
-  it('a skeleton is a third to all of its column\'s width; display columns get half their width', () => {
+  it("a skeleton is a third to all of its column's width; display columns get half their width", () => {
     const {container, unmount} = mountTable({state: {isLoading: true}, enableRowActions: true});
     const widths = (index: number) =>
-      Array.from(container.querySelectorAll<HTMLElement>(`tbody tr td:nth-child(${index}) .MuiSkeleton-root`)).map((el) => parseFloat(el.style.width));
+      Array.from(container.querySelectorAll<HTMLElement>(`tbody tr td:nth-child(${index}) .MuiSkeleton-root`)).map(
+        (el) => parseFloat(el.style.width),
+      );
     expect(new Set(widths(1))).toEqual(new Set([35])); // the row actions column is 70 px
     const data = widths(2);
     expect(data.every((width) => width >= 60 && width <= 180)).toBe(true);
@@ -111,7 +114,11 @@ describe('Async Loading guide', () => {
   });
 
   it('`showSkeletons: true` alone gives skeleton rows without the overlay, and leaves row selection working', () => {
-    const {container, unmount} = mountTable({state: {showSkeletons: true}, enableRowSelection: true, enableExpanding: true});
+    const {container, unmount} = mountTable({
+      state: {showSkeletons: true},
+      enableRowSelection: true,
+      enableExpanding: true,
+    });
     expect(skeletons(container)).toBeGreaterThan(0);
     expect(overlay(container)).toBeNull();
     expect(screen.getByRole('checkbox', {name: 'Toggle select all'})).not.toBeDisabled();
@@ -142,10 +149,14 @@ describe('Async Loading guide', () => {
   it('`isLoading: true` with `showSkeletons: false` and empty `data` still creates placeholder rows; `Cell` is called with `null`', () => {
     const values: unknown[] = [];
     const columns: MRT_ColumnDef<Person>[] = [
-      {accessorKey: 'age', header: 'Age', Cell: ({cell}) => {
-        values.push(cell.getValue());
-        return String(cell.getValue());
-      }},
+      {
+        accessorKey: 'age',
+        header: 'Age',
+        Cell: ({cell}) => {
+          values.push(cell.getValue());
+          return String(cell.getValue());
+        },
+      },
     ];
     const {container, unmount} = mountTable({columns, data: [], state: {isLoading: true, showSkeletons: false}});
     expect(container.querySelectorAll('tbody tr')).toHaveLength(10);
@@ -158,7 +169,10 @@ describe('Async Loading guide', () => {
     const bare = mountTable({state: {showAlertBanner: true}});
     expect(screen.getByRole('alert').textContent).toBe(' ');
     bare.unmount();
-    const told = mountTable({state: {showAlertBanner: true}, muiToolbarAlertBannerProps: {color: 'error', children: 'Could not load the people.'}});
+    const told = mountTable({
+      state: {showAlertBanner: true},
+      muiToolbarAlertBannerProps: {color: 'error', children: 'Could not load the people.'},
+    });
     expect(screen.getByRole('alert').textContent!.trim()).toBe('Could not load the people.');
     told.unmount();
   });

@@ -122,19 +122,33 @@ describe('Best Practices guide', () => {
       enableExpanding: true,
       getSubRows: (row) => row.children,
     });
-    expect(table().getCoreRowModel().flatRows.map((r) => r.id)).toEqual(['0', '0.0', '0.1', '1']);
+    expect(
+      table()
+        .getCoreRowModel()
+        .flatRows.map((r) => r.id),
+    ).toEqual(['0', '0.0', '0.1', '1']);
   });
 
   it('selection is stored by row id: without getRowId it stays with the index when a row is inserted at the top; with ids from the data it stays with its row', async () => {
     const withIndex = mountTable({data: people.slice(0, 3), enableRowSelection: true});
     await settle(() => withIndex.table().setRowSelection({0: true}));
     await settle(() => withIndex.update({data: [people[9], ...people.slice(0, 3)]}));
-    expect(withIndex.table().getSelectedRowModel().rows.map((r) => r.original.firstName)).toEqual(['John']);
+    expect(
+      withIndex
+        .table()
+        .getSelectedRowModel()
+        .rows.map((r) => r.original.firstName),
+    ).toEqual(['John']);
     withIndex.unmount();
     const withIds = mountTable({data: people.slice(0, 3), enableRowSelection: true, getRowId: (row) => row.id});
     await settle(() => withIds.table().setRowSelection({1: true}));
     await settle(() => withIds.update({data: [people[9], ...people.slice(0, 3)]}));
-    expect(withIds.table().getSelectedRowModel().rows.map((r) => r.original.firstName)).toEqual(['Ada']);
+    expect(
+      withIds
+        .table()
+        .getSelectedRowModel()
+        .rows.map((r) => r.original.firstName),
+    ).toEqual(['Ada']);
   });
 
   it('the id must be unique in the table: two rows with one id share their selection', async () => {
@@ -144,11 +158,18 @@ describe('Best Practices guide', () => {
       getRowId: (row) => (row.city === 'London' || row.city === 'New York' ? 'same' : row.id),
     });
     await settle(() => table().getRowModel().rows[0].toggleSelected(true));
-    expect(table().getRowModel().rows.map((r) => r.getIsSelected())).toEqual([true, true, false]);
+    expect(
+      table()
+        .getRowModel()
+        .rows.map((r) => r.getIsSelected()),
+    ).toEqual([true, true, false]);
   });
 
   it('initialState is read once, when the table first renders: changing it later does nothing', async () => {
-    const {table, update} = mountTable({data: people.slice(0, 2), initialState: {sorting: [{id: 'lastName', desc: false}]}});
+    const {table, update} = mountTable({
+      data: people.slice(0, 2),
+      initialState: {sorting: [{id: 'lastName', desc: false}]},
+    });
     await settle(() => update({initialState: {sorting: [{id: 'age', desc: true}]}}));
     expect(table().getState().sorting).toEqual([{id: 'lastName', desc: false}]);
   });

@@ -5,7 +5,13 @@ import {mountTable, settle, people, type Person} from './harness';
 
 jest.setTimeout(30000);
 
-const small = {data: people.slice(0, 2), getRowId: (row: Person) => row.id, enableTopToolbar: false, enableBottomToolbar: false, enableColumnActions: false};
+const small = {
+  data: people.slice(0, 2),
+  getRowId: (row: Person) => row.id,
+  enableTopToolbar: false,
+  enableBottomToolbar: false,
+  enableColumnActions: false,
+};
 
 it('V3 ignores the `text` key of select options silently and shows the raw `value` instead', async () => {
   const columns: MRT_ColumnDef<Person>[] = [
@@ -27,7 +33,10 @@ it('on a header Enter now sorts, and on a selection cell it toggles the row', as
   const view = mountTable({...small, enableRowSelection: true});
   await settle(() => fireEvent.keyDown(view.container.querySelectorAll('th')[1], {key: 'Enter'}));
   await settle(() => fireEvent.keyDown(view.container.querySelectorAll('tbody td')[0], {key: 'Enter'}));
-  expect([view.table().getState().sorting, view.table().getState().rowSelection]).toEqual([[{id: 'firstName', desc: false}], {'1': true}]);
+  expect([view.table().getState().sorting, view.table().getState().rowSelection]).toEqual([
+    [{id: 'firstName', desc: false}],
+    {'1': true},
+  ]);
   view.unmount();
 });
 
@@ -53,7 +62,9 @@ it('since 3.0.2, your `onKeyDown` runs first and `stopPropagation()` skips the b
 
 it('Cells now have `tabindex="0"`, the footer disappears when no column has one, and element ids carry the table\'s id (`#mrt-rows-per-page-<id>`)', () => {
   const view = mountTable({data: people.slice(0, 1), id: 'tickets'});
-  expect(Array.from(view.container.querySelectorAll('td')).every((cell) => cell.getAttribute('tabindex') === '0')).toBe(true);
+  expect(Array.from(view.container.querySelectorAll('td')).every((cell) => cell.getAttribute('tabindex') === '0')).toBe(
+    true,
+  );
   expect(view.container.querySelectorAll('tfoot')).toHaveLength(0);
   expect(view.container.querySelectorAll('#mrt-rows-per-page-tickets')).toHaveLength(1);
   view.unmount();
@@ -66,7 +77,7 @@ it('Full-screen mode now closes on Escape', async () => {
   view.unmount();
 });
 
-it('set `enableKeyboardShortcuts: false` to keep V2\'s behaviour entirely', async () => {
+it("set `enableKeyboardShortcuts: false` to keep V2's behaviour entirely", async () => {
   const view = mountTable({...small, enableRowSelection: true, enableKeyboardShortcuts: false});
   await settle(() => fireEvent.keyDown(view.container.querySelectorAll('th')[1], {key: 'Enter'}));
   await settle(() => fireEvent.keyDown(view.container.querySelectorAll('tbody td')[0], {key: 'Enter'}));

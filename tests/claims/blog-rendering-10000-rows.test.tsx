@@ -7,9 +7,14 @@ jest.setTimeout(30000);
 
 const quiet = {enableTopToolbar: false, enableBottomToolbar: false, enablePagination: false};
 
-it('At the compact row height MRT estimates 37 px, with MRT\'s default overscan of 4 rows', () => {
+it("At the compact row height MRT estimates 37 px, with MRT's default overscan of 4 rows", () => {
   const rows = createRef<MRT_RowVirtualizer>();
-  const view = mountTable({...quiet, enableRowVirtualization: true, rowVirtualizerInstanceRef: rows, initialState: {density: 'compact'}});
+  const view = mountTable({
+    ...quiet,
+    enableRowVirtualization: true,
+    rowVirtualizerInstanceRef: rows,
+    initialState: {density: 'compact'},
+  });
   expect([rows.current!.options.estimateSize(0), rows.current!.options.overscan]).toEqual([37, 4]);
   view.unmount();
 });

@@ -6,7 +6,12 @@ import {mountTable, settle, people, type Person} from './harness';
 
 jest.setTimeout(30000);
 
-const small = {data: people.slice(0, 3), enableTopToolbar: false, enableBottomToolbar: false, enableColumnActions: false};
+const small = {
+  data: people.slice(0, 3),
+  enableTopToolbar: false,
+  enableBottomToolbar: false,
+  enableColumnActions: false,
+};
 const cells = (container: HTMLElement) => Array.from(container.querySelectorAll('th, td')) as HTMLElement[];
 const withPlatform = async (platform: string, run: () => Promise<void>) => {
   const original = Object.getOwnPropertyDescriptor(window.navigator, 'platform');
@@ -32,7 +37,9 @@ describe('Keyboard navigation, on by default', () => {
 
   it('Arrow keys move to the neighbouring cell; Home / End: first / last cell of the row; Page Up / Page Down: top / bottom cell of the column', async () => {
     const view = mountTable(small);
-    const rows = Array.from(view.container.querySelectorAll('tr')).map((row) => Array.from(row.children) as HTMLElement[]);
+    const rows = Array.from(view.container.querySelectorAll('tr')).map(
+      (row) => Array.from(row.children) as HTMLElement[],
+    );
     const press = async (from: HTMLElement, key: string) => {
       from.focus();
       await settle(() => fireEvent.keyDown(from, {key}));
@@ -60,7 +67,7 @@ describe('Keyboard navigation, on by default', () => {
     });
   });
 
-  it('Enter or Space on a header toggles the column\'s sorting', async () => {
+  it("Enter or Space on a header toggles the column's sorting", async () => {
     const view = mountTable(small);
     const header = view.container.querySelectorAll('th')[2];
     await settle(() => fireEvent.keyDown(header, {key: 'Enter'}));
@@ -71,11 +78,19 @@ describe('Keyboard navigation, on by default', () => {
   });
 
   it('Enter or Space on a select or expand cell selects or expands the row', async () => {
-    const view = mountTable({...small, getRowId: (row: Person) => row.id, enableRowSelection: true, renderDetailPanel: () => 'details'});
+    const view = mountTable({
+      ...small,
+      getRowId: (row: Person) => row.id,
+      enableRowSelection: true,
+      renderDetailPanel: () => 'details',
+    });
     const firstRow = view.container.querySelectorAll('tbody tr')[0].querySelectorAll('td');
     await settle(() => fireEvent.keyDown(firstRow[0], {key: 'Enter'}));
     await settle(() => fireEvent.keyDown(firstRow[1], {key: ' '}));
-    expect([view.table().getState().expanded, view.table().getState().rowSelection]).toEqual([{'1': true}, {'1': true}]);
+    expect([view.table().getState().expanded, view.table().getState().rowSelection]).toEqual([
+      {'1': true},
+      {'1': true},
+    ]);
     view.unmount();
   });
 
@@ -88,13 +103,15 @@ describe('Keyboard navigation, on by default', () => {
     });
   });
 
-  it('Ctrl + C (Windows) or Cmd + C (macOS) copies the focused cell\'s value; on other systems (Linux) Ctrl + C does nothing', async () => {
+  it("Ctrl + C (Windows) or Cmd + C (macOS) copies the focused cell's value; on other systems (Linux) Ctrl + C does nothing", async () => {
     const writeText = jest.fn(async () => {});
     Object.defineProperty(window.navigator, 'clipboard', {value: {writeText}, configurable: true});
     const copy = async (platform: string, modifier: 'ctrlKey' | 'metaKey') =>
       withPlatform(platform, async () => {
         const view = mountTable(small);
-        await settle(() => fireEvent.keyDown(view.container.querySelectorAll('tbody td')[0], {key: 'c', [modifier]: true}));
+        await settle(() =>
+          fireEvent.keyDown(view.container.querySelectorAll('tbody td')[0], {key: 'c', [modifier]: true}),
+        );
         view.unmount();
       });
     await copy('Win32', 'ctrlKey');
@@ -103,14 +120,14 @@ describe('Keyboard navigation, on by default', () => {
     expect(writeText.mock.calls).toEqual([['Ada'], ['Ada']]);
   });
 
-  it('The focused cell\'s outline colour `mrtTheme.cellNavigationOutlineColor` defaults to your theme\'s primary colour', () => {
+  it("The focused cell's outline colour `mrtTheme.cellNavigationOutlineColor` defaults to your theme's primary colour", () => {
     const view = mountTable(small);
     expect(view.table().options.mrtTheme.cellNavigationOutlineColor).toBe(createTheme().palette.primary.main);
     view.unmount();
   });
 });
 
-it('Every table has an id: element ids inside the table include it (React\'s `useId` when you leave it out)', () => {
+it("Every table has an id: element ids inside the table include it (React's `useId` when you leave it out)", () => {
   const named = mountTable({data: people.slice(0, 1), id: 'orders'});
   expect(named.container.querySelectorAll('#mrt-rows-per-page-orders')).toHaveLength(1);
   named.unmount();
@@ -137,7 +154,11 @@ describe('Smaller changes you may notice', () => {
   });
 
   it('A row whose action menu would be empty shows no menu button', () => {
-    const view = mountTable({...small, enableRowActions: true, renderRowActionMenuItems: ({row}) => (row.id === '0' ? [<span key="a">A</span>] : [])});
+    const view = mountTable({
+      ...small,
+      enableRowActions: true,
+      renderRowActionMenuItems: ({row}) => (row.id === '0' ? [<span key="a">A</span>] : []),
+    });
     expect(screen.getAllByRole('button', {name: 'Row Actions'})).toHaveLength(1);
     view.unmount();
   });
@@ -150,9 +171,28 @@ describe('Smaller changes you may notice', () => {
   });
 
   it('The built-in filter functions no longer throw on `null` or `undefined` cell values', () => {
-    const view = mountTable<{name: string | null | undefined}>({...small, data: [{name: null}, {name: undefined}, {name: 'Ada'}], columns: [{accessorKey: 'name', header: 'Name'}]});
+    const view = mountTable<{name: string | null | undefined}>({
+      ...small,
+      data: [{name: null}, {name: undefined}, {name: 'Ada'}],
+      columns: [{accessorKey: 'name', header: 'Name'}],
+    });
     const {filterFns} = view.table().options;
-    const names = ['fuzzy', 'contains', 'startsWith', 'endsWith', 'equals', 'notEquals', 'greaterThan', 'greaterThanOrEqualTo', 'lessThan', 'lessThanOrEqualTo', 'between', 'betweenInclusive', 'empty', 'notEmpty'] as const;
+    const names = [
+      'fuzzy',
+      'contains',
+      'startsWith',
+      'endsWith',
+      'equals',
+      'notEquals',
+      'greaterThan',
+      'greaterThanOrEqualTo',
+      'lessThan',
+      'lessThanOrEqualTo',
+      'between',
+      'betweenInclusive',
+      'empty',
+      'notEmpty',
+    ] as const;
     const rows = view.table().getCoreRowModel().rows.slice(0, 2);
     for (const name of names) {
       const value = name.startsWith('between') ? ['a', 'z'] : 'a';
@@ -163,7 +203,13 @@ describe('Smaller changes you may notice', () => {
 });
 
 it('a `language` key in the localization also formats row counts (3.2.0)', () => {
-  const view = mountTable({data: people, rowCount: 12345, manualPagination: true, localization: {language: 'de'}, enableTopToolbar: false});
+  const view = mountTable({
+    data: people,
+    rowCount: 12345,
+    manualPagination: true,
+    localization: {language: 'de'},
+    enableTopToolbar: false,
+  });
   expect(screen.getAllByText('1-10 of 12.345')).toHaveLength(1);
   view.unmount();
 });

@@ -12,7 +12,10 @@ jest.setTimeout(30000);
 
 const cellOf = (container: HTMLElement, text: string) =>
   Array.from(container.querySelectorAll('tbody td')).find((td) => td.textContent === text) as HTMLElement;
-const menuItems = () => within(screen.getByRole('menu')).queryAllByRole('menuitem').map((item) => item.textContent);
+const menuItems = () =>
+  within(screen.getByRole('menu'))
+    .queryAllByRole('menuitem')
+    .map((item) => item.textContent);
 const writeText = jest.fn(() => Promise.resolve());
 beforeAll(() => Object.defineProperty(navigator, 'clipboard', {value: {writeText}, configurable: true}));
 beforeEach(() => writeText.mockClear());
@@ -33,7 +36,10 @@ it('a right-click on an allowed body cell prevents the browser’s menu, stores 
 });
 
 it('enableCellActions as a function of the cell: on a cell it does not allow, the event is left alone', async () => {
-  const {container, table} = mountTable({enableCellActions: (cell) => cell.column.id !== 'age', enableClickToCopy: 'context-menu'});
+  const {container, table} = mountTable({
+    enableCellActions: (cell) => cell.column.id !== 'age',
+    enableClickToCopy: 'context-menu',
+  });
   expect(fireEvent.contextMenu(cellOf(container, '36'))).toBe(true);
   await settle();
   expect(table().getState().actionCell).toBeNull();
@@ -66,7 +72,12 @@ it('with no item, a right-click still suppresses the browser’s menu and sets a
 it('Copy appears with enableClickToCopy: context-menu on the column; it writes the raw value and closes the menu', async () => {
   const {container, table} = mountTable({
     enableCellActions: true,
-    columns: [personColumns[0], personColumns[1], {...personColumns[2], enableClickToCopy: 'context-menu', Cell: ({cell}) => `${cell.getValue<number>()} years`}, personColumns[3]],
+    columns: [
+      personColumns[0],
+      personColumns[1],
+      {...personColumns[2], enableClickToCopy: 'context-menu', Cell: ({cell}) => `${cell.getValue<number>()} years`},
+      personColumns[3],
+    ],
   });
   fireEvent.contextMenu(cellOf(container, '36 years'));
   await settle();
@@ -92,7 +103,12 @@ it("Edit appears with enableEditing and editDisplayMode 'cell' and opens the cel
   fireEvent.click(within(screen.getByRole('menu')).getByText('Edit'));
   await settle();
   expect(table().getState().editingCell?.id).toBe('0_firstName');
-  const modal = mountTable({enableCellActions: true, enableEditing: true, editDisplayMode: 'modal', enableClickToCopy: 'context-menu'});
+  const modal = mountTable({
+    enableCellActions: true,
+    enableEditing: true,
+    editDisplayMode: 'modal',
+    enableClickToCopy: 'context-menu',
+  });
   fireEvent.contextMenu(cellOf(modal.container, 'Grace'));
   await settle();
   expect(within(screen.getAllByRole('menu').at(-1)!).queryByText('Edit')).toBeNull();
@@ -158,7 +174,9 @@ it('renderCellActionMenuItems gets cell, row, column, table, internalMenuItems (
 it('an item does not close the menu by itself', async () => {
   const {container, table} = mountTable({
     enableCellActions: true,
-    renderCellActionMenuItems: ({table: t}) => [<MRT_ActionMenuItem key="x" icon={<span />} label="Stay" onClick={() => {}} table={t} />],
+    renderCellActionMenuItems: ({table: t}) => [
+      <MRT_ActionMenuItem key="x" icon={<span />} label="Stay" onClick={() => {}} table={t} />,
+    ],
   });
   fireEvent.contextMenu(cellOf(container, 'Hopper'));
   await settle();
@@ -170,9 +188,16 @@ it('an item does not close the menu by itself', async () => {
 it('a column’s renderCellActionMenuItems replaces the table’s for that column’s cells', async () => {
   const {container} = mountTable({
     enableCellActions: true,
-    renderCellActionMenuItems: ({table: t}) => [<MRT_ActionMenuItem key="t" icon={<span />} label="Table item" onClick={() => {}} table={t} />],
+    renderCellActionMenuItems: ({table: t}) => [
+      <MRT_ActionMenuItem key="t" icon={<span />} label="Table item" onClick={() => {}} table={t} />,
+    ],
     columns: [
-      {...personColumns[0], renderCellActionMenuItems: ({table: t}) => [<MRT_ActionMenuItem key="c" icon={<span />} label="Column item" onClick={() => {}} table={t} />]},
+      {
+        ...personColumns[0],
+        renderCellActionMenuItems: ({table: t}) => [
+          <MRT_ActionMenuItem key="c" icon={<span />} label="Column item" onClick={() => {}} table={t} />,
+        ],
+      },
       ...personColumns.slice(1),
     ],
   });

@@ -54,7 +54,12 @@ it('the texts are the localization’s clickToCopy and copiedToClipboard', () =>
 });
 
 it('display columns never get a button; a cell being edited shows its text field instead', async () => {
-  const {container, table} = mountTable({enableClickToCopy: true, enableRowNumbers: true, enableEditing: true, editDisplayMode: 'row'});
+  const {container, table} = mountTable({
+    enableClickToCopy: true,
+    enableRowNumbers: true,
+    enableEditing: true,
+    editDisplayMode: 'row',
+  });
   const firstRow = container.querySelector('tbody tr') as HTMLElement;
   expect(within(firstRow.querySelectorAll('td')[1] as HTMLElement).queryByRole('button')).toBeNull(); // the row number
   await settle(() => table().setEditingRow(table().getRow('0') as MRT_Row<Person>));
@@ -64,7 +69,10 @@ it('display columns never get a button; a cell being edited shows its text field
 });
 
 it('a column opts out with enableClickToCopy: false, or in with true while the table option is off', () => {
-  const out = mountTable({enableClickToCopy: true, columns: [{...personColumns[0], enableClickToCopy: false}, ...personColumns.slice(1)]});
+  const out = mountTable({
+    enableClickToCopy: true,
+    columns: [{...personColumns[0], enableClickToCopy: false}, ...personColumns.slice(1)],
+  });
   expect(buttonIn(out.container, 'Ada')).toBeNull();
   expect(buttonIn(out.container, 'Lovelace')).not.toBeNull();
   out.unmount();
@@ -126,7 +134,11 @@ it('renderCellActionMenuItems receives internalMenuItems (Copy, and Edit in cell
   });
   fireEvent.contextMenu(cellOf(container, 'Ada'));
   await settle();
-  expect(within(screen.getByRole('menu')).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Copy', 'Mine']);
+  expect(
+    within(screen.getByRole('menu'))
+      .getAllByRole('menuitem')
+      .map((i) => i.textContent),
+  ).toEqual(['Copy', 'Mine']);
 });
 
 it('muiCopyButtonProps: a function of {cell, column, row, table}; the column’s props are merged over the table’s one prop at a time', () => {
@@ -149,7 +161,10 @@ it('muiCopyButtonProps: a function of {cell, column, row, table}; the column’s
 
 it('onClick replaces MRT’s handler: nothing is copied and the tooltip never says "Copied"', async () => {
   const clicks: string[] = [];
-  const {container} = mountTable({enableClickToCopy: true, muiCopyButtonProps: ({cell}) => ({onClick: () => clicks.push(cell.id)})});
+  const {container} = mountTable({
+    enableClickToCopy: true,
+    muiCopyButtonProps: ({cell}) => ({onClick: () => clicks.push(cell.id)}),
+  });
   fireEvent.click(buttonIn(container, 'Ada') as HTMLElement);
   await settle();
   expect(clicks).toEqual(['0_firstName']);
@@ -169,7 +184,11 @@ it('title becomes the tooltip text in both states', async () => {
 it('the button copies cell.getValue(), not what Cell renders', async () => {
   const {container} = mountTable({
     enableClickToCopy: true,
-    columns: [...personColumns.slice(0, 2), {...personColumns[2], Cell: ({cell}) => `${cell.getValue<number>()} years`}, personColumns[3]],
+    columns: [
+      ...personColumns.slice(0, 2),
+      {...personColumns[2], Cell: ({cell}) => `${cell.getValue<number>()} years`},
+      personColumns[3],
+    ],
   });
   fireEvent.click(buttonIn(container, '36 years') as HTMLElement);
   await settle();

@@ -17,7 +17,9 @@ function openMenu(header: string) {
   return screen.getByRole('menu');
 }
 const items = (menu: HTMLElement) =>
-  within(menu).queryAllByRole('menuitem').map((item) => (item.getAttribute('aria-disabled') ? `(${item.textContent})` : item.textContent));
+  within(menu)
+    .queryAllByRole('menuitem')
+    .map((item) => (item.getAttribute('aria-disabled') ? `(${item.textContent})` : item.textContent));
 
 it('every data column’s header has a button labelled "Column Actions"; the menu is on by default', () => {
   const {table} = mountTable();
@@ -45,7 +47,14 @@ it('the built-in items follow the features, in this order; items that would chan
 
 it('"Filter by column" only while columnFilterDisplayMode is subheader', () => {
   mountTable({columnFilterDisplayMode: 'popover'});
-  expect(items(openMenu('Age'))).toEqual(['(Clear sort)', 'Sort by Age ascending', 'Sort by Age descending', '(Clear filter)', 'Hide Age column', '(Show all columns)']);
+  expect(items(openMenu('Age'))).toEqual([
+    '(Clear sort)',
+    'Sort by Age ascending',
+    'Sort by Age descending',
+    '(Clear filter)',
+    'Hide Age column',
+    '(Show all columns)',
+  ]);
 });
 
 it('"Clear sort" is left out when enableSortingRemoval is false', () => {
@@ -59,7 +68,10 @@ it('a table with none of these features has an empty menu', () => {
 });
 
 it('display columns default to enableColumnActions: false; displayColumnDefOptions can give one a menu', () => {
-  const {table} = mountTable({enableRowNumbers: true, displayColumnDefOptions: {'mrt-row-numbers': {enableColumnActions: true}}});
+  const {table} = mountTable({
+    enableRowNumbers: true,
+    displayColumnDefOptions: {'mrt-row-numbers': {enableColumnActions: true}},
+  });
   expect(screen.getAllByLabelText('Column Actions')).toHaveLength(5);
   const plain = mountTable({enableRowNumbers: true});
   expect(plain.table().getColumn('mrt-row-numbers').columnDef.enableColumnActions).toBe(false);
@@ -111,9 +123,16 @@ it('renderColumnActionsMenuItems receives internalColumnMenuItems, column, table
 
 it('a column’s own function replaces the table’s entirely; the two are not combined', () => {
   mountTable({
-    renderColumnActionsMenuItems: ({table}) => [<MRT_ActionMenuItem key="t" icon={<span />} label="From table" onClick={() => {}} table={table} />],
+    renderColumnActionsMenuItems: ({table}) => [
+      <MRT_ActionMenuItem key="t" icon={<span />} label="From table" onClick={() => {}} table={table} />,
+    ],
     columns: [
-      {...personColumns[0], renderColumnActionsMenuItems: ({table}) => [<MRT_ActionMenuItem key="c" icon={<span />} label="From column" onClick={() => {}} table={table} />]},
+      {
+        ...personColumns[0],
+        renderColumnActionsMenuItems: ({table}) => [
+          <MRT_ActionMenuItem key="c" icon={<span />} label="From column" onClick={() => {}} table={table} />,
+        ],
+      },
       ...personColumns.slice(1),
     ],
   });
@@ -122,14 +141,21 @@ it('a column’s own function replaces the table’s entirely; the two are not c
 });
 
 it('the table function is the default for every other column', () => {
-  mountTable({renderColumnActionsMenuItems: ({table}) => [<MRT_ActionMenuItem key="t" icon={<span />} label="From table" onClick={() => {}} table={table} />]});
+  mountTable({
+    renderColumnActionsMenuItems: ({table}) => [
+      <MRT_ActionMenuItem key="t" icon={<span />} label="From table" onClick={() => {}} table={table} />,
+    ],
+  });
   expect(items(openMenu('Age'))).toEqual(['From table']);
 });
 
 it('muiColumnActionsButtonProps: default size small, 30 % opacity; title replaces the tooltip text but not the aria-label; aria-label replaces the name', () => {
   mountTable({
     muiColumnActionsButtonProps: ({column}) => ({title: `More for ${column.columnDef.header}`}),
-    columns: [{...personColumns[0], muiColumnActionsButtonProps: {'aria-label': 'First name actions'}}, ...personColumns.slice(1)],
+    columns: [
+      {...personColumns[0], muiColumnActionsButtonProps: {'aria-label': 'First name actions'}},
+      ...personColumns.slice(1),
+    ],
   });
   const button = within(headerCell('Age')).getByLabelText('Column Actions');
   expect(button).toHaveClass('MuiIconButton-sizeSmall');
@@ -152,7 +178,10 @@ it('the table’s props are applied first, then the column’s; a column’s sx 
 it('children replaces the ⋮ icon; icons.MoreVertIcon changes it for every column', () => {
   mountTable({
     icons: {MoreVertIcon: () => <i data-testid="dots" />},
-    columns: [{...personColumns[0], muiColumnActionsButtonProps: {children: <b data-testid="own" />}}, ...personColumns.slice(1)],
+    columns: [
+      {...personColumns[0], muiColumnActionsButtonProps: {children: <b data-testid="own" />}},
+      ...personColumns.slice(1),
+    ],
   });
   expect(screen.getAllByTestId('dots')).toHaveLength(3);
   expect(within(headerCell('First Name')).getByTestId('own')).toBeInTheDocument();

@@ -26,8 +26,12 @@ describe('Column Filtering guide', () => {
     expect(items.map((item) => item.textContent)).toEqual(['*Contains']);
   });
 
-  it('the menu offers MRT\'s fourteen functions, from fuzzy to notEmpty, in that fixed order', async () => {
-    mountTable({columns: [{accessorKey: 'lastName', header: 'Last Name'}], enableColumnFilterModes: true, initialState: {showColumnFilters: true}});
+  it("the menu offers MRT's fourteen functions, from fuzzy to notEmpty, in that fixed order", async () => {
+    mountTable({
+      columns: [{accessorKey: 'lastName', header: 'Last Name'}],
+      enableColumnFilterModes: true,
+      initialState: {showColumnFilters: true},
+    });
     await settle(() => fireEvent.click(modeButtons()[0]));
     const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
     expect(items).toHaveLength(14);
@@ -35,7 +39,7 @@ describe('Column Filtering guide', () => {
     expect(items[13].textContent).toContain('Not Empty');
   });
 
-  it('null and \'\' count as 0 in the range functions, so a range with only a Max, or a Min below 0, keeps the rows that have no value', async () => {
+  it("null and '' count as 0 in the range functions, so a range with only a Max, or a Min below 0, keeps the rows that have no value", async () => {
     const data = [
       {id: '1', name: 'a', age: 30},
       {id: '2', name: 'b', age: null},
@@ -44,18 +48,34 @@ describe('Column Filtering guide', () => {
     ] as unknown as Person[];
     const {table} = mountTable({data, columns: [{accessorKey: 'age', header: 'Age', filterVariant: 'range'}]});
     await settle(() => table().getColumn('age').setFilterValue(['', '40']));
-    expect(table().getFilteredRowModel().rows.map((row) => row.id)).toEqual(['0', '1', '2']);
+    expect(
+      table()
+        .getFilteredRowModel()
+        .rows.map((row) => row.id),
+    ).toEqual(['0', '1', '2']);
     await settle(() => table().getColumn('age').setFilterValue(['-1', '40']));
-    expect(table().getFilteredRowModel().rows.map((row) => row.id)).toEqual(['0', '1', '2']);
+    expect(
+      table()
+        .getFilteredRowModel()
+        .rows.map((row) => row.id),
+    ).toEqual(['0', '1', '2']);
     await settle(() => table().getColumn('age').setFilterValue(['1', '40']));
-    expect(table().getFilteredRowModel().rows.map((row) => row.id)).toEqual(['0']);
+    expect(
+      table()
+        .getFilteredRowModel()
+        .rows.map((row) => row.id),
+    ).toEqual(['0']);
   });
 
   it('null counts as 0 in greaterThan and lessThan', async () => {
     const data = [{age: null}, {age: 5}] as unknown as Person[];
     const {table} = mountTable({data, columns: [{accessorKey: 'age', header: 'Age', filterFn: 'lessThan'}]});
     await settle(() => table().getColumn('age').setFilterValue('1'));
-    expect(table().getFilteredRowModel().rows.map((row) => row.id)).toEqual(['0']);
+    expect(
+      table()
+        .getFilteredRowModel()
+        .rows.map((row) => row.id),
+    ).toEqual(['0']);
   });
 
   it('enableColumnFilterModes: true on a column does nothing while the table option is off', () => {
@@ -78,7 +98,7 @@ describe('Column Filtering guide', () => {
     expect(modeButtons()).toHaveLength(1);
   });
 
-  it('an empty list on a column removes that column\'s mode button; its filter keeps its filterFn', () => {
+  it("an empty list on a column removes that column's mode button; its filter keeps its filterFn", () => {
     const {table} = mountTable({
       columns: [
         {accessorKey: 'firstName', header: 'First Name'},
@@ -107,7 +127,9 @@ describe('Column Filtering guide', () => {
 
   it('range variants offer only between and betweenInclusive, whatever the list says', async () => {
     mountTable({
-      columns: [{accessorKey: 'age', header: 'Age', filterVariant: 'range', columnFilterModeOptions: ['contains', 'between']}],
+      columns: [
+        {accessorKey: 'age', header: 'Age', filterVariant: 'range', columnFilterModeOptions: ['contains', 'between']},
+      ],
       enableColumnFilterModes: true,
       initialState: {showColumnFilters: true},
     });
@@ -119,11 +141,20 @@ describe('Column Filtering guide', () => {
   it('the variant picks the default filterFn (getDefaultColumnFilterFn)', () => {
     const variants = ['text', 'autocomplete', 'select', 'multi-select', 'checkbox', 'range', 'range-slider'] as const;
     const {table} = mountTable({
-      columns: variants.map((filterVariant) => ({id: filterVariant, accessorKey: 'age', header: filterVariant, filterVariant}) as MRT_ColumnDef<Person>),
+      columns: variants.map(
+        (filterVariant) =>
+          ({id: filterVariant, accessorKey: 'age', header: filterVariant, filterVariant}) as MRT_ColumnDef<Person>,
+      ),
       enableColumnFilterModes: true,
     });
     expect(variants.map((id) => table().getState().columnFilterFns[id])).toEqual([
-      'fuzzy', 'fuzzy', 'equals', 'arrIncludesSome', 'equals', 'betweenInclusive', 'betweenInclusive',
+      'fuzzy',
+      'fuzzy',
+      'equals',
+      'arrIncludesSome',
+      'equals',
+      'betweenInclusive',
+      'betweenInclusive',
     ]);
   });
 
@@ -139,14 +170,22 @@ describe('Column Filtering guide', () => {
     const data = [{active: true}, {active: false}] as unknown as Person[];
     const {table} = mountTable({data, columns: [{accessorKey: 'active', header: 'Active', filterVariant: 'checkbox'}]});
     await settle(() => table().getColumn('active').setFilterValue('false'));
-    expect(table().getFilteredRowModel().rows.map((row) => row.id)).toEqual(['1']);
+    expect(
+      table()
+        .getFilteredRowModel()
+        .rows.map((row) => row.id),
+    ).toEqual(['1']);
   });
 
-  it('greaterThan compares the lower-cased text unless both sides are numbers, so \'10\' < \'9\'', async () => {
+  it("greaterThan compares the lower-cased text unless both sides are numbers, so '10' < '9'", async () => {
     const data = [{code: '10a'}, {code: '9a'}] as unknown as Person[];
     const {table} = mountTable({data, columns: [{accessorKey: 'code', header: 'Code', filterFn: 'greaterThan'}]});
     await settle(() => table().getColumn('code').setFilterValue('5a'));
-    expect(table().getFilteredRowModel().rows.map((row) => row.id)).toEqual(['1']);
+    expect(
+      table()
+        .getFilteredRowModel()
+        .rows.map((row) => row.id),
+    ).toEqual(['1']);
   });
 
   it('the empty value of a range stays in the state but keeps every row', async () => {
@@ -156,7 +195,7 @@ describe('Column Filtering guide', () => {
     expect(table().getFilteredRowModel().rows).toHaveLength(people.length);
   });
 
-  it('a column cannot turn filtering back on when the table\'s enableColumnFilters is false', () => {
+  it("a column cannot turn filtering back on when the table's enableColumnFilters is false", () => {
     const {table} = mountTable({
       columns: [{accessorKey: 'age', header: 'Age', enableColumnFilter: true}],
       enableColumnFilters: false,

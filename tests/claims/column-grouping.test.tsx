@@ -12,39 +12,56 @@ const byDecade: MRT_ColumnDef<Person>[] = [
   {accessorKey: 'firstName', header: 'First Name'},
   {accessorKey: 'age', header: 'Age', getGroupingValue: (row) => Math.floor(row.age / 10) * 10},
 ];
-const visibleIds = (table: MRT_TableInstance<Person>) =>
-  table.getVisibleLeafColumns().map((column) => column.id);
+const visibleIds = (table: MRT_TableInstance<Person>) => table.getVisibleLeafColumns().map((column) => column.id);
 
 describe('Column Grouping guide', () => {
-  it('with getGroupingValue the group row\'s grouped cell shows the first member\'s value (\'reorder\')', () => {
-    const {container} = mountTable({columns: byDecade, enableGrouping: true, initialState: {grouping: ['age'], sorting: [{id: 'age', desc: false}]}});
+  it("with getGroupingValue the group row's grouped cell shows the first member's value ('reorder')", () => {
+    const {container} = mountTable({
+      columns: byDecade,
+      enableGrouping: true,
+      initialState: {grouping: ['age'], sorting: [{id: 'age', desc: false}]},
+    });
     // columns: Age (moved first), expand, First Name
     expect(bodyRows(container)[0][0]).toBe('36 (2)');
   });
 
-  it('with getGroupingValue and groupedColumnMode: false the group row shows the first member\'s value too', () => {
-    const {container} = mountTable({columns: byDecade, enableGrouping: true, groupedColumnMode: false, initialState: {grouping: ['age'], sorting: [{id: 'age', desc: false}]}});
+  it("with getGroupingValue and groupedColumnMode: false the group row shows the first member's value too", () => {
+    const {container} = mountTable({
+      columns: byDecade,
+      enableGrouping: true,
+      groupedColumnMode: false,
+      initialState: {grouping: ['age'], sorting: [{id: 'age', desc: false}]},
+    });
     // columns: expand, First Name, Age
     expect(bodyRows(container)[0][2]).toBe('36 (2)');
   });
 
-  it('only with \'remove\' does the group row show the grouping value', () => {
-    const {container} = mountTable({columns: byDecade, enableGrouping: true, groupedColumnMode: 'remove', initialState: {grouping: ['age'], sorting: [{id: 'age', desc: false}]}});
+  it("only with 'remove' does the group row show the grouping value", () => {
+    const {container} = mountTable({
+      columns: byDecade,
+      enableGrouping: true,
+      groupedColumnMode: 'remove',
+      initialState: {grouping: ['age'], sorting: [{id: 'age', desc: false}]},
+    });
     expect(bodyRows(container)[0][0]).toBe('30(2)');
   });
 
   it('without enableGrouping a grouping state has no effect on the rows', () => {
     const {table} = mountTable({initialState: {grouping: ['city']}});
     expect(table().getRowModel().rows).toHaveLength(10);
-    expect(table().getRowModel().rows.some((row) => row.getIsGrouped())).toBe(false);
+    expect(
+      table()
+        .getRowModel()
+        .rows.some((row) => row.getIsGrouped()),
+    ).toBe(false);
   });
 
-  it('\'reorder\' (default): the grouped columns move to the very front, in grouping order, before the expand column', () => {
+  it("'reorder' (default): the grouped columns move to the very front, in grouping order, before the expand column", () => {
     const {table} = mountTable({enableGrouping: true, initialState: {grouping: ['city', 'age']}});
     expect(visibleIds(table())).toEqual(['city', 'age', 'mrt-row-expand', 'firstName', 'lastName']);
   });
 
-  it('\'remove\': the grouped columns leave the table; false: every column keeps its place, the expand column first', () => {
+  it("'remove': the grouped columns leave the table; false: every column keeps its place, the expand column first", () => {
     const removed = mountTable({enableGrouping: true, groupedColumnMode: 'remove', initialState: {grouping: ['city']}});
     expect(visibleIds(removed.table())).toEqual(['mrt-row-expand', 'firstName', 'lastName', 'age']);
     removed.unmount();
@@ -58,9 +75,13 @@ describe('Column Grouping guide', () => {
     expect(newYork.subRows.map((row) => row.id)).toEqual(['city:New York>age:85', 'city:New York>age:45']);
   });
 
-  it('a group row\'s id is columnId:value, and a nested group adds its parent\'s id', () => {
+  it("a group row's id is columnId:value, and a nested group adds its parent's id", () => {
     const {table} = mountTable({enableGrouping: true, initialState: {grouping: ['city', 'lastName']}});
-    expect(table().getRow('city:Boston').subRows.map((row) => row.id)).toEqual(['city:Boston>lastName:Liskov', 'city:Boston>lastName:Hamilton']);
+    expect(
+      table()
+        .getRow('city:Boston')
+        .subRows.map((row) => row.id),
+    ).toEqual(['city:Boston>lastName:Liskov', 'city:Boston>lastName:Hamilton']);
   });
 
   it('the expand column appears as soon as grouping is not empty, and group rows start collapsed', async () => {
@@ -84,7 +105,12 @@ describe('Column Grouping guide', () => {
       columns: [
         {accessorKey: 'city', header: 'City'},
         {accessorKey: 'firstName', header: 'First Name', Cell: () => 'cell'},
-        {accessorKey: 'age', header: 'Age', aggregationFn: 'max', AggregatedCell: ({cell}) => `max ${cell.getValue<number>()}`},
+        {
+          accessorKey: 'age',
+          header: 'Age',
+          aggregationFn: 'max',
+          AggregatedCell: ({cell}) => `max ${cell.getValue<number>()}`,
+        },
       ],
       enableGrouping: true,
       groupedColumnMode: false,
@@ -96,7 +122,10 @@ describe('Column Grouping guide', () => {
 
   it('a GroupedCell replaces the content: the value and the count are not added', () => {
     const {container} = mountTable({
-      columns: [{accessorKey: 'city', header: 'City', GroupedCell: ({row}) => `G:${row.groupingValue as string}`}, ...personColumns.slice(0, 1)],
+      columns: [
+        {accessorKey: 'city', header: 'City', GroupedCell: ({row}) => `G:${row.groupingValue as string}`},
+        ...personColumns.slice(0, 1),
+      ],
       enableGrouping: true,
       initialState: {grouping: ['city']},
     });
@@ -122,7 +151,7 @@ describe('Column Grouping guide', () => {
     expect(screen.queryAllByRole('button', {name: 'Move'})).toHaveLength(0);
   });
 
-  it('in the rows inside a group, the grouped column\'s cell is a placeholder and stays empty', () => {
+  it("in the rows inside a group, the grouped column's cell is a placeholder and stays empty", () => {
     const {container} = mountTable({
       columns: personColumns.slice(0, 1).concat({accessorKey: 'city', header: 'City'}),
       enableGrouping: true,
@@ -130,7 +159,14 @@ describe('Column Grouping guide', () => {
       initialState: {grouping: ['city'], expanded: true},
     });
     // expand, First Name, City: the group London, then Ada inside it
-    expect(bodyRows(container).slice(0, 2).map((cells) => cells.slice(1))).toEqual([['', 'London (1)'], ['Ada', '']]);
+    expect(
+      bodyRows(container)
+        .slice(0, 2)
+        .map((cells) => cells.slice(1)),
+    ).toEqual([
+      ['', 'London (1)'],
+      ['Ada', ''],
+    ]);
     expect(people[0].city).toBe('London');
   });
 });

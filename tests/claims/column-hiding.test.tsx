@@ -14,7 +14,10 @@ async function openMenu() {
 /** The menu's switches: label → disabled. */
 const switches = (menu: HTMLElement) =>
   Object.fromEntries(
-    Array.from(menu.querySelectorAll('label')).map((label) => [label.textContent, label.querySelector('input')!.disabled]),
+    Array.from(menu.querySelectorAll('label')).map((label) => [
+      label.textContent,
+      label.querySelector('input')!.disabled,
+    ]),
   );
 const locked = [{...personColumns[0], enableHiding: false}, ...personColumns.slice(1)];
 
@@ -37,7 +40,11 @@ describe('Column Hiding guide', () => {
     const menu = await openMenu();
     expect(switches(menu)).toEqual({'First Name': true, 'Last Name': false, Age: false, City: false});
     await settle(() => fireEvent.click(within(menu).getByRole('button', {name: 'Hide all'})));
-    expect(table().getVisibleLeafColumns().map((column) => column.id)).toEqual(['firstName']);
+    expect(
+      table()
+        .getVisibleLeafColumns()
+        .map((column) => column.id),
+    ).toEqual(['firstName']);
   });
 
   it('visibleInShowHideMenu: false removes the row, but "Hide all" still hides the column', async () => {
@@ -58,7 +65,11 @@ describe('Column Hiding guide', () => {
     const {table} = mountTable({columns: locked, initialState: {columnVisibility: {firstName: false, age: false}}});
     const menu = await openMenu();
     await settle(() => fireEvent.click(within(menu).getByRole('button', {name: 'Show all'})));
-    expect(table().getVisibleLeafColumns().map((column) => column.id)).toEqual(['lastName', 'age', 'city']);
+    expect(
+      table()
+        .getVisibleLeafColumns()
+        .map((column) => column.id),
+    ).toEqual(['lastName', 'age', 'city']);
     await settle(() => fireEvent.click(within(menu).getByRole('button', {name: 'Hide all'})));
     expect((within(menu).getByRole('button', {name: 'Hide all'}) as HTMLButtonElement).disabled).toBe(true);
   });
@@ -105,6 +116,10 @@ describe('Column Hiding guide', () => {
   it('the search box still matches values in hidden columns', async () => {
     const {table} = mountTable({globalFilterFn: 'contains', initialState: {columnVisibility: {city: false}}});
     await settle(() => table().setGlobalFilter('stanford'));
-    expect(table().getFilteredRowModel().rows.map((row) => row.original.firstName)).toEqual(['Donald']);
+    expect(
+      table()
+        .getFilteredRowModel()
+        .rows.map((row) => row.original.firstName),
+    ).toEqual(['Donald']);
   });
 });

@@ -56,7 +56,12 @@ it('a drop moves the dragged column into the target’s place: dragged left it l
 
 it('reorderColumn(dragged, target, columnOrder), exported by MRT, moves a column the same way', () => {
   const {table} = mountTable();
-  expect(reorderColumn(table().getColumn('city'), table().getColumn('firstName'), DATA_IDS)).toEqual(['city', 'firstName', 'lastName', 'age']);
+  expect(reorderColumn(table().getColumn('city'), table().getColumn('firstName'), DATA_IDS)).toEqual([
+    'city',
+    'firstName',
+    'lastName',
+    'age',
+  ]);
 });
 
 it('the Show/Hide menu shows a handle per column and a Reset order button, enabled once the order differs from the initial one', async () => {
@@ -84,7 +89,11 @@ it('enableColumnDragging alone: a handle on each data column, but a drop on anot
 });
 
 it('enableGrouping gives a handle to every groupable column; a column already grouped by has none', () => {
-  mountTable({enableGrouping: true, columns: [personColumns[0], {...personColumns[1], enableGrouping: false}, ...personColumns.slice(2)], initialState: {grouping: ['city']}});
+  mountTable({
+    enableGrouping: true,
+    columns: [personColumns[0], {...personColumns[1], enableGrouping: false}, ...personColumns.slice(2)],
+    initialState: {grouping: ['city']},
+  });
   expect(handleOf('First Name')).not.toBeNull();
   expect(handleOf('Last Name')).toBeNull();
   expect(handleOf('City')).toBeNull();
@@ -108,9 +117,21 @@ it('MRT places the display columns around the data columns in a fixed order', ()
     layoutMode: 'grid-no-grow',
   });
   expect(table().getState().columnOrder).toEqual([
-    'mrt-row-pin', 'mrt-row-drag', 'mrt-row-actions', 'mrt-row-expand', 'mrt-row-select', 'mrt-row-numbers', ...DATA_IDS, 'mrt-row-spacer',
+    'mrt-row-pin',
+    'mrt-row-drag',
+    'mrt-row-actions',
+    'mrt-row-expand',
+    'mrt-row-select',
+    'mrt-row-numbers',
+    ...DATA_IDS,
+    'mrt-row-spacer',
   ]);
-  const last = mountTable({enableRowActions: true, enableExpanding: true, positionActionsColumn: 'last', positionExpandColumn: 'last'});
+  const last = mountTable({
+    enableRowActions: true,
+    enableExpanding: true,
+    positionActionsColumn: 'last',
+    positionExpandColumn: 'last',
+  });
   expect(last.table().getState().columnOrder).toEqual([...DATA_IDS, 'mrt-row-actions', 'mrt-row-expand']);
 });
 
@@ -140,7 +161,11 @@ it('a state of [city, firstName] becomes a complete order right after the first 
 it('the check compares lengths only: an order of the right length with a wrong id is kept, and the missing column shows at the end', () => {
   const {table} = mountTable({initialState: {columnOrder: ['city', 'nope', 'lastName', 'firstName']}});
   expect(table().getState().columnOrder).toEqual(['city', 'nope', 'lastName', 'firstName']);
-  expect(table().getVisibleLeafColumns().map((c) => c.id)).toEqual(['city', 'lastName', 'firstName', 'age']);
+  expect(
+    table()
+      .getVisibleLeafColumns()
+      .map((c) => c.id),
+  ).toEqual(['city', 'lastName', 'firstName', 'age']);
 });
 
 it('with header groups, MRT rebuilds even a complete order after the first render, putting display columns back in their places', () => {
@@ -162,7 +187,10 @@ it('with header groups, MRT rebuilds even a complete order after the first rende
 });
 
 it('a column with enableColumnOrdering: false has no handle and ignores drops', async () => {
-  const {table} = mountTable({enableColumnOrdering: true, columns: [{...personColumns[0], enableColumnOrdering: false}, ...personColumns.slice(1)]});
+  const {table} = mountTable({
+    enableColumnOrdering: true,
+    columns: [{...personColumns[0], enableColumnOrdering: false}, ...personColumns.slice(1)],
+  });
   expect(handleOf('First Name')).toBeNull();
   await drag('City', 'First Name');
   expect(table().getState().columnOrder).toEqual(DATA_IDS);
@@ -201,23 +229,37 @@ it('the table’s enableColumnDragging: false removes every header handle, the g
 });
 
 it('getDefaultColumnOrderIds(options, true) gives the definition order; without true it keeps the current order', async () => {
-  const {table} = mountTable({enableRowSelection: true, initialState: {columnOrder: ['mrt-row-select', 'city', 'age', 'lastName', 'firstName']}});
+  const {table} = mountTable({
+    enableRowSelection: true,
+    initialState: {columnOrder: ['mrt-row-select', 'city', 'age', 'lastName', 'firstName']},
+  });
   expect(getDefaultColumnOrderIds(table().options, true)).toEqual(['mrt-row-select', ...DATA_IDS]);
   expect(getDefaultColumnOrderIds(table().options)).toEqual(['mrt-row-select', 'city', 'age', 'lastName', 'firstName']);
 });
 
 it('resetColumnOrder() goes back to the initial order; resetColumnOrder(true) sets [] and a last actions column moves to the front', async () => {
-  const {table} = mountTable({enableRowActions: true, positionActionsColumn: 'last', initialState: {columnOrder: ['city', 'age', 'lastName', 'firstName', 'mrt-row-actions']}});
+  const {table} = mountTable({
+    enableRowActions: true,
+    positionActionsColumn: 'last',
+    initialState: {columnOrder: ['city', 'age', 'lastName', 'firstName', 'mrt-row-actions']},
+  });
   await settle(() => table().setColumnOrder(['age', 'city', 'lastName', 'firstName', 'mrt-row-actions']));
   await settle(() => table().resetColumnOrder());
   expect(table().getState().columnOrder).toEqual(['city', 'age', 'lastName', 'firstName', 'mrt-row-actions']);
   await settle(() => table().resetColumnOrder(true));
   expect(table().getState().columnOrder).toEqual([]);
-  expect(table().getVisibleLeafColumns().map((c) => c.id)).toEqual(['mrt-row-actions', ...DATA_IDS]);
+  expect(
+    table()
+      .getVisibleLeafColumns()
+      .map((c) => c.id),
+  ).toEqual(['mrt-row-actions', ...DATA_IDS]);
 });
 
 it('the menu’s Reset order is disabled at first for a table that starts in another order, and resets to the definition order', async () => {
-  const {table} = mountTable({enableColumnOrdering: true, initialState: {columnOrder: ['city', 'age', 'lastName', 'firstName']}});
+  const {table} = mountTable({
+    enableColumnOrdering: true,
+    initialState: {columnOrder: ['city', 'age', 'lastName', 'firstName']},
+  });
   fireEvent.click(screen.getByLabelText('Show/Hide columns'));
   expect(within(screen.getByRole('menu')).getByText('Reset order')).toBeDisabled();
   await settle(() => table().setColumnOrder(['age', 'city', 'lastName', 'firstName']));
@@ -232,7 +274,8 @@ it('muiColumnDragHandleProps: title replaces "Move"; your onDragEnd runs first, 
     enableColumnOrdering: true,
     muiColumnDragHandleProps: ({column, table: t}) => ({
       title: `Move ${column.columnDef.header}`,
-      onDragEnd: () => seen.push([t.getState().draggingColumn?.id, t.getState().hoveredColumn?.id, t.getState().columnOrder[0]]),
+      onDragEnd: () =>
+        seen.push([t.getState().draggingColumn?.id, t.getState().hoveredColumn?.id, t.getState().columnOrder[0]]),
     }),
   });
   const handle = within(headerCell('City')).getByLabelText('Move City');
@@ -253,7 +296,11 @@ it('onHoveredColumnChange without the matching state entry stops reordering', as
 });
 
 it('with pinning, a drop moves the column into the target’s pinned area and the pinned lists follow the new order', async () => {
-  const {table} = mountTable({enableColumnOrdering: true, enableColumnPinning: true, initialState: {columnPinning: {left: ['firstName', 'lastName'], right: []}}});
+  const {table} = mountTable({
+    enableColumnOrdering: true,
+    enableColumnPinning: true,
+    initialState: {columnPinning: {left: ['firstName', 'lastName'], right: []}},
+  });
   await drag('City', 'Last Name');
   expect(table().getState().columnPinning.left).toEqual(['firstName', 'city', 'lastName']);
 });
@@ -263,5 +310,9 @@ it('columns replaced by a set of the same size keep the old ids in columnOrder, 
   update({columns: [{accessorKey: 'id', header: 'Id'}, ...personColumns.slice(1)]});
   await settle();
   expect(table().getState().columnOrder).toEqual(['city', 'age', 'lastName', 'firstName']);
-  expect(table().getVisibleLeafColumns().map((c) => c.id)).toEqual(['city', 'age', 'lastName', 'id']);
+  expect(
+    table()
+      .getVisibleLeafColumns()
+      .map((c) => c.id),
+  ).toEqual(['city', 'age', 'lastName', 'id']);
 });

@@ -13,8 +13,7 @@ function openColumnMenu(index: number) {
   fireEvent.click(screen.getAllByLabelText('Column Actions')[index]);
   return screen.getByRole('menu');
 }
-const menuItem = (menu: HTMLElement, label: string) =>
-  within(menu).getByText(label).closest('li') as HTMLElement;
+const menuItem = (menu: HTMLElement, label: string) => within(menu).getByText(label).closest('li') as HTMLElement;
 
 it('Pinning is off by default: Material React Table sets enableColumnPinning to false', () => {
   const {table} = mountTable();
@@ -102,7 +101,11 @@ it('a column pinned from its menu is appended to the end of that side’s list; 
   await settle();
   expect(table().getState().columnPinning.left).toEqual(['city', 'firstName']);
   await settle(() => table().getColumn('firstName').pin(false));
-  expect(table().getCenterLeafColumns().map((c) => c.id)).toEqual(['firstName', 'lastName', 'age']);
+  expect(
+    table()
+      .getCenterLeafColumns()
+      .map((c) => c.id),
+  ).toEqual(['firstName', 'lastName', 'age']);
 });
 
 it('initialState is read when the table is created; changing the object later does nothing', async () => {
@@ -131,7 +134,10 @@ it('resetColumnPinning() goes back to initialState.columnPinning; resetColumnPin
 });
 
 it('the toolbar’s Unpin all empties both lists rather than going back to the initial pinning', async () => {
-  const {table} = mountTable({enableColumnPinning: true, initialState: {columnPinning: {left: ['age'], right: ['city']}}});
+  const {table} = mountTable({
+    enableColumnPinning: true,
+    initialState: {columnPinning: {left: ['age'], right: ['city']}},
+  });
   fireEvent.click(screen.getByLabelText('Show/Hide columns'));
   fireEvent.click(within(screen.getByRole('menu')).getByText('Unpin all'));
   await settle();
@@ -149,9 +155,13 @@ it('the display columns have the fixed ids of the table', () => {
     enableRowOrdering: true,
     enableRowPinning: true,
   });
-  expect(table().getAllLeafColumns().map((c) => c.id).filter((id) => id.startsWith('mrt-')).sort()).toEqual(
-    ['mrt-row-actions', 'mrt-row-drag', 'mrt-row-expand', 'mrt-row-numbers', 'mrt-row-pin', 'mrt-row-select'],
-  );
+  expect(
+    table()
+      .getAllLeafColumns()
+      .map((c) => c.id)
+      .filter((id) => id.startsWith('mrt-'))
+      .sort(),
+  ).toEqual(['mrt-row-actions', 'mrt-row-drag', 'mrt-row-expand', 'mrt-row-numbers', 'mrt-row-pin', 'mrt-row-select']);
 });
 
 it('display columns have no column actions menu, but get pin buttons in the show/hide columns menu', () => {

@@ -6,13 +6,18 @@
 import React from 'react';
 import {act, fireEvent, render, screen} from '@testing-library/react';
 import {createTheme, ThemeProvider} from '@mui/material/styles';
-import {MaterialReactTable, useMaterialReactTable, type MRT_ColumnDef, type MRT_TableInstance} from 'material-react-table';
+import {
+  MaterialReactTable,
+  useMaterialReactTable,
+  type MRT_ColumnDef,
+  type MRT_TableInstance,
+} from 'material-react-table';
 import {mountTable, people, personColumns, type Person} from './harness';
 import {tableInstance} from './tableInstance';
 
 function handleOf(container: HTMLElement, headerText: string): HTMLElement {
-  const cell = Array.from(container.querySelectorAll<HTMLElement>('thead th')).find((th) =>
-    th.querySelector('.Mui-TableHeadCell-Content-Wrapper')?.textContent === headerText,
+  const cell = Array.from(container.querySelectorAll<HTMLElement>('thead th')).find(
+    (th) => th.querySelector('.Mui-TableHeadCell-Content-Wrapper')?.textContent === headerText,
   )!;
   return cell.querySelector('.Mui-TableHeadCell-ResizeHandle-Wrapper') as HTMLElement;
 }
@@ -32,14 +37,14 @@ describe('Column Resizing guide', () => {
     unmount();
   });
 
-  it('dragging a handle changes the column\'s size by the distance dragged', () => {
+  it("dragging a handle changes the column's size by the distance dragged", () => {
     const {container, table, unmount} = mountTable({enableColumnResizing: true});
     drag(handleOf(container, 'First Name'), 530, 560);
     expect(table().getState().columnSizing).toEqual({firstName: 240});
     unmount();
   });
 
-  it('with resizing on and no `layoutMode` set, MRT lays the table out with \'grid-no-grow\'', () => {
+  it("with resizing on and no `layoutMode` set, MRT lays the table out with 'grid-no-grow'", () => {
     const {table, unmount} = tableInstance({enableColumnResizing: true});
     expect(table().options.layoutMode).toBe('grid-no-grow');
     unmount();
@@ -57,8 +62,15 @@ describe('Column Resizing guide', () => {
   });
 
   it('the built-in display columns start with `enableResizing: false`; `displayColumnDefOptions` turns it back on', () => {
-    const {table, update, unmount} = tableInstance({enableColumnResizing: true, enableRowActions: true, enableRowSelection: true});
-    expect([table().getColumn('mrt-row-actions').getCanResize(), table().getColumn('mrt-row-select').getCanResize()]).toEqual([false, false]);
+    const {table, update, unmount} = tableInstance({
+      enableColumnResizing: true,
+      enableRowActions: true,
+      enableRowSelection: true,
+    });
+    expect([
+      table().getColumn('mrt-row-actions').getCanResize(),
+      table().getColumn('mrt-row-select').getCanResize(),
+    ]).toEqual([false, false]);
     update({displayColumnDefOptions: {'mrt-row-actions': {enableResizing: true}}});
     expect(table().getColumn('mrt-row-actions').getCanResize()).toBe(true);
     unmount();
@@ -66,10 +78,14 @@ describe('Column Resizing guide', () => {
 
   it('a group of a 100 px and a 200 px column dragged 30 px wider becomes 110 and 220', () => {
     const columns: MRT_ColumnDef<Person>[] = [
-      {id: 'name', header: 'Name', columns: [
-        {accessorKey: 'firstName', header: 'First', size: 100},
-        {accessorKey: 'lastName', header: 'Last', size: 200},
-      ]},
+      {
+        id: 'name',
+        header: 'Name',
+        columns: [
+          {accessorKey: 'firstName', header: 'First', size: 100},
+          {accessorKey: 'lastName', header: 'Last', size: 200},
+        ],
+      },
     ];
     const {container, table, unmount} = mountTable({columns, enableColumnResizing: true});
     drag(handleOf(container, 'Name'), 530);
@@ -77,7 +93,7 @@ describe('Column Resizing guide', () => {
     unmount();
   });
 
-  it('`columnResizeMode` is \'onChange\' by default: the state changes on every move; with \'onEnd\' once, on release', () => {
+  it("`columnResizeMode` is 'onChange' by default: the state changes on every move; with 'onEnd' once, on release", () => {
     const calls = {onChange: 0, onEnd: 0};
     for (const mode of ['onChange', 'onEnd'] as const) {
       const {container, table, unmount} = mountTable({
@@ -95,7 +111,7 @@ describe('Column Resizing guide', () => {
     expect(calls).toEqual({onChange: 5, onEnd: 1});
   });
 
-  it('in both modes, the body\'s rows are mounted anew when a drag starts and again when it ends', () => {
+  it("in both modes, the body's rows are mounted anew when a drag starts and again when it ends", () => {
     for (const mode of ['onChange', 'onEnd'] as const) {
       const {container, unmount} = mountTable({enableColumnResizing: true, columnResizeMode: mode});
       const before = container.querySelector('tbody tr');
@@ -110,7 +126,7 @@ describe('Column Resizing guide', () => {
     }
   });
 
-  it('MRT takes `columnResizeDirection` from the theme around the hook; a `ThemeProvider` around `<MaterialReactTable>` alone leaves it \'ltr\'', () => {
+  it("MRT takes `columnResizeDirection` from the theme around the hook; a `ThemeProvider` around `<MaterialReactTable>` alone leaves it 'ltr'", () => {
     const rtl = createTheme({direction: 'rtl'});
     const seen: string[] = [];
     function Inner({wrapTableOnly}: {wrapTableOnly: boolean}) {
@@ -121,12 +137,16 @@ describe('Column Resizing guide', () => {
     }
     const inner = render(<Inner wrapTableOnly />);
     inner.unmount();
-    const outer = render(<ThemeProvider theme={rtl}><Inner wrapTableOnly={false} /></ThemeProvider>);
+    const outer = render(
+      <ThemeProvider theme={rtl}>
+        <Inner wrapTableOnly={false} />
+      </ThemeProvider>,
+    );
     outer.unmount();
     expect([seen[0], seen[seen.length - 1]]).toEqual(['ltr', 'rtl']);
   });
 
-  it('with \'rtl\', moving the pointer to the left makes the column wider', () => {
+  it("with 'rtl', moving the pointer to the left makes the column wider", () => {
     const {container, table, unmount} = mountTable({enableColumnResizing: true, columnResizeDirection: 'rtl'});
     drag(handleOf(container, 'Age'), 460);
     expect(table().getState().columnSizing).toEqual({age: 220});
@@ -134,7 +154,9 @@ describe('Column Resizing guide', () => {
   });
 
   it('the state records the size rounded to two decimals, without `minSize` and `maxSize`; `getSize()` applies them', () => {
-    const columns: MRT_ColumnDef<Person>[] = [{accessorKey: 'firstName', header: 'First Name', size: 300, maxSize: 400}];
+    const columns: MRT_ColumnDef<Person>[] = [
+      {accessorKey: 'firstName', header: 'First Name', size: 300, maxSize: 400},
+    ];
     const {container, table, unmount} = mountTable({columns, enableColumnResizing: true});
     drag(handleOf(container, 'First Name'), 733.3333);
     expect(table().getState().columnSizing).toEqual({firstName: 533.33});
@@ -142,8 +164,11 @@ describe('Column Resizing guide', () => {
     unmount();
   });
 
-  it('double-clicking a handle removes the column\'s entry from `columnSizing`', () => {
-    const {container, table, unmount} = mountTable({enableColumnResizing: true, initialState: {columnSizing: {age: 250, city: 90}}});
+  it("double-clicking a handle removes the column's entry from `columnSizing`", () => {
+    const {container, table, unmount} = mountTable({
+      enableColumnResizing: true,
+      initialState: {columnSizing: {age: 250, city: 90}},
+    });
     fireEvent.doubleClick(handleOf(container, 'Age'));
     expect(table().getState().columnSizing).toEqual({city: 90});
     unmount();
@@ -175,7 +200,9 @@ describe('Column Resizing guide', () => {
   it('there is no keyboard handle: nothing in the resize handle can take the focus', () => {
     const {container, unmount} = mountTable({enableColumnResizing: true});
     const handle = handleOf(container, 'Age');
-    const focusable = [handle, ...Array.from(handle.querySelectorAll<HTMLElement>('*'))].filter((element) => element.tabIndex >= 0);
+    const focusable = [handle, ...Array.from(handle.querySelectorAll<HTMLElement>('*'))].filter(
+      (element) => element.tabIndex >= 0,
+    );
     expect(focusable).toEqual([]);
     unmount();
   });

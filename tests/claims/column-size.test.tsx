@@ -7,7 +7,7 @@ import {mountTable, type Person} from './harness';
 import {tableInstance} from './tableInstance';
 
 describe('Column Size guide', () => {
-  it('a column without these options gets MRT\'s defaults: size 180, minSize 40, maxSize 1000', () => {
+  it("a column without these options gets MRT's defaults: size 180, minSize 40, maxSize 1000", () => {
     expect(MRT_DefaultColumn).toMatchObject({size: 180, minSize: 40, maxSize: 1000});
     const {table, unmount} = tableInstance();
     const column = table().getColumn('firstName');
@@ -33,12 +33,14 @@ describe('Column Size guide', () => {
       },
     ];
     const {table, unmount} = tableInstance({columns});
-    const group = table().getHeaderGroups()[0].headers.find((header) => header.column.id === 'name')!;
+    const group = table()
+      .getHeaderGroups()[0]
+      .headers.find((header) => header.column.id === 'name')!;
     expect(group.getSize()).toBe(300);
     unmount();
   });
 
-  it('setting only `size` in `defaultColumn` keeps `minSize: 40` and `maxSize: 1000`; a column\'s own `size` still wins', () => {
+  it("setting only `size` in `defaultColumn` keeps `minSize: 40` and `maxSize: 1000`; a column's own `size` still wins", () => {
     const columns: MRT_ColumnDef<Person>[] = [
       {accessorKey: 'firstName', header: 'First'},
       {accessorKey: 'lastName', header: 'Last', size: 222},
@@ -50,8 +52,12 @@ describe('Column Size guide', () => {
     unmount();
   });
 
-  it('with `groupedColumnMode: \'remove\'` the expand column is `defaultColumn.size` wide (180 unless you change it)', () => {
-    const {table, update, unmount} = tableInstance({enableGrouping: true, groupedColumnMode: 'remove', state: {grouping: ['city']}});
+  it("with `groupedColumnMode: 'remove'` the expand column is `defaultColumn.size` wide (180 unless you change it)", () => {
+    const {table, update, unmount} = tableInstance({
+      enableGrouping: true,
+      groupedColumnMode: 'remove',
+      state: {grouping: ['city']},
+    });
     expect(table().getColumn('mrt-row-expand').getSize()).toBe(180);
     update({defaultColumn: {size: 90}});
     expect(table().getColumn('mrt-row-expand').getSize()).toBe(90);
@@ -74,7 +80,9 @@ describe('Column Size guide', () => {
   });
 
   it('MRT writes `--header-<id>-size` and `--col-<id>-size` on the `<table>`; characters other than letters and digits become `_`', () => {
-    const columns: MRT_ColumnDef<Person>[] = [{id: 'first.name-x', accessorKey: 'firstName', header: 'First', size: 140}];
+    const columns: MRT_ColumnDef<Person>[] = [
+      {id: 'first.name-x', accessorKey: 'firstName', header: 'First', size: 140},
+    ];
     const {container, unmount} = mountTable({columns});
     const style = (container.querySelector('table') as HTMLElement).style;
     expect(style.getPropertyValue('--header-first_name_x-size')).toBe('140');
@@ -84,14 +92,15 @@ describe('Column Size guide', () => {
 
   it('the variables are recomputed when the column sizing state changes', async () => {
     const {container, update, unmount} = mountTable({state: {columnSizing: {firstName: 250}}});
-    const style = () => (container.querySelector('table') as HTMLElement).style.getPropertyValue('--col-firstName-size');
+    const style = () =>
+      (container.querySelector('table') as HTMLElement).style.getPropertyValue('--col-firstName-size');
     expect(style()).toBe('250');
     update({state: {columnSizing: {firstName: 310}}});
     expect(style()).toBe('310');
     unmount();
   });
 
-  it('without `layoutMode` MRT picks \'grid-no-grow\' with resizing, \'semantic\' otherwise', () => {
+  it("without `layoutMode` MRT picks 'grid-no-grow' with resizing, 'semantic' otherwise", () => {
     const plain = tableInstance();
     expect(plain.table().options.layoutMode).toBe('semantic');
     plain.unmount();
@@ -100,7 +109,7 @@ describe('Column Size guide', () => {
     resizing.unmount();
   });
 
-  it('virtualization turns \'semantic\' into \'grid\', also a `layoutMode: \'semantic\'` you set yourself', () => {
+  it("virtualization turns 'semantic' into 'grid', also a `layoutMode: 'semantic'` you set yourself", () => {
     const rows = tableInstance({enableRowVirtualization: true});
     expect(rows.table().options.layoutMode).toBe('grid');
     rows.unmount();
@@ -112,22 +121,35 @@ describe('Column Size guide', () => {
     noGrow.unmount();
   });
 
-  it('\'grid-no-grow\' adds an empty spacer column (`mrt-row-spacer`) with `grow: true` at the end', () => {
+  it("'grid-no-grow' adds an empty spacer column (`mrt-row-spacer`) with `grow: true` at the end", () => {
     const {table, unmount} = tableInstance({layoutMode: 'grid-no-grow'});
-    const ids = table().getVisibleLeafColumns().map((column) => column.id);
+    const ids = table()
+      .getVisibleLeafColumns()
+      .map((column) => column.id);
     expect(ids[ids.length - 1]).toBe('mrt-row-spacer');
     expect(table().getColumn('mrt-row-spacer').columnDef.grow).toBe(true);
     unmount();
   });
 
   it('the row selection, row numbers, row pinning and row drag columns set `grow: false`', () => {
-    const {table, unmount} = tableInstance({enableRowSelection: true, enableRowNumbers: true, enableRowPinning: true, enableRowDragging: true, enableRowActions: true});
+    const {table, unmount} = tableInstance({
+      enableRowSelection: true,
+      enableRowNumbers: true,
+      enableRowPinning: true,
+      enableRowDragging: true,
+      enableRowActions: true,
+    });
     const grow = (id: string) => table().getColumn(id).columnDef.grow;
-    expect(['mrt-row-select', 'mrt-row-numbers', 'mrt-row-pin', 'mrt-row-drag'].map(grow)).toEqual([false, false, false, false]);
+    expect(['mrt-row-select', 'mrt-row-numbers', 'mrt-row-pin', 'mrt-row-drag'].map(grow)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect(grow('mrt-row-actions')).toBeUndefined();
     unmount();
   });
-  it('in \'grid\' a column with `grow: false` gets `flex: 0 0 auto`; in \'grid-no-grow\' `grow: 2` gives `flex: 2 0 auto`', () => {
+  it("in 'grid' a column with `grow: false` gets `flex: 0 0 auto`; in 'grid-no-grow' `grow: 2` gives `flex: 2 0 auto`", () => {
     const columns: MRT_ColumnDef<Person>[] = [
       {accessorKey: 'firstName', header: 'First', grow: false},
       {accessorKey: 'lastName', header: 'Last', grow: 2},
@@ -136,7 +158,11 @@ describe('Column Size guide', () => {
     const flex = (container: HTMLElement) =>
       Array.from(container.querySelectorAll('thead tr:first-child th')).map((cell) => getComputedStyle(cell).flex);
     const grid = mountTable({columns, layoutMode: 'grid'});
-    expect(flex(grid.container)).toEqual(['0 0 auto', 'var(--header-lastName-size) 0 auto', 'var(--header-city-size) 0 auto']);
+    expect(flex(grid.container)).toEqual([
+      '0 0 auto',
+      'var(--header-lastName-size) 0 auto',
+      'var(--header-city-size) 0 auto',
+    ]);
     grid.unmount();
     const noGrow = mountTable({columns, layoutMode: 'grid-no-grow'});
     expect(flex(noGrow.container)).toEqual(['0 0 auto', '2 0 auto', '0 0 auto', '1 0 auto']);

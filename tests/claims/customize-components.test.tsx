@@ -47,7 +47,11 @@ describe('Customize Components guide', () => {
       data: few,
       muiTableBodyCellProps: {title: 'table', 'aria-description': 'kept', sx: {fontStyle: 'italic'}},
       columns: [
-        {accessorKey: 'firstName', header: 'First Name', muiTableBodyCellProps: {title: 'column', sx: {fontWeight: 700}}},
+        {
+          accessorKey: 'firstName',
+          header: 'First Name',
+          muiTableBodyCellProps: {title: 'column', sx: {fontWeight: 700}},
+        },
       ],
     });
     const cell = container.querySelector('tbody td') as HTMLElement;
@@ -57,7 +61,10 @@ describe('Customize Components guide', () => {
   });
 
   it("align: 'right' on a header cell reverses its content, so the buttons sit left of the label", () => {
-    const {container} = mountTable({data: few, columns: [{accessorKey: 'age', header: 'Age', muiTableHeadCellProps: {align: 'right'}}]});
+    const {container} = mountTable({
+      data: few,
+      columns: [{accessorKey: 'age', header: 'Age', muiTableHeadCellProps: {align: 'right'}}],
+    });
     const content = container.querySelector('thead .Mui-TableHeadCell-Content') as HTMLElement;
     expect(getComputedStyle(content).flexDirection).toBe('row-reverse');
   });
@@ -93,7 +100,12 @@ describe('Customize Components guide', () => {
   });
 
   it('body rows carry data-index and data-selected / data-pinned when selected or pinned; body cells data-index and data-pinned in a pinned column', async () => {
-    const {table, container} = mountTable({data: few, enableRowSelection: true, enableRowPinning: true, enableColumnPinning: true});
+    const {table, container} = mountTable({
+      data: few,
+      enableRowSelection: true,
+      enableRowPinning: true,
+      enableColumnPinning: true,
+    });
     await settle(() => {
       table().setRowSelection({1: true});
       table().setColumnPinning({left: ['firstName']});
@@ -150,21 +162,32 @@ describe('Customize Components guide', () => {
       selectedRowBackgroundColor: 'rgba(25, 118, 210, 0.2)',
     });
     unmount();
-    const custom = mountTable({data: [], mrtTheme: (theme) => ({baseBackgroundColor: theme.palette.mode === 'dark' ? '#000' : '#f7fbff'})});
+    const custom = mountTable({
+      data: [],
+      mrtTheme: (theme) => ({baseBackgroundColor: theme.palette.mode === 'dark' ? '#000' : '#f7fbff'}),
+    });
     expect(custom.table().options.mrtTheme.baseBackgroundColor).toBe('#f7fbff');
     expect(custom.table().options.mrtTheme.menuBackgroundColor).toBe('rgb(247, 251, 255)');
   });
 
   it('a CSS variable as baseBackgroundColor makes MUI’s lighten throw', () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => mountTable({data: [], mrtTheme: {baseBackgroundColor: 'var(--mui-palette-background-default)'}})).toThrow();
+    expect(() =>
+      mountTable({data: [], mrtTheme: {baseBackgroundColor: 'var(--mui-palette-background-default)'}}),
+    ).toThrow();
     errors.mockRestore();
   });
 
   it("layoutMode defaults to 'semantic'; with enableColumnResizing it is 'grid-no-grow' (with a spacer column), and virtualization turns 'semantic' into 'grid'", () => {
     const layout = (options: object) => {
       const mounted = mountTable({data: [], ...options});
-      const result = [mounted.table().options.layoutMode, mounted.table().getAllLeafColumns().some((c) => c.id === 'mrt-row-spacer')];
+      const result = [
+        mounted.table().options.layoutMode,
+        mounted
+          .table()
+          .getAllLeafColumns()
+          .some((c) => c.id === 'mrt-row-spacer'),
+      ];
       mounted.unmount();
       return result;
     };

@@ -104,9 +104,15 @@ describe('Customize Icons guide', () => {
     const {icons, last} = recordingIcons(['ExpandMoreIcon', 'KeyboardDoubleArrowDownIcon']);
     const {table} = mountTable({data: few, icons, renderDetailPanel: () => 'details'});
     const rotation = (key: string) => (last(key)!.style as {transform: string}).transform;
-    expect([rotation('ExpandMoreIcon'), rotation('KeyboardDoubleArrowDownIcon')]).toEqual(['rotate(0deg)', 'rotate(0deg)']);
+    expect([rotation('ExpandMoreIcon'), rotation('KeyboardDoubleArrowDownIcon')]).toEqual([
+      'rotate(0deg)',
+      'rotate(0deg)',
+    ]);
     await settle(() => table().toggleAllRowsExpanded(true));
-    expect([rotation('ExpandMoreIcon'), rotation('KeyboardDoubleArrowDownIcon')]).toEqual(['rotate(-180deg)', 'rotate(-180deg)']);
+    expect([rotation('ExpandMoreIcon'), rotation('KeyboardDoubleArrowDownIcon')]).toEqual([
+      'rotate(-180deg)',
+      'rotate(-180deg)',
+    ]);
   });
 
   it('MoreVertIcon (column actions button) and SearchIcon (in the search field) get a style', async () => {
@@ -131,7 +137,12 @@ describe('Customize Icons guide', () => {
   it('the pagination icons get a style that mirrors them in a right-to-left theme, none otherwise', () => {
     const {icons, seen} = recordingIcons(['FirstPageIcon', 'ChevronLeftIcon', 'ChevronRightIcon', 'LastPageIcon']);
     function Table() {
-      const table = useMaterialReactTable({columns: personColumns, data: few, icons, muiPaginationProps: {showFirstButton: true, showLastButton: true}});
+      const table = useMaterialReactTable({
+        columns: personColumns,
+        data: few,
+        icons,
+        muiPaginationProps: {showFirstButton: true, showLastButton: true},
+      });
       return <MaterialReactTable table={table} />;
     }
     const ltr = render(<Table />);
@@ -149,9 +160,19 @@ describe('Customize Icons guide', () => {
 
   it('a key is read by every part that draws that icon: FilterListIcon is the toolbar button and the filter-mode button', () => {
     const {icons} = recordingIcons(['FilterListIcon']);
-    const {container} = mountTable({data: few, icons, enableColumnFilterModes: true, initialState: {showColumnFilters: false}});
+    const {container} = mountTable({
+      data: few,
+      icons,
+      enableColumnFilterModes: true,
+      initialState: {showColumnFilters: false},
+    });
     expect(container.querySelectorAll('[data-icon="FilterListIcon"]')).toHaveLength(1);
-    const {container: shown} = mountTable({data: few, icons, enableColumnFilterModes: true, initialState: {showColumnFilters: true}});
+    const {container: shown} = mountTable({
+      data: few,
+      icons,
+      enableColumnFilterModes: true,
+      initialState: {showColumnFilters: true},
+    });
     // the toolbar button now shows FilterListOffIcon; each column's filter-mode button shows FilterListIcon
     expect(shown.querySelectorAll('thead [data-icon="FilterListIcon"]').length).toBe(4);
   });

@@ -33,8 +33,16 @@ describe('Data Columns guide', () => {
       data: employees,
       columns: [{accessorKey: 'address.city', header: 'City'}],
     });
-    expect(table().getAllLeafColumns().map((c) => c.id)).toContain('address.city');
-    expect(table().getRowModel().rows.map((r) => r.getValue('address.city'))).toEqual(['Lyon', 'Oslo']);
+    expect(
+      table()
+        .getAllLeafColumns()
+        .map((c) => c.id),
+    ).toContain('address.city');
+    expect(
+      table()
+        .getRowModel()
+        .rows.map((r) => r.getValue('address.city')),
+    ).toEqual(['Lyon', 'Oslo']);
   });
 
   it('a property whose own name contains a dot cannot be reached by accessorKey', () => {
@@ -53,7 +61,12 @@ describe('Data Columns guide', () => {
     mountTable<Employee>({data, columns: [{accessorKey: 'address.city', header: 'City'}]});
     const pathWarnings = () => warn.mock.calls.filter((args) => String(args[0]).includes('address.city'));
     // two rows without `address`, two steps each: "address" and "city"
-    expect(pathWarnings().map((args) => String(args[0]).slice(1, 8))).toEqual(['address', 'city" i', 'address', 'city" i']);
+    expect(pathWarnings().map((args) => String(args[0]).slice(1, 8))).toEqual([
+      'address',
+      'city" i',
+      'address',
+      'city" i',
+    ]);
     warn.mockClear();
     mountTable<Employee>({data, columns: [{id: 'city', accessorFn: (row) => row.address?.city, header: 'City'}]});
     expect(warn).not.toHaveBeenCalled();
@@ -64,7 +77,11 @@ describe('Data Columns guide', () => {
     const {table} = mountTable({
       columns: [{accessorFn: (row) => row.age, header: 'Years'}],
     });
-    expect(table().getAllLeafColumns().map((c) => c.id)).toEqual(['Years']);
+    expect(
+      table()
+        .getAllLeafColumns()
+        .map((c) => c.id),
+    ).toEqual(['Years']);
   });
 
   it("the accessorFn's return value is the column's value: the default sort compares it, filters and the global search match it", async () => {
@@ -75,12 +92,20 @@ describe('Data Columns guide', () => {
     await settle(() => table().setSorting([{id: 'fullName', desc: false}]));
     expect(bodyRows(container)[0][0]).toBe('Allen Frances');
     await settle(() => table().setColumnFilters([{id: 'fullName', value: 'Hopper Grace'}]));
-    expect(table().getFilteredRowModel().rows.map((r) => r.original.firstName)).toEqual(['Grace']);
+    expect(
+      table()
+        .getFilteredRowModel()
+        .rows.map((r) => r.original.firstName),
+    ).toEqual(['Grace']);
     await settle(() => {
       table().setColumnFilters([]);
       table().setGlobalFilter('Turing Alan');
     });
-    expect(table().getFilteredRowModel().rows.map((r) => r.original.firstName)).toEqual(['Alan']);
+    expect(
+      table()
+        .getFilteredRowModel()
+        .rows.map((r) => r.original.firstName),
+    ).toEqual(['Alan']);
   });
 
   it('the column actions menu uses header as text ("Sort by City ascending", "Hide City column")', async () => {
@@ -148,7 +173,11 @@ describe('Data Columns guide', () => {
     ];
     const {table, container} = mountTable({columns});
     await settle(() => table().setSorting([{id: 'age', desc: false}]));
-    expect(bodyRows(container).map((r) => r[0]).slice(0, 3)).toEqual(['#67', '#64', '#59']);
+    expect(
+      bodyRows(container)
+        .map((r) => r[0])
+        .slice(0, 3),
+    ).toEqual(['#67', '#64', '#59']);
   });
 
   it('a column’s Header replaces only the label: the sort arrow, the filter indicator and the column actions button are still drawn', async () => {
@@ -199,13 +228,20 @@ describe('Data Columns guide', () => {
     const [a, b] = table().getAllLeafColumns();
     expect(a.id).toBe(b.id);
     await settle(() => a.toggleVisibility(false));
-    expect(table().getAllLeafColumns().map((c) => c.getIsVisible())).toEqual([false, false]);
+    expect(
+      table()
+        .getAllLeafColumns()
+        .map((c) => c.getIsVisible()),
+    ).toEqual([false, false]);
   });
 
   it('the helper only builds plain objects: it sets accessorKey or accessorFn on the options you pass', () => {
     const helper = createMRTColumnHelper<Person>();
     const fn = (row: Person) => row.age;
-    expect(helper.accessor('firstName', {header: 'First Name'})).toEqual({header: 'First Name', accessorKey: 'firstName'});
+    expect(helper.accessor('firstName', {header: 'First Name'})).toEqual({
+      header: 'First Name',
+      accessorKey: 'firstName',
+    });
     expect(helper.accessor(fn, {id: 'years', header: 'Age'})).toEqual({id: 'years', header: 'Age', accessorFn: fn});
   });
 });

@@ -14,7 +14,7 @@ const icon = () => toggle().querySelector('svg')!.getAttribute('data-testid');
 const firstCell = (container: HTMLElement) => getComputedStyle(container.querySelector('tbody td')!);
 
 describe('Density Toggle guide', () => {
-  it('a table starts at \'comfortable\' unless you say otherwise', () => {
+  it("a table starts at 'comfortable' unless you say otherwise", () => {
     const {table, unmount} = tableInstance();
     expect(table().getState().density).toBe('comfortable');
     unmount();
@@ -38,7 +38,9 @@ describe('Density Toggle guide', () => {
 
   it('the button is labelled "Toggle density" and sits before the full-screen button', () => {
     const {container, unmount} = mountTable();
-    const labels = Array.from(container.querySelectorAll('button[aria-label]')).map((button) => button.getAttribute('aria-label'));
+    const labels = Array.from(container.querySelectorAll('button[aria-label]')).map((button) =>
+      button.getAttribute('aria-label'),
+    );
     expect(labels.indexOf('Toggle full screen') - labels.indexOf('Toggle density')).toBe(1);
     unmount();
   });
@@ -51,7 +53,11 @@ describe('Density Toggle guide', () => {
       unmount();
       return result;
     });
-    expect(styles).toEqual([['0.5rem', 'nowrap'], ['1rem', 'normal'], ['1.5rem', 'normal']]);
+    expect(styles).toEqual([
+      ['0.5rem', 'nowrap'],
+      ['1rem', 'normal'],
+      ['1.5rem', 'normal'],
+    ]);
   });
 
   it('`enableDensityToggle: false` only hides the button: the table still uses the density from `initialState`', () => {
@@ -110,7 +116,7 @@ describe('Density Toggle guide', () => {
     unmount();
   });
 
-  it('in compact only, the selection checkboxes use MUI\'s small size and the column actions menu gets MUI\'s `dense` list; its items keep 6 px of vertical padding', () => {
+  it("in compact only, the selection checkboxes use MUI's small size and the column actions menu gets MUI's `dense` list; its items keep 6 px of vertical padding", () => {
     const sizes = (['compact', 'comfortable'] as const).map((density) => {
       const {container, unmount} = mountTable({initialState: {density}, enableRowSelection: true});
       const small = container.querySelector('tbody .MuiCheckbox-root')!.classList.contains('MuiCheckbox-sizeSmall');
@@ -121,10 +127,13 @@ describe('Density Toggle guide', () => {
       unmount();
       return [small, dense, padding];
     });
-    expect(sizes).toEqual([[true, true, '6px'], [false, false, '6px']]);
+    expect(sizes).toEqual([
+      [true, true, '6px'],
+      [false, false, '6px'],
+    ]);
   });
 
-  it('the `sx` returned by `muiTableBodyCellProps` is applied after MRT\'s own cell styles', () => {
+  it("the `sx` returned by `muiTableBodyCellProps` is applied after MRT's own cell styles", () => {
     const {container, unmount} = mountTable({
       initialState: {density: 'compact'},
       muiTableBodyCellProps: ({table}) => ({sx: table.getState().density === 'compact' ? {py: '0.25rem'} : undefined}),
@@ -136,12 +145,16 @@ describe('Density Toggle guide', () => {
   it('sticky row pinning stacks pinned rows 37, 53 and 69 px apart unless `muiTableBodyRowProps` gives the rows a height', () => {
     const tops = (options: Parameters<typeof mountTable>[0]) => {
       const {container, unmount} = mountTable({enableRowPinning: true, ...options});
-      const pinned = Array.from(container.querySelectorAll<HTMLElement>('tbody tr[data-pinned="true"]')).map((row) => getComputedStyle(row).top);
+      const pinned = Array.from(container.querySelectorAll<HTMLElement>('tbody tr[data-pinned="true"]')).map(
+        (row) => getComputedStyle(row).top,
+      );
       unmount();
       return pinned[1];
     };
     const pinned = {rowPinning: {top: ['0', '1'], bottom: []}};
-    expect((['compact', 'comfortable', 'spacious'] as const).map((density) => tops({initialState: {density, ...pinned}}))).toEqual(['37px', '53px', '69px']);
+    expect(
+      (['compact', 'comfortable', 'spacious'] as const).map((density) => tops({initialState: {density, ...pinned}})),
+    ).toEqual(['37px', '53px', '69px']);
     expect(tops({initialState: pinned, muiTableBodyRowProps: {sx: {height: '44px'}}})).toBe('44px');
   });
 });

@@ -27,7 +27,7 @@ describe('Detail Panel guide', () => {
     expect(narrow.table().getColumn('mrt-row-expand').getSize()).toBe(70);
   });
 
-  it('a click on the expand button toggles that row and does not reach the row\'s own onClick', async () => {
+  it("a click on the expand button toggles that row and does not reach the row's own onClick", async () => {
     let rowClicks = 0;
     const {table} = mountTable({renderDetailPanel: panel, muiTableBodyRowProps: {onClick: () => (rowClicks += 1)}});
     await settle(() => fireEvent.click(expandButtons()[0]));
@@ -36,20 +36,25 @@ describe('Detail Panel guide', () => {
   });
 
   it('grouped rows never get a panel', () => {
-    mountTable({enableGrouping: true, enablePagination: false, initialState: {grouping: ['city'], expanded: true}, renderDetailPanel: panel});
+    mountTable({
+      enableGrouping: true,
+      enablePagination: false,
+      initialState: {grouping: ['city'], expanded: true},
+      renderDetailPanel: panel,
+    });
     // 8 group rows and 10 data rows: only the data rows have a panel row
     expect(document.querySelectorAll('tbody tr')).toHaveLength(8 + 10 + 10);
     expect(document.querySelectorAll('tr.Mui-TableBodyCell-DetailPanel')).toHaveLength(10);
   });
 
-  it('null disables the row\'s button; any element, even an empty fragment, makes the row expandable', () => {
+  it("null disables the row's button; any element, even an empty fragment, makes the row expandable", () => {
     mountTable({data: people.slice(0, 2), renderDetailPanel: ({row}) => (row.index === 0 ? null : <></>)});
     expect(expandButtons().map((button) => button.disabled)).toEqual([true, false]);
   });
 
   it('renderDetailPanel runs for every rendered row on every render, whether the row is open or not', async () => {
     let calls = 0;
-    const {update} = mountTable({renderDetailPanel: () => (calls++, <p>x</p>)});
+    const {update} = mountTable({renderDetailPanel: () => (calls++, (<p>x</p>))});
     calls = 0;
     await settle(() => update({muiTableBodyRowProps: {title: 'again'}}));
     expect(calls).toBeGreaterThanOrEqual(2 * people.length);
@@ -78,7 +83,11 @@ describe('Detail Panel guide', () => {
 
   it('MRT calls muiTableBodyRowProps for the panel rows with isDetailPanel: true', () => {
     const flags: boolean[] = [];
-    mountTable({data: people.slice(0, 1), renderDetailPanel: panel, muiTableBodyRowProps: ({isDetailPanel}) => (flags.push(!!isDetailPanel), {})});
+    mountTable({
+      data: people.slice(0, 1),
+      renderDetailPanel: panel,
+      muiTableBodyRowProps: ({isDetailPanel}) => (flags.push(!!isDetailPanel), {}),
+    });
     expect(flags).toContain(true);
     expect(flags).toContain(false);
   });

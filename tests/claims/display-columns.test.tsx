@@ -11,7 +11,10 @@ jest.setTimeout(30_000);
 
 const ids = (options: Partial<MRT_TableOptions<Person>>) => {
   const mounted = mountTable({data: [], ...options});
-  const result = mounted.table().getVisibleLeafColumns().map((c) => c.id);
+  const result = mounted
+    .table()
+    .getVisibleLeafColumns()
+    .map((c) => c.id);
   mounted.unmount();
   return result;
 };
@@ -30,8 +33,17 @@ describe('Display Columns guide', () => {
         layoutMode: 'grid-no-grow',
       }),
     ).toEqual([
-      'mrt-row-pin', 'mrt-row-drag', 'mrt-row-actions', 'mrt-row-expand', 'mrt-row-select', 'mrt-row-numbers',
-      'firstName', 'lastName', 'age', 'city', 'mrt-row-spacer',
+      'mrt-row-pin',
+      'mrt-row-drag',
+      'mrt-row-actions',
+      'mrt-row-expand',
+      'mrt-row-select',
+      'mrt-row-numbers',
+      'firstName',
+      'lastName',
+      'age',
+      'city',
+      'mrt-row-spacer',
     ]);
   });
 
@@ -44,16 +56,28 @@ describe('Display Columns guide', () => {
 
   it("with rowPinningDisplayMode: 'select-sticky' there is no pin column", () => {
     expect(display(ids({enableRowPinning: true}))).toEqual(['mrt-row-pin']);
-    expect(display(ids({enableRowPinning: true, enableRowSelection: true, rowPinningDisplayMode: 'select-sticky'}))).toEqual([
-      'mrt-row-select',
-    ]);
+    expect(
+      display(ids({enableRowPinning: true, enableRowSelection: true, rowPinningDisplayMode: 'select-sticky'})),
+    ).toEqual(['mrt-row-select']);
   });
 
   it('grouping adds the expand column only while something is grouped', async () => {
     const {table} = mountTable({enableGrouping: true});
-    expect(display(table().getVisibleLeafColumns().map((c) => c.id))).toEqual([]);
+    expect(
+      display(
+        table()
+          .getVisibleLeafColumns()
+          .map((c) => c.id),
+      ),
+    ).toEqual([]);
     await settle(() => table().setGrouping(['city']));
-    expect(display(table().getVisibleLeafColumns().map((c) => c.id))).toEqual(['mrt-row-expand']);
+    expect(
+      display(
+        table()
+          .getVisibleLeafColumns()
+          .map((c) => c.id),
+      ),
+    ).toEqual(['mrt-row-expand']);
   });
 
   it('with enableSelectAll: false or enableMultiRowSelection: false the select header shows the text "Select"', () => {
@@ -95,7 +119,11 @@ describe('Display Columns guide', () => {
     });
     expect(table().getColumn('mrt-row-actions').columnDef.header).toBe('Aktionen');
     expect(table().getColumn('mrt-row-numbers').columnDef.header).toBe('Zeilennummern');
-    expect(Array.from(container.querySelectorAll('thead th')).map((th) => th.textContent).slice(0, 2)).toEqual(['Aktionen', 'Nr.']);
+    expect(
+      Array.from(container.querySelectorAll('thead th'))
+        .map((th) => th.textContent)
+        .slice(0, 2),
+    ).toEqual(['Aktionen', 'Nr.']);
   });
 
   it("Enter or Space on a focused cell of mrt-row-select toggles that row's selection", async () => {
@@ -118,10 +146,16 @@ describe('Display Columns guide', () => {
   });
 
   it("the row-number column's Header always returns localization.rowNumber: setting only header changes nothing on screen; Header does", () => {
-    const onlyHeader = mountTable({enableRowNumbers: true, displayColumnDefOptions: {'mrt-row-numbers': {header: 'No.'}}});
+    const onlyHeader = mountTable({
+      enableRowNumbers: true,
+      displayColumnDefOptions: {'mrt-row-numbers': {header: 'No.'}},
+    });
     expect(onlyHeader.container.querySelector('thead th')!.textContent).toBe('#');
     onlyHeader.unmount();
-    const withHeader = mountTable({enableRowNumbers: true, displayColumnDefOptions: {'mrt-row-numbers': {Header: () => 'No.'}}});
+    const withHeader = mountTable({
+      enableRowNumbers: true,
+      displayColumnDefOptions: {'mrt-row-numbers': {Header: () => 'No.'}},
+    });
     expect(withHeader.container.querySelector('thead th')!.textContent).toBe('No.');
   });
 
@@ -143,14 +177,18 @@ describe('Display Columns guide', () => {
       displayColumnDefOptions: {'mrt-row-select': {size: 77}},
     });
     const numbers = table().getColumn('mrt-row-numbers');
-    expect([numbers.columnDef.header, numbers.getSize(), numbers.columnDef.enableResizing]).toEqual(['Row Numbers', 50, true]);
+    expect([numbers.columnDef.header, numbers.getSize(), numbers.columnDef.enableResizing]).toEqual([
+      'Row Numbers',
+      50,
+      true,
+    ]);
     expect(table().getColumn('mrt-row-select').getSize()).toBe(77);
   });
 
   it("positionActionsColumn: 'last' puts the actions column after your columns; positionExpandColumn: 'last' also aligns its buttons to the right", () => {
-    expect(ids({enableRowActions: true, enableExpanding: true, positionActionsColumn: 'last', positionExpandColumn: 'last'})).toEqual([
-      'firstName', 'lastName', 'age', 'city', 'mrt-row-actions', 'mrt-row-expand',
-    ]);
+    expect(
+      ids({enableRowActions: true, enableExpanding: true, positionActionsColumn: 'last', positionExpandColumn: 'last'}),
+    ).toEqual(['firstName', 'lastName', 'age', 'city', 'mrt-row-actions', 'mrt-row-expand']);
     const {table} = mountTable({enableExpanding: true, positionExpandColumn: 'last'});
     expect(table().getColumn('mrt-row-expand').columnDef.muiTableBodyCellProps).toEqual({align: 'right'});
   });
@@ -161,21 +199,27 @@ describe('Display Columns guide', () => {
       enableRowSelection: true,
       initialState: {columnOrder: ['mrt-row-numbers', 'firstName', 'lastName', 'age', 'city', 'mrt-row-select']},
     });
-    expect(full.table().getVisibleLeafColumns().map((c) => c.id)).toEqual([
-      'mrt-row-numbers', 'firstName', 'lastName', 'age', 'city', 'mrt-row-select',
-    ]);
+    expect(
+      full
+        .table()
+        .getVisibleLeafColumns()
+        .map((c) => c.id),
+    ).toEqual(['mrt-row-numbers', 'firstName', 'lastName', 'age', 'city', 'mrt-row-select']);
     full.unmount();
     const partial = mountTable({
       enableRowNumbers: true,
       enableRowSelection: true,
       initialState: {columnOrder: ['mrt-row-numbers', 'firstName', 'mrt-row-select']},
     });
-    expect(partial.table().getVisibleLeafColumns().map((c) => c.id)).toEqual([
-      'mrt-row-select', 'mrt-row-numbers', 'firstName', 'lastName', 'age', 'city',
-    ]);
+    expect(
+      partial
+        .table()
+        .getVisibleLeafColumns()
+        .map((c) => c.id),
+    ).toEqual(['mrt-row-select', 'mrt-row-numbers', 'firstName', 'lastName', 'age', 'city']);
   });
 
-  it("a display column of your own gets the same defaults; without an id MRT falls back to the header text", () => {
+  it('a display column of your own gets the same defaults; without an id MRT falls back to the header text', () => {
     const {table} = mountTable({
       columns: [
         {accessorKey: 'firstName', header: 'First Name'},
@@ -183,7 +227,11 @@ describe('Display Columns guide', () => {
       ],
     });
     const contact = table().getColumn('Contact');
-    expect([contact.getCanSort(), contact.getCanHide(), contact.columnDef.enableColumnActions]).toEqual([false, false, false]);
+    expect([contact.getCanSort(), contact.getCanHide(), contact.columnDef.enableColumnActions]).toEqual([
+      false,
+      false,
+      false,
+    ]);
   });
 
   it("row numbers: 'static' numbers rows by position and 'original' by row.index, the position in data, so both close the gap after a removal (1, 2, 3, 4)", () => {
@@ -210,7 +258,11 @@ describe('Display Columns guide', () => {
     const sizes = (options: Partial<MRT_TableOptions<Person>>) => {
       const mounted = mountTable({data: [], ...options});
       const result = Object.fromEntries(
-        mounted.table().getAllLeafColumns().filter((c) => c.id.startsWith('mrt-row-')).map((c) => [c.id, c.columnDef.size]),
+        mounted
+          .table()
+          .getAllLeafColumns()
+          .filter((c) => c.id.startsWith('mrt-row-'))
+          .map((c) => [c.id, c.columnDef.size]),
       );
       mounted.unmount();
       return result;

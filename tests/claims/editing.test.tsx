@@ -22,13 +22,24 @@ async function keyInTableMode(key: string, options: Partial<MRT_TableOptions<Per
 
 describe('Editing guide', () => {
   it('a column with enableEditing: true in a table without editing stays read-only', async () => {
-    const {container} = mountTable({data: few, editDisplayMode: 'cell', columns: [{accessorKey: 'firstName', header: 'First Name', enableEditing: true}]});
+    const {container} = mountTable({
+      data: few,
+      editDisplayMode: 'cell',
+      columns: [{accessorKey: 'firstName', header: 'First Name', enableEditing: true}],
+    });
     await settle(() => fireEvent.doubleClick(firstCell(container)));
     expect(firstCell(container).querySelector('input')).toBeNull();
   });
 
   it('a column with enableEditing: false is shown in the dialog as a disabled field with its value', async () => {
-    mountTable({data: few, enableEditing: true, columns: [{accessorKey: 'firstName', header: 'First Name', enableEditing: false}, {accessorKey: 'age', header: 'Age'}]});
+    mountTable({
+      data: few,
+      enableEditing: true,
+      columns: [
+        {accessorKey: 'firstName', header: 'First Name', enableEditing: false},
+        {accessorKey: 'age', header: 'Age'},
+      ],
+    });
     await settle(() => fireEvent.click(editButtons()[0]));
     const dialog = screen.getByRole('dialog');
     const first = dialog.querySelector('input[name="firstName"]') as HTMLInputElement;
@@ -36,8 +47,14 @@ describe('Editing guide', () => {
     expect((dialog.querySelector('input[name="age"]') as HTMLInputElement).disabled).toBe(false);
   });
 
-  it('a dialog opened from code (table.setEditingRow) edits every column not set to false, whatever the table\'s option says', async () => {
-    const {table} = mountTable({data: few, columns: [{accessorKey: 'firstName', header: 'First Name'}, {accessorKey: 'age', header: 'Age', enableEditing: false}]});
+  it("a dialog opened from code (table.setEditingRow) edits every column not set to false, whatever the table's option says", async () => {
+    const {table} = mountTable({
+      data: few,
+      columns: [
+        {accessorKey: 'firstName', header: 'First Name'},
+        {accessorKey: 'age', header: 'Age', enableEditing: false},
+      ],
+    });
     await settle(() => table().setEditingRow(table().getRow('0') as MRT_Row<Person>));
     const dialog = screen.getByRole('dialog');
     expect([
@@ -52,11 +69,14 @@ describe('Editing guide', () => {
     expect(editButtons()).toHaveLength(2);
   });
 
-  it('only \'modal\' and \'row\' add the row actions column', () => {
+  it("only 'modal' and 'row' add the row actions column", () => {
     const modes = ['modal', 'row', 'cell', 'table', 'custom'] as const;
     const ids = modes.map((editDisplayMode) => {
       const mounted = mountTable({data: few, enableEditing: true, editDisplayMode});
-      const hasActions = mounted.table().getVisibleLeafColumns().some((column) => column.id === 'mrt-row-actions');
+      const hasActions = mounted
+        .table()
+        .getVisibleLeafColumns()
+        .some((column) => column.id === 'mrt-row-actions');
       mounted.unmount();
       return hasActions;
     });
@@ -76,9 +96,13 @@ describe('Editing guide', () => {
 
   it('a typed value comes back as a string; a value nobody touched keeps its original type', async () => {
     const saved: Record<string, unknown>[] = [];
-    mountTable({data: few, enableEditing: true, onEditingRowSave: ({values}) => {
-      saved.push({...values});
-    }});
+    mountTable({
+      data: few,
+      enableEditing: true,
+      onEditingRowSave: ({values}) => {
+        saved.push({...values});
+      },
+    });
     await settle(() => fireEvent.click(editButtons()[0]));
     const dialog = screen.getByRole('dialog');
     await settle(() => fireEvent.click(within(dialog).getByRole('button', {name: 'Save'})));
@@ -123,9 +147,14 @@ describe('Editing guide', () => {
 
   it('in cell mode a blur closes the field and does not call onEditingRowSave', async () => {
     let saves = 0;
-    const {container, table} = mountTable({data: few, enableEditing: true, editDisplayMode: 'cell', onEditingRowSave: () => {
-      saves += 1;
-    }});
+    const {container, table} = mountTable({
+      data: few,
+      enableEditing: true,
+      editDisplayMode: 'cell',
+      onEditingRowSave: () => {
+        saves += 1;
+      },
+    });
     await settle(() => fireEvent.doubleClick(firstCell(container)));
     const input = firstCell(container).querySelector('input') as HTMLInputElement;
     await settle(() => fireEvent.change(input, {target: {value: 'Zed'}}));
@@ -171,7 +200,9 @@ describe('Editing guide', () => {
   });
 
   it('stopping them at the field (muiEditTextFieldProps.onKeyDown) keeps the keys in the field', async () => {
-    const {input, focused} = await keyInTableMode('ArrowRight', {muiEditTextFieldProps: {onKeyDown: (event) => event.stopPropagation()}});
+    const {input, focused} = await keyInTableMode('ArrowRight', {
+      muiEditTextFieldProps: {onKeyDown: (event) => event.stopPropagation()},
+    });
     expect(focused).toBe(input);
   });
 
@@ -183,8 +214,13 @@ describe('Editing guide', () => {
   it('MRT calls your onChange and onBlur first, and the editor keeps working', async () => {
     const log: string[] = [];
     const {container, table} = mountTable({
-      data: few, enableEditing: true, editDisplayMode: 'cell',
-      muiEditTextFieldProps: {onChange: () => log.push('change'), onBlur: () => log.push(`blur ${String(table().getState().editingCell?.id)}`)},
+      data: few,
+      enableEditing: true,
+      editDisplayMode: 'cell',
+      muiEditTextFieldProps: {
+        onChange: () => log.push('change'),
+        onBlur: () => log.push(`blur ${String(table().getState().editingCell?.id)}`),
+      },
     });
     await settle(() => fireEvent.doubleClick(firstCell(container)));
     const input = firstCell(container).querySelector('input') as HTMLInputElement;

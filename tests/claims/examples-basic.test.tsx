@@ -6,7 +6,13 @@ jest.setTimeout(30000);
 
 it('you get sorting, global and column filtering, pagination, column actions, density and full-screen toggles without writing any of them', () => {
   const view = mountTable();
-  for (const name of ['Show/Hide search', 'Show/Hide filters', 'Toggle density', 'Toggle full screen', 'Go to next page']) {
+  for (const name of [
+    'Show/Hide search',
+    'Show/Hide filters',
+    'Toggle density',
+    'Toggle full screen',
+    'Go to next page',
+  ]) {
     expect(screen.getAllByRole('button', {name})).toHaveLength(1);
   }
   expect(screen.getAllByRole('button', {name: 'Column Actions'})).toHaveLength(4);

@@ -11,7 +11,7 @@ const columns: MRT_ColumnDef<Person>[] = [
 ];
 const custom = {columns, columnFilterDisplayMode: 'custom' as const, enableBottomToolbar: false};
 
-it('`columnFilterDisplayMode: \'custom\'` removes the filter row and its inputs', () => {
+it("`columnFilterDisplayMode: 'custom'` removes the filter row and its inputs", () => {
   const view = mountTable({...custom, initialState: {showColumnFilters: true}});
   expect(view.container.querySelectorAll('thead input')).toHaveLength(0);
   view.unmount();
@@ -25,17 +25,26 @@ it('A filtered column still shows a funnel icon in its header, whose tooltip say
   view.unmount();
 });
 
-it('The toolbar\'s show/hide filters button stays in this mode', () => {
+it("The toolbar's show/hide filters button stays in this mode", () => {
   const view = mountTable(custom);
   expect(screen.getAllByRole('button', {name: 'Show/Hide filters'})).toHaveLength(1);
   view.unmount();
 });
 
-it('The table drops an entry whose value the filter function counts as empty (`\'\'` or `[]` for the built-in functions) only when the change goes through the table', async () => {
+it("The table drops an entry whose value the filter function counts as empty (`''` or `[]` for the built-in functions) only when the change goes through the table", async () => {
   const view = mountTable(custom);
-  await settle(() => view.table().setColumnFilters([{id: 'firstName', value: 'ad'}, {id: 'city', value: ['Boston']}]));
+  await settle(() =>
+    view.table().setColumnFilters([
+      {id: 'firstName', value: 'ad'},
+      {id: 'city', value: ['Boston']},
+    ]),
+  );
   await settle(() => view.table().getColumn('firstName').setFilterValue(''));
-  await settle(() => view.table().setColumnFilters((old) => old.map((filter) => (filter.id === 'city' ? {...filter, value: []} : filter))));
+  await settle(() =>
+    view
+      .table()
+      .setColumnFilters((old) => old.map((filter) => (filter.id === 'city' ? {...filter, value: []} : filter))),
+  );
   expect(view.table().getState().columnFilters).toEqual([]);
   view.unmount();
 });

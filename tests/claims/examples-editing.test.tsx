@@ -13,14 +13,27 @@ const columns: MRT_ColumnDef<Person>[] = [
   {accessorKey: 'age', header: 'Age'},
   {accessorKey: 'city', header: 'City', enableEditing: false},
 ];
-const base = {data: people.slice(0, 2), columns, getRowId: (row: Person) => row.id, enableEditing: true, enableTopToolbar: false, enableBottomToolbar: false};
-const bodyInputs = (container: HTMLElement) => Array.from(container.querySelectorAll('tbody input')) as HTMLInputElement[];
-const cell = (container: HTMLElement, row: number, column: number) => container.querySelectorAll('tbody tr')[row].querySelectorAll('td')[column];
+const base = {
+  data: people.slice(0, 2),
+  columns,
+  getRowId: (row: Person) => row.id,
+  enableEditing: true,
+  enableTopToolbar: false,
+  enableBottomToolbar: false,
+};
+const bodyInputs = (container: HTMLElement) =>
+  Array.from(container.querySelectorAll('tbody input')) as HTMLInputElement[];
+const cell = (container: HTMLElement, row: number, column: number) =>
+  container.querySelectorAll('tbody tr')[row].querySelectorAll('td')[column];
 
 describe('editing-crud-inline-cell', () => {
   it('Double-click a cell and it becomes a text field; press Enter and the field closes again (Enter closes the field by blurring it, after MRT calls `onBlur`)', async () => {
     const blurred: string[] = [];
-    const view = mountTable({...base, editDisplayMode: 'cell', muiEditTextFieldProps: ({cell: editing}) => ({onBlur: () => blurred.push(editing.id)})});
+    const view = mountTable({
+      ...base,
+      editDisplayMode: 'cell',
+      muiEditTextFieldProps: ({cell: editing}) => ({onBlur: () => blurred.push(editing.id)}),
+    });
     await settle(() => fireEvent.doubleClick(cell(view.container, 0, 1)));
     expect(bodyInputs(view.container).map((input) => input.value)).toEqual(['36']);
     bodyInputs(view.container)[0].focus();
@@ -50,13 +63,16 @@ describe('editing-crud-inline-cell', () => {
 });
 
 describe('editing-crud-inline-row', () => {
-  it('the pencil icon turns every editable cell of that row into a text field, and the icon is replaced by Cancel and Save; `onEditingRowSave` then receives all of the row\'s values at once, typed values as strings', async () => {
+  it("the pencil icon turns every editable cell of that row into a text field, and the icon is replaced by Cancel and Save; `onEditingRowSave` then receives all of the row's values at once, typed values as strings", async () => {
     const saved: unknown[] = [];
     const view = mountTable({...base, editDisplayMode: 'row', onEditingRowSave: ({values}) => void saved.push(values)});
     await settle(() => fireEvent.click(screen.getAllByRole('button', {name: 'Edit'})[0]));
     expect(bodyInputs(view.container).map((input) => input.value)).toEqual(['Ada', '36']);
     const firstRow = within(view.container.querySelectorAll('tbody tr')[0] as HTMLElement);
-    expect(firstRow.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Cancel', 'Save']);
+    expect(firstRow.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Cancel',
+      'Save',
+    ]);
     await settle(() => fireEvent.change(bodyInputs(view.container)[1], {target: {value: '37'}}));
     await settle(() => fireEvent.blur(bodyInputs(view.container)[1]));
     await settle(() => fireEvent.click(firstRow.getByRole('button', {name: 'Save'})));

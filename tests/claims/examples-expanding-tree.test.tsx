@@ -19,10 +19,21 @@ const tree: Node[] = [
   {id: 'e', name: 'Zoe'},
 ];
 const columns: MRT_ColumnDef<Node>[] = [{accessorKey: 'name', header: 'Name'}];
-const base = {data: tree, columns, getRowId: (row: Node) => row.id, enableExpanding: true, enableTopToolbar: false, enableBottomToolbar: false};
-const names = (view: {table: () => {getRowModel: () => {rows: {original: Node}[]}}}) => view.table().getRowModel().rows.map((row) => row.original.name);
+const base = {
+  data: tree,
+  columns,
+  getRowId: (row: Node) => row.id,
+  enableExpanding: true,
+  enableTopToolbar: false,
+  enableBottomToolbar: false,
+};
+const names = (view: {table: () => {getRowModel: () => {rows: {original: Node}[]}}}) =>
+  view
+    .table()
+    .getRowModel()
+    .rows.map((row) => row.original.name);
 
-it('expanding-tree: the button in the expand column\'s header opens or closes every level at once', async () => {
+it("expanding-tree: the button in the expand column's header opens or closes every level at once", async () => {
   const view = mountTable<Node>(base);
   const button = screen.getByRole('button', {name: 'Expand all'});
   await settle(() => fireEvent.click(button));
@@ -45,7 +56,11 @@ it('expanding-tree: `filterFromLeafRows: true` makes the search look at every le
 });
 
 it('expanding-tree: `paginateExpandedRows: false` counts only top-level rows towards a page', () => {
-  const view = mountTable<Node>({...base, paginateExpandedRows: false, initialState: {expanded: true, pagination: {pageIndex: 0, pageSize: 2}}});
+  const view = mountTable<Node>({
+    ...base,
+    paginateExpandedRows: false,
+    initialState: {expanded: true, pagination: {pageIndex: 0, pageSize: 2}},
+  });
   expect(names(view)).toEqual(['Ava', 'Liam', 'Noah', 'Mia']);
   view.unmount();
 });
@@ -76,7 +91,9 @@ describe('lazy-sub-rows', () => {
 
   it('`getRowCanExpand` decides which rows get an expand button', () => {
     const view = mountTable(lazy);
-    expect(screen.getAllByRole('button', {name: 'Expand'}).map((button) => (button as HTMLButtonElement).disabled)).toEqual([false, true]);
+    expect(
+      screen.getAllByRole('button', {name: 'Expand'}).map((button) => (button as HTMLButtonElement).disabled),
+    ).toEqual([false, true]);
     view.unmount();
   });
 

@@ -11,7 +11,13 @@ const columns: MRT_ColumnDef<Person>[] = [
   {accessorKey: 'lastName', header: 'Last Name', filterVariant: 'select', filterSelectOptions: ['Hopper', 'Turing']},
   {accessorKey: 'age', header: 'Age', filterVariant: 'range-slider'},
 ];
-const faceted = {columns, enableFacetedValues: true, initialState: {showColumnFilters: true}, enableTopToolbar: false, enableBottomToolbar: false};
+const faceted = {
+  columns,
+  enableFacetedValues: true,
+  initialState: {showColumnFilters: true},
+  enableTopToolbar: false,
+  enableBottomToolbar: false,
+};
 const openSelect = async (container: HTMLElement, index: number) => {
   const selects = within(container.querySelector('thead')!).getAllByRole('combobox');
   await settle(() => fireEvent.mouseDown(selects[index]));
@@ -49,8 +55,11 @@ it('`range-slider` filters: the thumbs start at the smallest and largest value',
   view.unmount();
 });
 
-it('The facets follow the other filters; a column\'s own filter is left out of its facets', async () => {
-  const view = mountTable({...faceted, initialState: {...faceted.initialState, columnFilters: [{id: 'city', value: 'Boston'}]}});
+it("The facets follow the other filters; a column's own filter is left out of its facets", async () => {
+  const view = mountTable({
+    ...faceted,
+    initialState: {...faceted.initialState, columnFilters: [{id: 'city', value: 'Boston'}]},
+  });
   expect(view.table().getColumn('age').getFacetedMinMaxValues()).toEqual([33, 55]);
   expect(view.table().getColumn('city').getFacetedUniqueValues().size).toBe(8);
   view.unmount();

@@ -10,7 +10,13 @@ const columns: MRT_ColumnDef<Person>[] = [
   {accessorKey: 'city', header: 'City', enableColumnFilterModes: false},
   {accessorKey: 'age', header: 'Age', filterVariant: 'range', columnFilterModeOptions: ['between', 'lessThan']},
 ];
-const modes = {columns, enableColumnFilterModes: true, initialState: {showColumnFilters: true}, enableTopToolbar: false, enableBottomToolbar: false};
+const modes = {
+  columns,
+  enableColumnFilterModes: true,
+  initialState: {showColumnFilters: true},
+  enableTopToolbar: false,
+  enableBottomToolbar: false,
+};
 const modeButtons = () => screen.queryAllByRole('button', {name: 'Change filter mode'});
 // each item shows the mode's symbol, then its label
 const menuLabels = () => screen.getAllByRole('menuitem').map((item) => item.textContent);
@@ -23,8 +29,11 @@ it('`enableColumnFilterModes: true` adds the mode button to every filter field, 
   view.unmount();
 });
 
-it('`columnFilterModeOptions` limits the menu to the listed filter functions; the menu keeps MRT\'s own order, not the order of your list', async () => {
-  const view = mountTable({...modes, columns: [{accessorKey: 'firstName', header: 'Name', columnFilterModeOptions: ['startsWith', 'fuzzy', 'contains']}]});
+it("`columnFilterModeOptions` limits the menu to the listed filter functions; the menu keeps MRT's own order, not the order of your list", async () => {
+  const view = mountTable({
+    ...modes,
+    columns: [{accessorKey: 'firstName', header: 'Name', columnFilterModeOptions: ['startsWith', 'fuzzy', 'contains']}],
+  });
   await settle(() => fireEvent.click(modeButtons()[0]));
   expect(menuLabels()).toEqual(['≈Fuzzy', '*Contains', 'aStarts With']);
   view.unmount();
@@ -39,8 +48,14 @@ it('Range variants keep range modes: for a `range` column the menu offers only `
 
 it('Type `ar` in the Name filter, then switch from Fuzzy to Contains: the text stays, the rows change', async () => {
   // 'ae' here: in these rows fuzzy and contains find the same names for 'ar'
-  const view = mountTable({...modes, initialState: {...modes.initialState, columnFilters: [{id: 'firstName', value: 'ae'}]}});
-  const fuzzyRows = view.table().getRowModel().rows.map((row) => row.original.firstName);
+  const view = mountTable({
+    ...modes,
+    initialState: {...modes.initialState, columnFilters: [{id: 'firstName', value: 'ae'}]},
+  });
+  const fuzzyRows = view
+    .table()
+    .getRowModel()
+    .rows.map((row) => row.original.firstName);
   await settle(() => fireEvent.click(modeButtons()[0]));
   await settle(() => fireEvent.click(screen.getByRole('menuitem', {name: /Contains$/})));
   expect(view.table().getColumn('firstName').getFilterValue()).toBe('ae');
@@ -55,12 +70,19 @@ it('Empty and Not Empty need no text: choosing them fills the field with a chip 
   await settle(() => fireEvent.click(screen.getByRole('menuitem', {name: '∅ Empty'})));
   const head = within(view.container.querySelector('thead')!);
   expect(head.getAllByText('Empty')).toHaveLength(1);
-  expect((view.container.querySelector('thead input[placeholder=""], thead input:disabled') as HTMLInputElement).disabled).toBe(true);
+  expect(
+    (view.container.querySelector('thead input[placeholder=""], thead input:disabled') as HTMLInputElement).disabled,
+  ).toBe(true);
   view.unmount();
 });
 
 it('`enableGlobalFilterModes` adds a mode menu to the search box, which offers only `contains`, `fuzzy` and `startsWith`', async () => {
-  const view = mountTable({columns, enableGlobalFilterModes: true, initialState: {showGlobalFilter: true}, enableBottomToolbar: false});
+  const view = mountTable({
+    columns,
+    enableGlobalFilterModes: true,
+    initialState: {showGlobalFilter: true},
+    enableBottomToolbar: false,
+  });
   await settle(() => fireEvent.click(screen.getByRole('button', {name: 'Change search mode'})));
   expect(menuLabels()).toEqual(['≈Fuzzy', '*Contains', 'aStarts With']);
   view.unmount();
@@ -70,7 +92,12 @@ it('Fuzzy results are ranked: with the fuzzy global search, MRT clears the sorti
   const view = mountTable({columns, enableTopToolbar: false, initialState: {sorting: [{id: 'age', desc: false}]}});
   await settle(() => view.table().setGlobalFilter('ar'));
   expect(view.table().getState().sorting).toEqual([]);
-  expect(view.table().getRowModel().rows.map((row) => row.original.firstName)).toEqual(['Barbara', 'Margaret', 'Donald', 'Alan']);
+  expect(
+    view
+      .table()
+      .getRowModel()
+      .rows.map((row) => row.original.firstName),
+  ).toEqual(['Barbara', 'Margaret', 'Donald', 'Alan']);
   view.unmount();
 });
 

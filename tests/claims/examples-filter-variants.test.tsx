@@ -20,8 +20,27 @@ const members: Member[] = people.slice(0, 4).map((person, index) => ({
 const firstNames = (container: HTMLElement) => bodyRows(container).map((cells) => cells[0]);
 
 it('when a column sets no `filterFn`, MRT picks one from the variant (table of defaults)', () => {
-  const variants = ['text', 'autocomplete', 'select', 'multi-select', 'range', 'range-slider', 'checkbox', 'date', 'datetime', 'time', 'date-range', 'datetime-range', 'time-range'] as const;
-  const columns: MRT_ColumnDef<Person>[] = variants.map((filterVariant) => ({id: filterVariant, accessorKey: 'city', header: filterVariant, filterVariant}));
+  const variants = [
+    'text',
+    'autocomplete',
+    'select',
+    'multi-select',
+    'range',
+    'range-slider',
+    'checkbox',
+    'date',
+    'datetime',
+    'time',
+    'date-range',
+    'datetime-range',
+    'time-range',
+  ] as const;
+  const columns: MRT_ColumnDef<Person>[] = variants.map((filterVariant) => ({
+    id: filterVariant,
+    accessorKey: 'city',
+    header: filterVariant,
+    filterVariant,
+  }));
   const view = mountTable({columns});
   expect(Object.fromEntries(variants.map((id) => [id, view.table().getState().columnFilterFns[id]]))).toEqual({
     text: 'fuzzy',
@@ -54,7 +73,7 @@ it('Slider bounds: without `min`/`max` or faceted values the slider runs from 0 
   view.unmount();
 });
 
-it('MRT 3.2.1 gives the slider\'s two thumbs no accessible name', () => {
+it("MRT 3.2.1 gives the slider's two thumbs no accessible name", () => {
   const view = mountTable({
     columns: [{accessorKey: 'age', header: 'Age', filterVariant: 'range-slider'}],
     muiFilterSliderProps: {min: 20, max: 90},
@@ -62,14 +81,20 @@ it('MRT 3.2.1 gives the slider\'s two thumbs no accessible name', () => {
   });
   const thumbs = Array.from(view.container.querySelectorAll('thead input[type="range"]'));
   expect(thumbs).toHaveLength(2);
-  expect(thumbs.map((thumb) => thumb.getAttribute('aria-label') ?? thumb.getAttribute('aria-labelledby'))).toEqual([null, null]);
+  expect(thumbs.map((thumb) => thumb.getAttribute('aria-label') ?? thumb.getAttribute('aria-labelledby'))).toEqual([
+    null,
+    null,
+  ]);
   view.unmount();
 });
 
-it('Checkbox: each click moves the filter from off to \'true\', then \'false\', then off again', async () => {
+it("Checkbox: each click moves the filter from off to 'true', then 'false', then off again", async () => {
   const view = mountTable<Member>({
     data: members,
-    columns: [{accessorKey: 'firstName', header: 'First Name', enableColumnFilter: false}, {accessorKey: 'active', header: 'Active', filterVariant: 'checkbox'}],
+    columns: [
+      {accessorKey: 'firstName', header: 'First Name', enableColumnFilter: false},
+      {accessorKey: 'active', header: 'Active', filterVariant: 'checkbox'},
+    ],
     initialState: {showColumnFilters: true},
   });
   const box = () => view.container.querySelector('thead input[type="checkbox"]') as HTMLInputElement;
@@ -85,7 +110,10 @@ it('Checkbox: each click moves the filter from off to \'true\', then \'false\', 
 it('Checkbox: the value is a string, and `equals` compares as text, so a boolean column matches it as it is', () => {
   const view = mountTable<Member>({
     data: members,
-    columns: [...(personColumns as unknown as MRT_ColumnDef<Member>[]), {accessorKey: 'active', header: 'Active', filterVariant: 'checkbox'}],
+    columns: [
+      ...(personColumns as unknown as MRT_ColumnDef<Member>[]),
+      {accessorKey: 'active', header: 'Active', filterVariant: 'checkbox'},
+    ],
     state: {columnFilters: [{id: 'active', value: 'false'}]},
   });
   expect(firstNames(view.container)).toEqual(['Grace', 'Edsger']);
@@ -95,7 +123,10 @@ it('Checkbox: the value is a string, and `equals` compares as text, so a boolean
 it('`multi-select` on text: an option `Lead` would also match `Leader`', () => {
   const view = mountTable<Member>({
     data: members,
-    columns: [...(personColumns as unknown as MRT_ColumnDef<Member>[]), {accessorKey: 'level', header: 'Level', filterVariant: 'multi-select'}],
+    columns: [
+      ...(personColumns as unknown as MRT_ColumnDef<Member>[]),
+      {accessorKey: 'level', header: 'Level', filterVariant: 'multi-select'},
+    ],
     state: {columnFilters: [{id: 'level', value: ['Lead']}]},
   });
   expect(firstNames(view.container)).toEqual(['Ada', 'Grace']);
@@ -105,7 +136,14 @@ it('`multi-select` on text: an option `Lead` would also match `Leader`', () => {
 it('Date comparisons: the built-in comparison functions test equality as text, so a row date equal to a picked bound fails `greaterThanOrEqualTo` unless both carry the same time', () => {
   const table = mountTable<{day: Date}>({
     data: [{day: new Date(2024, 4, 2, 0, 0)}],
-    columns: [{accessorKey: 'day', header: 'Day', filterFn: 'greaterThanOrEqualTo', Cell: ({cell}) => cell.getValue<Date>().toISOString()}],
+    columns: [
+      {
+        accessorKey: 'day',
+        header: 'Day',
+        filterFn: 'greaterThanOrEqualTo',
+        Cell: ({cell}) => cell.getValue<Date>().toISOString(),
+      },
+    ],
   });
   const fn = table.table().options.filterFns!.greaterThanOrEqualTo;
   const row = table.table().getCoreRowModel().rows[0];
@@ -143,7 +181,7 @@ describe('Text filters wait', () => {
   });
 });
 
-it('the filter row starts closed: the toolbar\'s filter button opens it (the example\'s comment)', async () => {
+it("the filter row starts closed: the toolbar's filter button opens it (the example's comment)", async () => {
   const view = render(
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <FilterVariants />

@@ -16,27 +16,39 @@ const quiet = {enableTopToolbar: false, enableBottomToolbar: false, enableColumn
 
 describe('column-grouping', () => {
   it('Each group row shows the value and, in parentheses, how many rows it holds', () => {
-    const view = mountTable({...quiet, columns, initialState: {grouping: ['city'], sorting: [{id: 'city', desc: false}]}});
-    expect(bodyRows(view.container).slice(0, 3).map((cells) => cells.find((text) => text.includes('(')))).toEqual([
-      'Austin (1)',
-      'Berkeley (1)',
-      'Boston (2)',
-    ]);
+    const view = mountTable({
+      ...quiet,
+      columns,
+      initialState: {grouping: ['city'], sorting: [{id: 'city', desc: false}]},
+    });
+    expect(
+      bodyRows(view.container)
+        .slice(0, 3)
+        .map((cells) => cells.find((text) => text.includes('('))),
+    ).toEqual(['Austin (1)', 'Berkeley (1)', 'Boston (2)']);
     view.unmount();
   });
 
   it('A grouped column moves to the front of the table by default', () => {
     const view = mountTable({...quiet, columns, initialState: {grouping: ['age']}});
-    expect(view.table().getVisibleLeafColumns().map((column) => column.id)).toEqual(['age', 'mrt-row-expand', 'firstName', 'city']);
+    expect(
+      view
+        .table()
+        .getVisibleLeafColumns()
+        .map((column) => column.id),
+    ).toEqual(['age', 'mrt-row-expand', 'firstName', 'city']);
     view.unmount();
   });
 });
 
 describe('customized-grouping', () => {
-  it('`groupedColumnMode`: `false` leaves it in place, and `\'remove\'` takes it out of the table', () => {
+  it("`groupedColumnMode`: `false` leaves it in place, and `'remove'` takes it out of the table", () => {
     const order = (groupedColumnMode: false | 'remove') => {
       const view = mountTable({...quiet, columns, groupedColumnMode, initialState: {grouping: ['age']}});
-      const ids = view.table().getVisibleLeafColumns().map((column) => column.id);
+      const ids = view
+        .table()
+        .getVisibleLeafColumns()
+        .map((column) => column.id);
       view.unmount();
       return ids;
     };
@@ -49,21 +61,30 @@ describe('customized-grouping', () => {
       ...quiet,
       columns,
       paginateExpandedRows: false,
-      initialState: {grouping: ['city'], expanded: true, sorting: [{id: 'city', desc: false}], pagination: {pageIndex: 0, pageSize: 3}},
+      initialState: {
+        grouping: ['city'],
+        expanded: true,
+        sorting: [{id: 'city', desc: false}],
+        pagination: {pageIndex: 0, pageSize: 3},
+      },
     });
     const rows = view.table().getRowModel().rows;
     expect(rows.filter((row) => row.depth === 0)).toHaveLength(3);
     expect(rows.map((row) => (row.getIsGrouped() ? `${row.getValue('city')}:` : row.original.firstName))).toEqual([
-      'Austin:', 'Edsger',
-      'Berkeley:', 'Ken',
-      'Boston:', 'Barbara', 'Margaret',
+      'Austin:',
+      'Edsger',
+      'Berkeley:',
+      'Ken',
+      'Boston:',
+      'Barbara',
+      'Margaret',
     ]);
     view.unmount();
   });
 });
 
 describe('aggregation-and-grouping', () => {
-  it('The Salary column passes an array, `[\'sum\', \'max\']`: Material React Table runs both and hands `AggregatedCell` an array with the two results', () => {
+  it("The Salary column passes an array, `['sum', 'max']`: Material React Table runs both and hands `AggregatedCell` an array with the two results", () => {
     const seen: unknown[] = [];
     const view = mountTable({
       ...quiet,
@@ -88,7 +109,10 @@ describe('aggregation-and-grouping', () => {
   it('the count next to a team then counts its level groups, since it is the number of direct sub-rows', () => {
     const view = mountTable({
       ...quiet,
-      columns: [...columns, {id: 'bracket', accessorFn: (row) => (row.age > 40 ? 'over 40' : 'up to 40'), header: 'Bracket'}],
+      columns: [
+        ...columns,
+        {id: 'bracket', accessorFn: (row) => (row.age > 40 ? 'over 40' : 'up to 40'), header: 'Bracket'},
+      ],
       state: {grouping: ['city', 'bracket'], columnFilters: [{id: 'city', value: 'Boston'}]},
     });
     // Boston: Barbara (55) and Margaret (33) fall into two brackets

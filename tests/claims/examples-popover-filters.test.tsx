@@ -10,7 +10,7 @@ const columns: MRT_ColumnDef<Person>[] = [
   {accessorKey: 'city', header: 'City'},
 ];
 
-it('`columnFilterDisplayMode` is `\'subheader\'` by default', () => {
+it("`columnFilterDisplayMode` is `'subheader'` by default", () => {
   const view = mountTable({columns, enableBottomToolbar: false});
   expect(view.table().options.columnFilterDisplayMode).toBe('subheader');
   view.unmount();
@@ -35,7 +35,12 @@ it('the column menu has no "Filter by" item (that item belongs to the `\'subhead
 });
 
 it('The header button\'s tooltip reads "Filter by Author" until a value is set, then "Filtering by Author - Contains "ortiz""', async () => {
-  const view = mountTable({columns, columnFilterDisplayMode: 'popover', enableTopToolbar: false, enableBottomToolbar: false});
+  const view = mountTable({
+    columns,
+    columnFilterDisplayMode: 'popover',
+    enableTopToolbar: false,
+    enableBottomToolbar: false,
+  });
   expect(screen.getAllByRole('button', {name: 'Filter by Author'})).toHaveLength(1);
   await settle(() => view.table().getColumn('lastName').setFilterValue('ortiz'));
   expect(screen.getAllByRole('button', {name: 'Filtering by Author - Contains "ortiz"'})).toHaveLength(1);
@@ -43,7 +48,12 @@ it('The header button\'s tooltip reads "Filter by Author" until a value is set, 
 });
 
 it('Keys typed in a filter field stay in the field, so Enter and Escape there do not close it', async () => {
-  const view = mountTable({columns, columnFilterDisplayMode: 'popover', enableTopToolbar: false, enableBottomToolbar: false});
+  const view = mountTable({
+    columns,
+    columnFilterDisplayMode: 'popover',
+    enableTopToolbar: false,
+    enableBottomToolbar: false,
+  });
   await settle(() => fireEvent.click(screen.getByRole('button', {name: 'Filter by Author'})));
   const field = screen.getByPlaceholderText('Filter by Author');
   await settle(() => fireEvent.keyDown(field, {key: 'Enter'}));

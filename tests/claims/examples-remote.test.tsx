@@ -7,7 +7,14 @@ jest.setTimeout(30000);
 const page = people.slice(0, 10);
 
 it('With `manualPagination` the table does not reset the page index when filters or sorting change', async () => {
-  const view = mountTable({data: page, manualPagination: true, manualSorting: true, manualFiltering: true, rowCount: 1000, enableTopToolbar: false});
+  const view = mountTable({
+    data: page,
+    manualPagination: true,
+    manualSorting: true,
+    manualFiltering: true,
+    rowCount: 1000,
+    enableTopToolbar: false,
+  });
   await settle(() => view.table().setPageIndex(29));
   await settle(() => view.table().setSorting([{id: 'age', desc: false}]));
   await settle(() => view.table().setColumnFilters([{id: 'city', value: 'Boston'}]));
@@ -34,7 +41,12 @@ it('`rowCount` is the total number of rows that match on the server: the paginat
 });
 
 it('Without `manualPagination`, `manualSorting`, `manualFiltering` the table would page, sort and filter the ten rows it has a second time', () => {
-  const view = mountTable({data: page, rowCount: 1000, state: {pagination: {pageIndex: 1, pageSize: 10}}, enableTopToolbar: false});
+  const view = mountTable({
+    data: page,
+    rowCount: 1000,
+    state: {pagination: {pageIndex: 1, pageSize: 10}},
+    enableTopToolbar: false,
+  });
   expect(view.table().getRowModel().rows).toHaveLength(0);
   view.unmount();
 });

@@ -30,7 +30,12 @@ it('While a row is dragged, Material React Table keeps `draggingRow` and `hovere
   await settle(() => fireEvent.dragEnd(handles[0]));
   expect(ends).toEqual(['3']);
   expect([view.table().getState().draggingRow, view.table().getState().hoveredRow]).toEqual([null, null]);
-  expect(view.table().getRowModel().rows.map((row) => row.id)).toEqual(['1', '2', '3']);
+  expect(
+    view
+      .table()
+      .getRowModel()
+      .rows.map((row) => row.id),
+  ).toEqual(['1', '2', '3']);
   view.unmount();
 });
 

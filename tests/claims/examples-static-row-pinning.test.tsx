@@ -6,7 +6,10 @@ import {mountTable, settle, people, type Person} from './harness';
 jest.setTimeout(30000);
 
 // twenty rows, one column, no toolbars: only the rows matter here
-const twenty: Person[] = [...people, ...people.map((person) => ({...person, id: String(+person.id + 10), firstName: `${person.firstName} II`}))];
+const twenty: Person[] = [
+  ...people,
+  ...people.map((person) => ({...person, id: String(+person.id + 10), firstName: `${person.firstName} II`})),
+];
 const base = {
   data: twenty,
   columns: [{accessorKey: 'firstName', header: 'Name'}] as MRT_ColumnDef<Person>[],
@@ -44,7 +47,7 @@ it('A page of 10 with two of its rows pinned shows 8 rows between the sections, 
   view.unmount();
 });
 
-it('`rowPinningDisplayMode: \'top-and-bottom\'` shows two pin buttons per unpinned row; `\'top\'` and `\'bottom\'` show one', () => {
+it("`rowPinningDisplayMode: 'top-and-bottom'` shows two pin buttons per unpinned row; `'top'` and `'bottom'` show one", () => {
   const pins = (rowPinningDisplayMode: 'top-and-bottom' | 'top' | 'bottom') => {
     const view = mountTable({...base, data: twenty.slice(0, 2), rowPinningDisplayMode});
     const count = screen.queryAllByRole('button', {name: 'Pin'}).length;

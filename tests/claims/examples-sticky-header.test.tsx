@@ -8,7 +8,9 @@ jest.setTimeout(30000);
 /** The CSS Emotion inserted for an element's own classes. */
 const rulesOf = (element: Element) => {
   const classes = Array.from(element.classList).filter((name) => name.startsWith('css-'));
-  const rules = Array.from(document.styleSheets).flatMap((sheet) => Array.from(sheet.cssRules).map((rule) => rule.cssText));
+  const rules = Array.from(document.styleSheets).flatMap((sheet) =>
+    Array.from(sheet.cssRules).map((rule) => rule.cssText),
+  );
   return rules.filter((rule) => classes.some((name) => rule.startsWith(`.${name}`))).join('\n');
 };
 const containerRule = (container: HTMLElement) => rulesOf(container.querySelector('.MuiTableContainer-root')!);
@@ -21,7 +23,7 @@ it('`enableStickyHeader: true` makes the header row sticky and gives the contain
   view.unmount();
 });
 
-it('`muiTableContainerProps: {sx: {maxHeight: \'420px\'}}` replaces that default with a fixed height', () => {
+it("`muiTableContainerProps: {sx: {maxHeight: '420px'}}` replaces that default with a fixed height", () => {
   const view = mountTable({...small, enableStickyHeader: true, muiTableContainerProps: {sx: {maxHeight: '420px'}}});
   const rule = containerRule(view.container);
   expect(rule).toMatch(/max-height:\s*420px/);
@@ -70,16 +72,24 @@ it('minimal: the switch renders the same `table` with `MRT_Table`: only the `<ta
   const view = render(<BareTable />);
   expect(view.container.firstElementChild!.tagName).toBe('TABLE');
   expect(view.container.children).toHaveLength(1);
-  expect(view.container.querySelectorAll('.MuiPaper-root, .MuiToolbar-root, .MuiTablePagination-root, .MuiTableContainer-root')).toHaveLength(0);
+  expect(
+    view.container.querySelectorAll(
+      '.MuiPaper-root, .MuiToolbar-root, .MuiTablePagination-root, .MuiTableContainer-root',
+    ),
+  ).toHaveLength(0);
   expect(view.container.querySelectorAll('tbody tr')).toHaveLength(3);
   view.unmount();
 });
 
 it('minimal: `renderCaption` puts a `<caption>` inside the table', () => {
   const view = mountTable({data: people.slice(0, 2), renderCaption: 'Ten pioneers'});
-  expect(Array.from(view.container.querySelectorAll('table > caption'), (caption) => caption.textContent)).toEqual(['Ten pioneers']);
+  expect(Array.from(view.container.querySelectorAll('table > caption'), (caption) => caption.textContent)).toEqual([
+    'Ten pioneers',
+  ]);
   view.unmount();
   const bare = render(<BareTable />);
-  expect(Array.from(bare.container.querySelectorAll('table > caption'), (caption) => caption.textContent)).toEqual(['People']);
+  expect(Array.from(bare.container.querySelectorAll('table > caption'), (caption) => caption.textContent)).toEqual([
+    'People',
+  ]);
   bare.unmount();
 });

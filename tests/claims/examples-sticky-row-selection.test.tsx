@@ -16,7 +16,7 @@ const base = {
 };
 const rowBoxes = () => screen.getAllByRole('checkbox', {name: 'Toggle select row'});
 
-it('`rowPinningDisplayMode: \'select-sticky\'` pins a row when it is selected and unpins it when it is unselected', async () => {
+it("`rowPinningDisplayMode: 'select-sticky'` pins a row when it is selected and unpins it when it is unselected", async () => {
   const view = mountTable({...base, rowPinningDisplayMode: 'select-sticky'});
   await settle(() => fireEvent.click(rowBoxes()[1]));
   expect(view.table().getState().rowPinning).toEqual({top: ['2'], bottom: []});
@@ -27,11 +27,16 @@ it('`rowPinningDisplayMode: \'select-sticky\'` pins a row when it is selected an
 
 it('No pin column is shown: the checkbox is the control', () => {
   const view = mountTable({...base, rowPinningDisplayMode: 'select-sticky'});
-  expect(view.table().getVisibleLeafColumns().map((column) => column.id)).toEqual(['mrt-row-select', 'firstName']);
+  expect(
+    view
+      .table()
+      .getVisibleLeafColumns()
+      .map((column) => column.id),
+  ).toEqual(['mrt-row-select', 'firstName']);
   view.unmount();
 });
 
-it('`\'select-bottom\'` moves the selected rows to a static section below the list', async () => {
+it("`'select-bottom'` moves the selected rows to a static section below the list", async () => {
   const view = mountTable({...base, rowPinningDisplayMode: 'select-bottom'});
   await settle(() => fireEvent.click(rowBoxes()[0]));
   expect(view.table().getState().rowPinning).toEqual({top: [], bottom: ['1']});

@@ -17,15 +17,22 @@ const wide: MRT_ColumnDef<Person>[] = Array.from({length: 20}, (_, index) => ({
 const quiet = {enableTopToolbar: false, enableBottomToolbar: false, enableColumnActions: false, enableSorting: false};
 const range = {startIndex: 10, endIndex: 12, overscan: 0, count: 20};
 
-it('`overscan`: MRT\'s defaults are 4 rows and 3 columns', () => {
+it("`overscan`: MRT's defaults are 4 rows and 3 columns", () => {
   const rows = createRef<MRT_RowVirtualizer>();
   const columns = createRef<MRT_ColumnVirtualizer>();
-  const view = mountTable({...quiet, columns: wide, enableRowVirtualization: true, enableColumnVirtualization: true, rowVirtualizerInstanceRef: rows, columnVirtualizerInstanceRef: columns});
+  const view = mountTable({
+    ...quiet,
+    columns: wide,
+    enableRowVirtualization: true,
+    enableColumnVirtualization: true,
+    rowVirtualizerInstanceRef: rows,
+    columnVirtualizerInstanceRef: columns,
+  });
   expect([rows.current!.options.overscan, columns.current!.options.overscan]).toEqual([4, 3]);
   view.unmount();
 });
 
-it('MRT\'s own estimate is 37, 58 or 73 px depending on the density', async () => {
+it("MRT's own estimate is 37, 58 or 73 px depending on the density", async () => {
   const rows = createRef<MRT_RowVirtualizer>();
   const view = mountTable({...quiet, enableRowVirtualization: true, rowVirtualizerInstanceRef: rows});
   const estimates: number[] = [];
@@ -37,9 +44,14 @@ it('MRT\'s own estimate is 37, 58 or 73 px depending on the density', async () =
   view.unmount();
 });
 
-it('MRT estimates each column\'s width from its `size`', () => {
+it("MRT estimates each column's width from its `size`", () => {
   const columns = createRef<MRT_ColumnVirtualizer>();
-  const view = mountTable({...quiet, columns: wide, enableColumnVirtualization: true, columnVirtualizerInstanceRef: columns});
+  const view = mountTable({
+    ...quiet,
+    columns: wide,
+    enableColumnVirtualization: true,
+    columnVirtualizerInstanceRef: columns,
+  });
   expect([0, 7, 19].map((index) => columns.current!.options.estimateSize(index))).toEqual([100, 107, 119]);
   view.unmount();
 });
@@ -47,7 +59,14 @@ it('MRT estimates each column\'s width from its `size`', () => {
 it('with `enableColumnPinning` on, MRT keeps pinned columns in the rendered range', () => {
   const rendered = (enableColumnPinning: boolean) => {
     const columns = createRef<MRT_ColumnVirtualizer>();
-    const view = mountTable({...quiet, columns: wide, enableColumnVirtualization: true, enableColumnPinning, columnVirtualizerInstanceRef: columns, initialState: {columnPinning: {left: ['c0']}}});
+    const view = mountTable({
+      ...quiet,
+      columns: wide,
+      enableColumnVirtualization: true,
+      enableColumnPinning,
+      columnVirtualizerInstanceRef: columns,
+      initialState: {columnPinning: {left: ['c0']}},
+    });
     const indexes = columns.current!.options.rangeExtractor(range);
     view.unmount();
     return indexes;
@@ -56,9 +75,16 @@ it('with `enableColumnPinning` on, MRT keeps pinned columns in the rendered rang
   expect(rendered(false)).toEqual([10, 11, 12]);
 });
 
-it('MRT\'s own `rangeExtractor` adds the row being dragged to the rendered rows; a `rangeExtractor` in `rowVirtualizerOptions` replaces MRT\'s', async () => {
+it("MRT's own `rangeExtractor` adds the row being dragged to the rendered rows; a `rangeExtractor` in `rowVirtualizerOptions` replaces MRT's", async () => {
   const rows = createRef<MRT_RowVirtualizer>();
-  const view = mountTable({...quiet, data: [...people, ...people, ...people].map((person, index) => ({...person, id: String(index)})), enableRowVirtualization: true, enableRowOrdering: true, enablePagination: false, rowVirtualizerInstanceRef: rows});
+  const view = mountTable({
+    ...quiet,
+    data: [...people, ...people, ...people].map((person, index) => ({...person, id: String(index)})),
+    enableRowVirtualization: true,
+    enableRowOrdering: true,
+    enablePagination: false,
+    rowVirtualizerInstanceRef: rows,
+  });
   await settle(() => view.table().setDraggingRow(view.table().getRowModel().rows[2]));
   expect(rows.current!.options.rangeExtractor(range)).toEqual([2, 10, 11, 12]);
   const own = (): number[] => [];

@@ -14,8 +14,22 @@ interface Unit {
 }
 
 const tree: Unit[] = [
-  {name: 'Sales', size: 3, subRows: [{name: 'EMEA', size: 2}, {name: 'APAC', size: 1, subRows: [{name: 'Kenji', size: 1}]}]},
-  {name: 'Engineering', size: 9, subRows: [{name: 'Platform', size: 5}, {name: 'Apps', size: 4}]},
+  {
+    name: 'Sales',
+    size: 3,
+    subRows: [
+      {name: 'EMEA', size: 2},
+      {name: 'APAC', size: 1, subRows: [{name: 'Kenji', size: 1}]},
+    ],
+  },
+  {
+    name: 'Engineering',
+    size: 9,
+    subRows: [
+      {name: 'Platform', size: 5},
+      {name: 'Apps', size: 4},
+    ],
+  },
   {name: 'Legal', size: 1},
 ];
 const columns: MRT_ColumnDef<Unit>[] = [
@@ -35,7 +49,11 @@ describe('Expanding Sub-Rows guide', () => {
 
   it('autoResetExpanded: true with enableGrouping: new data goes back to initialState.expanded', async () => {
     const {table, update} = mountTable<Unit>({
-      columns, data: tree, enableExpanding: true, enableGrouping: true, autoResetExpanded: true,
+      columns,
+      data: tree,
+      enableExpanding: true,
+      enableGrouping: true,
+      autoResetExpanded: true,
       initialState: {expanded: {1: true}},
     });
     await settle(() => table().getRow('0').toggleExpanded(true));
@@ -46,7 +64,13 @@ describe('Expanding Sub-Rows guide', () => {
   });
 
   it('autoResetExpanded: true with enableGrouping: a new filter resets the state too', async () => {
-    const {table} = mountTable<Unit>({columns, data: tree, enableExpanding: true, enableGrouping: true, autoResetExpanded: true});
+    const {table} = mountTable<Unit>({
+      columns,
+      data: tree,
+      enableExpanding: true,
+      enableGrouping: true,
+      autoResetExpanded: true,
+    });
     await settle(() => table().getRow('0').toggleExpanded(true));
     await settle(() => table().getColumn('name').setFilterValue('a'));
     await settle();
@@ -75,9 +99,14 @@ describe('Expanding Sub-Rows guide', () => {
     expect(buttons.map((button) => button.disabled)).toEqual([false, true, false, false, true]);
   });
 
-  it('by default the id is the row\'s index path: \'0\', \'0.1\'', () => {
+  it("by default the id is the row's index path: '0', '0.1'", () => {
     const {table} = mountTable<Unit>({columns, data: tree, enableExpanding: true});
-    expect(table().getCoreRowModel().flatRows.slice(0, 4).map((row) => row.id)).toEqual(['0', '0.0', '0.1', '0.1.0']);
+    expect(
+      table()
+        .getCoreRowModel()
+        .flatRows.slice(0, 4)
+        .map((row) => row.id),
+    ).toEqual(['0', '0.0', '0.1', '0.1.0']);
   });
 
   it('initialState.expanded: true opens the whole tree', () => {
@@ -86,7 +115,12 @@ describe('Expanding Sub-Rows guide', () => {
   });
 
   it('an object of ids opens only those rows; listing the top-level rows shows their children and keeps deeper levels closed', () => {
-    const {container} = mountTable<Unit>({columns, data: tree, enableExpanding: true, initialState: {expanded: {0: true, 1: true, 2: true}}});
+    const {container} = mountTable<Unit>({
+      columns,
+      data: tree,
+      enableExpanding: true,
+      initialState: {expanded: {0: true, 1: true, 2: true}},
+    });
     // APAC's child Kenji stays hidden: APAC (0.1) is not in the state
     expect(names(container)).toEqual(['Sales', 'EMEA', 'APAC', 'Engineering', 'Platform', 'Apps', 'Legal']);
   });
@@ -102,17 +136,35 @@ describe('Expanding Sub-Rows guide', () => {
   });
 
   it('expanded sub-rows count towards the page size (paginateExpandedRows defaults to true)', () => {
-    const {container} = mountTable<Unit>({columns, data: tree, enableExpanding: true, initialState: {expanded: true, pagination: {pageIndex: 0, pageSize: 3}}});
+    const {container} = mountTable<Unit>({
+      columns,
+      data: tree,
+      enableExpanding: true,
+      initialState: {expanded: true, pagination: {pageIndex: 0, pageSize: 3}},
+    });
     expect(names(container)).toEqual(['Sales', 'EMEA', 'APAC']);
   });
 
   it('paginateExpandedRows: false with enablePagination: false shows only the top-level rows', () => {
-    const {container} = mountTable<Unit>({columns, data: tree, enableExpanding: true, paginateExpandedRows: false, enablePagination: false, initialState: {expanded: true}});
+    const {container} = mountTable<Unit>({
+      columns,
+      data: tree,
+      enableExpanding: true,
+      paginateExpandedRows: false,
+      enablePagination: false,
+      initialState: {expanded: true},
+    });
     expect(names(container)).toEqual(['Sales', 'Engineering', 'Legal']);
   });
 
   it('by default a row that does not match is dropped with all its sub-rows; filterFromLeafRows keeps the path', async () => {
-    const options = {columns, data: tree, enableExpanding: true, globalFilterFn: 'contains', initialState: {expanded: true, globalFilter: 'kenji'}} as const;
+    const options = {
+      columns,
+      data: tree,
+      enableExpanding: true,
+      globalFilterFn: 'contains',
+      initialState: {expanded: true, globalFilter: 'kenji'},
+    } as const;
     const topDown = mountTable<Unit>(options);
     expect(topDown.table().getRowModel().rows).toHaveLength(0);
     topDown.unmount();
@@ -121,7 +173,12 @@ describe('Expanding Sub-Rows guide', () => {
   });
 
   it('sorting sorts each level on its own', async () => {
-    const {container, table} = mountTable<Unit>({columns, data: tree, enableExpanding: true, initialState: {expanded: true}});
+    const {container, table} = mountTable<Unit>({
+      columns,
+      data: tree,
+      enableExpanding: true,
+      initialState: {expanded: true},
+    });
     await settle(() => table().setSorting([{id: 'name', desc: false}]));
     expect(names(container)).toEqual(['Engineering', 'Apps', 'Platform', 'Legal', 'Sales', 'APAC', 'Kenji', 'EMEA']);
   });
@@ -137,10 +194,20 @@ describe('Expanding Sub-Rows guide', () => {
 
   it('parents are not ordered by how well they match: filtering copies each parent without its match rank', async () => {
     // flat rows: "Engineering" starts with "e", so it comes before "Sales", which only contains it
-    const flat = mountTable<Unit>({columns, data: tree.map(({name, size}) => ({name, size})), enableExpanding: true, initialState: {globalFilter: 'e'}});
+    const flat = mountTable<Unit>({
+      columns,
+      data: tree.map(({name, size}) => ({name, size})),
+      enableExpanding: true,
+      initialState: {globalFilter: 'e'},
+    });
     expect(names(flat.container).slice(0, 2)).toEqual(['Engineering', 'Sales']);
     flat.unmount();
-    const {container} = mountTable<Unit>({columns, data: tree, enableExpanding: true, initialState: {globalFilter: 'e'}});
+    const {container} = mountTable<Unit>({
+      columns,
+      data: tree,
+      enableExpanding: true,
+      initialState: {globalFilter: 'e'},
+    });
     const shown = names(container);
     expect(shown.indexOf('Sales')).toBeLessThan(shown.indexOf('Engineering'));
   });

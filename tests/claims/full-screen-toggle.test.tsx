@@ -14,7 +14,9 @@ const paper = (container: HTMLElement) => container.querySelector('.MuiPaper-roo
 describe('Full Screen Toggle guide', () => {
   it('the button is the last of the internal actions; its icon is `Fullscreen` in the page and `FullscreenExit` in full screen; each click flips `isFullScreen`', () => {
     const {container, table, unmount} = mountTable();
-    const labels = Array.from(container.querySelectorAll('.MuiPaper-root > div:first-child button[aria-label]')).map((b) => b.getAttribute('aria-label'));
+    const labels = Array.from(container.querySelectorAll('.MuiPaper-root > div:first-child button[aria-label]')).map(
+      (b) => b.getAttribute('aria-label'),
+    );
     expect(labels[labels.length - 1]).toBe('Toggle full screen');
     const icon = () => toggle().querySelector('svg')!.getAttribute('data-testid');
     const seen = [[table().getState().isFullScreen, icon()]];
@@ -22,7 +24,11 @@ describe('Full Screen Toggle guide', () => {
     seen.push([table().getState().isFullScreen, icon()]);
     fireEvent.click(toggle());
     seen.push([table().getState().isFullScreen, icon()]);
-    expect(seen).toEqual([[false, 'FullscreenIcon'], [true, 'FullscreenExitIcon'], [false, 'FullscreenIcon']]);
+    expect(seen).toEqual([
+      [false, 'FullscreenIcon'],
+      [true, 'FullscreenExitIcon'],
+      [false, 'FullscreenIcon'],
+    ]);
     unmount();
   });
 
@@ -63,13 +69,31 @@ describe('Full Screen Toggle guide', () => {
     const {container, unmount} = mountTable({initialState: {isFullScreen: true}});
     const style = paper(container).style;
     expect({
-      position: style.position, top: style.top, right: style.right, bottom: style.bottom, left: style.left,
-      width: style.width, maxWidth: style.maxWidth, height: style.height, maxHeight: style.maxHeight,
-      margin: style.margin, padding: style.padding, zIndex: style.zIndex,
+      position: style.position,
+      top: style.top,
+      right: style.right,
+      bottom: style.bottom,
+      left: style.left,
+      width: style.width,
+      maxWidth: style.maxWidth,
+      height: style.height,
+      maxHeight: style.maxHeight,
+      margin: style.margin,
+      padding: style.padding,
+      zIndex: style.zIndex,
     }).toEqual({
-      position: 'fixed', top: '0px', right: '0px', bottom: '0px', left: '0px',
-      width: '100dvw', maxWidth: '100dvw', height: '100dvh', maxHeight: '100dvh',
-      margin: '0px', padding: '0px', zIndex: '1300',
+      position: 'fixed',
+      top: '0px',
+      right: '0px',
+      bottom: '0px',
+      left: '0px',
+      width: '100dvw',
+      maxWidth: '100dvw',
+      height: '100dvh',
+      maxHeight: '100dvh',
+      margin: '0px',
+      padding: '0px',
+      zIndex: '1300',
     });
     expect(getComputedStyle(paper(container)).transition).toBe('all 100ms ease-in-out');
     unmount();
@@ -77,7 +101,9 @@ describe('Full Screen Toggle guide', () => {
 
   it('the table container gets `max-height: calc(100vh - <toolbar heights>)`; the header becomes sticky and the bottom toolbar fixed', () => {
     const {container, unmount} = mountTable({initialState: {isFullScreen: true}});
-    expect((container.querySelector('.MuiTableContainer-root') as HTMLElement).style.maxHeight).toMatch(/^calc\(100vh - \d+px\)$/);
+    expect((container.querySelector('.MuiTableContainer-root') as HTMLElement).style.maxHeight).toMatch(
+      /^calc\(100vh - \d+px\)$/,
+    );
     expect(container.querySelector('table')).toHaveClass('MuiTable-stickyHeader');
     const bottomToolbar = container.querySelector('.MuiTableContainer-root')!.nextElementSibling!;
     expect(getComputedStyle(bottomToolbar).position).toBe('fixed');
@@ -116,7 +142,7 @@ describe('Full Screen Toggle guide', () => {
     replaced.unmount();
   });
 
-  it('MRT\'s menus use z-index 1300 too and are rendered at the end of `<body>`, after the table', () => {
+  it("MRT's menus use z-index 1300 too and are rendered at the end of `<body>`, after the table", () => {
     const {container, unmount} = mountTable({initialState: {isFullScreen: true}});
     fireEvent.click(screen.getAllByRole('button', {name: 'Column Actions'})[0]);
     const menu = screen.getByRole('menu').closest('.MuiPopover-root') as HTMLElement;

@@ -7,14 +7,21 @@ jest.setTimeout(30000);
 it('Sensible defaults: sorting, filtering, search and pagination are on as soon as you pass columns and data', () => {
   const view = mountTable({data: people});
   const {options} = view.table();
-  expect([options.enableSorting, options.enableFilters, options.enableGlobalFilter, options.enablePagination]).toEqual([true, true, true, true]);
+  expect([options.enableSorting, options.enableFilters, options.enableGlobalFilter, options.enablePagination]).toEqual([
+    true,
+    true,
+    true,
+    true,
+  ]);
   expect(view.container.querySelectorAll('tbody tr')).toHaveLength(10);
   view.unmount();
 });
 
 it('Keyboard navigation across cells with the arrow keys, Home, End, Page Up and Page Down (on by default in V3)', async () => {
   const view = mountTable({data: people.slice(0, 2), enableTopToolbar: false, enableBottomToolbar: false});
-  const rows = Array.from(view.container.querySelectorAll('tr')).map((row) => Array.from(row.children) as HTMLElement[]);
+  const rows = Array.from(view.container.querySelectorAll('tr')).map(
+    (row) => Array.from(row.children) as HTMLElement[],
+  );
   const moves: [HTMLElement, string, HTMLElement][] = [
     [rows[1][0], 'ArrowRight', rows[1][1]],
     [rows[1][1], 'ArrowLeft', rows[1][0]],
@@ -34,7 +41,11 @@ it('Keyboard navigation across cells with the arrow keys, Home, End, Page Up and
 });
 
 it('Localization: every visible string comes from a `localization` object you can replace', () => {
-  const view = mountTable({data: people.slice(0, 2), localization: {rowsPerPage: 'Lignes par page', search: 'Chercher'}, initialState: {showGlobalFilter: true}});
+  const view = mountTable({
+    data: people.slice(0, 2),
+    localization: {rowsPerPage: 'Lignes par page', search: 'Chercher'},
+    initialState: {showGlobalFilter: true},
+  });
   expect(screen.getAllByText('Lignes par page')).toHaveLength(1);
   expect(screen.getAllByPlaceholderText('Chercher')).toHaveLength(1);
   view.unmount();

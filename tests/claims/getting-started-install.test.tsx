@@ -22,7 +22,7 @@ it('the peer ranges `material-react-table` 3.2.1 declares: all seven are require
   expect(manifest.peerDependenciesMeta).toBeUndefined();
 });
 
-it('The package\'s own dependencies come with it, pinned to exact versions', () => {
+it("The package's own dependencies come with it, pinned to exact versions", () => {
   expect(manifest.dependencies).toEqual({
     '@tanstack/match-sorter-utils': '8.19.4',
     '@tanstack/react-table': '8.20.6',

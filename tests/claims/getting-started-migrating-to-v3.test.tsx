@@ -7,10 +7,17 @@ import {mountTable, settle, people, type Person} from './harness';
 
 jest.setTimeout(30000);
 
-const small = {data: people.slice(0, 2), getRowId: (row: Person) => row.id, enableBottomToolbar: false, enableColumnActions: false};
+const small = {
+  data: people.slice(0, 2),
+  getRowId: (row: Person) => row.id,
+  enableBottomToolbar: false,
+  enableColumnActions: false,
+};
 
 it('V3 peer dependency minimums: react and react-dom >=18.0, @mui/material and @mui/icons-material >=6, @mui/x-date-pickers >=7.15, Emotion >=11.13', () => {
-  const manifest = JSON.parse(fs.readFileSync(path.join(require.resolve('material-react-table'), '../../package.json'), 'utf8'));
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(require.resolve('material-react-table'), '../../package.json'), 'utf8'),
+  );
   expect(manifest.peerDependencies).toEqual({
     '@emotion/react': '>=11.13',
     '@emotion/styled': '>=11.13',
@@ -31,7 +38,12 @@ it('V3 only reads `label`: an option with `text` and no `label` shows its `value
       filterSelectOptions: [{text: 'Big Apple', value: 'New York'}, 'Boston'] as unknown as string[],
     },
   ];
-  const view = mountTable({...small, columns, state: {columnFilters: [{id: 'city', value: 'New York'}]}, columnFilterDisplayMode: 'popover'});
+  const view = mountTable({
+    ...small,
+    columns,
+    state: {columnFilters: [{id: 'city', value: 'New York'}]},
+    columnFilterDisplayMode: 'popover',
+  });
   // the header button's tooltip names the picked option by its label
   expect(screen.getAllByRole('button', {name: 'Filtering by City - Equals "New York"'})).toHaveLength(1);
   view.unmount();
@@ -79,7 +91,12 @@ describe('Smaller behaviour changes', () => {
   });
 
   it('No empty row action menu: when `renderRowActionMenuItems` returns no items for a row (an empty array, or `undefined`), that row shows no "more actions" button', () => {
-    const view = mountTable({...small, enableTopToolbar: false, enableRowActions: true, renderRowActionMenuItems: ({row}) => (row.id === '1' ? [] : undefined)});
+    const view = mountTable({
+      ...small,
+      enableTopToolbar: false,
+      enableRowActions: true,
+      renderRowActionMenuItems: ({row}) => (row.id === '1' ? [] : undefined),
+    });
     expect(screen.queryAllByRole('button', {name: 'Row Actions'})).toHaveLength(0);
     view.unmount();
   });
@@ -92,11 +109,18 @@ describe('Smaller behaviour changes', () => {
   });
 
   it('The built-in filter functions no longer throw on `null` and `undefined` cell values', () => {
-    const view = mountTable<{age: number | null | undefined}>({data: [{age: null}, {age: undefined}, {age: 3}], columns: [{accessorKey: 'age', header: 'Age'}], enableTopToolbar: false});
+    const view = mountTable<{age: number | null | undefined}>({
+      data: [{age: null}, {age: undefined}, {age: 3}],
+      columns: [{accessorKey: 'age', header: 'Age'}],
+      enableTopToolbar: false,
+    });
     const {filterFns} = view.table().options;
     const [withNull, withUndefined] = view.table().getCoreRowModel().rows;
     for (const name of ['contains', 'equals', 'greaterThan', 'empty'] as const) {
-      expect(() => [filterFns![name](withNull, 'age', '2', () => {}), filterFns![name](withUndefined, 'age', '2', () => {})]).not.toThrow();
+      expect(() => [
+        filterFns![name](withNull, 'age', '2', () => {}),
+        filterFns![name](withUndefined, 'age', '2', () => {}),
+      ]).not.toThrow();
     }
     view.unmount();
   });
@@ -110,9 +134,13 @@ describe('Smaller behaviour changes', () => {
   });
 });
 
-it('3.1.0: the edit field and the search field still pass `InputProps`, so a `slotProps.input` on those two fields drops the table\'s own input props, such as the search field\'s clear button', async () => {
+it("3.1.0: the edit field and the search field still pass `InputProps`, so a `slotProps.input` on those two fields drops the table's own input props, such as the search field's clear button", async () => {
   const clearButtons = async (muiSearchTextFieldProps: object) => {
-    const view = mountTable({...small, initialState: {showGlobalFilter: true, globalFilter: 'ad'}, muiSearchTextFieldProps});
+    const view = mountTable({
+      ...small,
+      initialState: {showGlobalFilter: true, globalFilter: 'ad'},
+      muiSearchTextFieldProps,
+    });
     const found = screen.queryAllByRole('button', {name: 'Clear search'}).length;
     view.unmount();
     return found;

@@ -8,7 +8,12 @@ const clickHeader = (view: Mounted<Person>, header: string) =>
   settle(() => fireEvent.click(within(view.container.querySelector('thead')!).getByText(header)));
 
 it('`size` sets a starting width in pixels (the default is 180)', () => {
-  const view = mountTable({columns: [{accessorKey: 'city', header: 'City'}, {accessorKey: 'age', header: 'Age', size: 90}]});
+  const view = mountTable({
+    columns: [
+      {accessorKey: 'city', header: 'City'},
+      {accessorKey: 'age', header: 'Age', size: 90},
+    ],
+  });
   expect(['city', 'age'].map((id) => view.table().getColumn(id).getSize())).toEqual([180, 90]);
   view.unmount();
 });
@@ -16,8 +21,23 @@ it('`size` sets a starting width in pixels (the default is 180)', () => {
 it('Sorting, column filters, global search, pagination, column hiding, density and full-screen toggles are all on by default', () => {
   const view = mountTable();
   const {options} = view.table();
-  expect([options.enableSorting, options.enableColumnFilters, options.enableGlobalFilter, options.enablePagination, options.enableHiding, options.enableDensityToggle, options.enableFullScreenToggle]).toEqual([true, true, true, true, true, true, true]);
-  for (const name of ['Show/Hide search', 'Show/Hide filters', 'Show/Hide columns', 'Toggle density', 'Toggle full screen', 'Go to next page']) {
+  expect([
+    options.enableSorting,
+    options.enableColumnFilters,
+    options.enableGlobalFilter,
+    options.enablePagination,
+    options.enableHiding,
+    options.enableDensityToggle,
+    options.enableFullScreenToggle,
+  ]).toEqual([true, true, true, true, true, true, true]);
+  for (const name of [
+    'Show/Hide search',
+    'Show/Hide filters',
+    'Show/Hide columns',
+    'Toggle density',
+    'Toggle full screen',
+    'Go to next page',
+  ]) {
     expect(screen.getAllByRole('button', {name})).toHaveLength(1);
   }
   view.unmount();

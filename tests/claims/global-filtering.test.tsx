@@ -6,7 +6,8 @@ import type {MRT_SortingState} from 'material-react-table';
 import {bodyRows, mountTable, settle, type Person} from './harness';
 
 const firstNames = (container: HTMLElement) => bodyRows(container).map((cells) => cells[0]);
-const marks = (container: HTMLElement) => Array.from(container.querySelectorAll('tbody [role="note"]')).map((note) => note.getAttribute('aria-label'));
+const marks = (container: HTMLElement) =>
+  Array.from(container.querySelectorAll('tbody [role="note"]')).map((note) => note.getAttribute('aria-label'));
 
 jest.setTimeout(30000); // the mounts are slow on a busy machine
 
@@ -17,7 +18,13 @@ describe('Global Filtering guide', () => {
       {firstName: 'Lumi', city: 'Lisbon'},
       {firstName: 'Kalina', city: 'Oslo'},
     ] as Person[];
-    const {container, table} = mountTable({data, columns: [{accessorKey: 'firstName', header: 'Name'}, {accessorKey: 'city', header: 'City'}]});
+    const {container, table} = mountTable({
+      data,
+      columns: [
+        {accessorKey: 'firstName', header: 'Name'},
+        {accessorKey: 'city', header: 'City'},
+      ],
+    });
     await settle(() => table().setGlobalFilter('li'));
     expect(firstNames(container)).toEqual(['Kalina', 'Lumi']);
   });
@@ -30,9 +37,12 @@ describe('Global Filtering guide', () => {
 
   it('text clears the sort, and an emptied search sets the last non-empty sort again, even one removed before searching', async () => {
     const calls: MRT_SortingState[] = [];
-    const {table} = mountTable({initialState: {sorting: [{id: 'age', desc: false}]}, onSortingChange: (updater) => {
-      calls.push(typeof updater === 'function' ? updater([]) : updater);
-    }});
+    const {table} = mountTable({
+      initialState: {sorting: [{id: 'age', desc: false}]},
+      onSortingChange: (updater) => {
+        calls.push(typeof updater === 'function' ? updater([]) : updater);
+      },
+    });
     calls.length = 0;
     await settle(() => table().setGlobalFilter('a'));
     expect(calls).toEqual([[]]);
@@ -49,12 +59,15 @@ describe('Global Filtering guide', () => {
   });
 
   it('with enableGlobalFilterRankedResults: false the search keeps the current sort', async () => {
-    const {table} = mountTable({enableGlobalFilterRankedResults: false, initialState: {sorting: [{id: 'age', desc: false}]}});
+    const {table} = mountTable({
+      enableGlobalFilterRankedResults: false,
+      initialState: {sorting: [{id: 'age', desc: false}]},
+    });
     await settle(() => table().setGlobalFilter('a'));
     expect(table().getState().sorting).toEqual([{id: 'age', desc: false}]);
   });
 
-  it('with positionGlobalFilter: \'none\' the Show/Hide search button stays and opens no box in the toolbar', async () => {
+  it("with positionGlobalFilter: 'none' the Show/Hide search button stays and opens no box in the toolbar", async () => {
     const {table} = mountTable({positionGlobalFilter: 'none'});
     await settle(() => fireEvent.click(screen.getByRole('button', {name: 'Show/Hide search'})));
     expect(table().getState().showGlobalFilter).toBe(true);
@@ -75,7 +88,7 @@ describe('Global Filtering guide', () => {
     expect((button as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('a column can only opt out of highlighting: its true does nothing while the table\'s is off', async () => {
+  it("a column can only opt out of highlighting: its true does nothing while the table's is off", async () => {
     const {container, table} = mountTable({
       enableFilterMatchHighlighting: false,
       columns: [{accessorKey: 'firstName', header: 'First Name', enableFilterMatchHighlighting: true}],
@@ -101,15 +114,22 @@ describe('Global Filtering guide', () => {
   });
 
   it('choosing a search mode clears the search text', async () => {
-    const {table} = mountTable({enableGlobalFilterModes: true, initialState: {showGlobalFilter: true, globalFilter: 'ada'}});
+    const {table} = mountTable({
+      enableGlobalFilterModes: true,
+      initialState: {showGlobalFilter: true, globalFilter: 'ada'},
+    });
     await settle(() => fireEvent.click(screen.getByRole('button', {name: 'Change search mode'})));
     await settle(() => fireEvent.click(within(screen.getByRole('menu')).getByRole('menuitem', {name: /Contains/})));
     expect(table().getState().globalFilterFn).toBe('contains');
     expect(table().getState().globalFilter).toBeUndefined();
   });
 
-  it('the menu only ever lists Fuzzy, Contains and Starts With: \'equals\' in globalFilterModeOptions adds no item', async () => {
-    mountTable({enableGlobalFilterModes: true, globalFilterModeOptions: ['equals', 'startsWith'], initialState: {showGlobalFilter: true}});
+  it("the menu only ever lists Fuzzy, Contains and Starts With: 'equals' in globalFilterModeOptions adds no item", async () => {
+    mountTable({
+      enableGlobalFilterModes: true,
+      globalFilterModeOptions: ['equals', 'startsWith'],
+      initialState: {showGlobalFilter: true},
+    });
     await settle(() => fireEvent.click(screen.getByRole('button', {name: 'Change search mode'})));
     const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual(['aStarts With']);
@@ -120,19 +140,30 @@ describe('Global Filtering guide', () => {
     expect(table().getState().globalFilterFn).toBe('startsWith');
   });
 
-  it('with state.globalFilterFn the rows are still filtered with the table\'s own value', async () => {
+  it("with state.globalFilterFn the rows are still filtered with the table's own value", async () => {
     const {table} = mountTable({state: {globalFilterFn: 'startsWith'}});
     await settle(() => table().setGlobalFilter('da'));
     // fuzzy (the table's own value) keeps "Ada" and others; startsWith would keep only "Donald"
-    expect(table().getFilteredRowModel().rows.map((row) => row.original.firstName)).toContain('Ada');
+    expect(
+      table()
+        .getFilteredRowModel()
+        .rows.map((row) => row.original.firstName),
+    ).toContain('Ada');
   });
 
   it('a column whose first row holds null is not searched, even with enableGlobalFilter: true', async () => {
-    const data = [{firstName: 'Ada', city: null}, {firstName: 'Alan', city: 'Paris'}] as unknown as Person[];
-    const {table} = mountTable({data, globalFilterFn: 'contains', columns: [
-      {accessorKey: 'firstName', header: 'Name'},
-      {accessorKey: 'city', header: 'City', enableGlobalFilter: true},
-    ]});
+    const data = [
+      {firstName: 'Ada', city: null},
+      {firstName: 'Alan', city: 'Paris'},
+    ] as unknown as Person[];
+    const {table} = mountTable({
+      data,
+      globalFilterFn: 'contains',
+      columns: [
+        {accessorKey: 'firstName', header: 'Name'},
+        {accessorKey: 'city', header: 'City', enableGlobalFilter: true},
+      ],
+    });
     await settle(() => table().setGlobalFilter('paris'));
     expect(table().getFilteredRowModel().rows).toHaveLength(0);
   });

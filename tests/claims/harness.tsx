@@ -62,9 +62,7 @@ export interface Mounted<T extends MRT_RowData> extends RenderResult {
  * Renders `<MaterialReactTable>` from `useMaterialReactTable(options)` and gives the live instance back.
  * Defaults to the ten `people` and `personColumns`.
  */
-export function mountTable<T extends MRT_RowData = Person>(
-  options: Partial<MRT_TableOptions<T>> = {},
-): Mounted<T> {
+export function mountTable<T extends MRT_RowData = Person>(options: Partial<MRT_TableOptions<T>> = {}): Mounted<T> {
   const ref: {table?: MRT_TableInstance<T>; renders: number} = {renders: 0};
   function Table(props: {options: Partial<MRT_TableOptions<T>>}) {
     ref.renders += 1;

@@ -31,7 +31,11 @@ describe('Localization guide', () => {
     for (const code of codes) {
       const file = fs.readFileSync(path.join(LOCALES, code, 'index.esm.js'));
       const gzipped = zlib.gzipSync(file, {level: 9}).length;
-      expect([code, file.length > 3000 && file.length < 7000, gzipped > 1000 && gzipped < 1700]).toEqual([code, true, true]);
+      expect([code, file.length > 3000 && file.length < 7000, gzipped > 1000 && gzipped < 1700]).toEqual([
+        code,
+        true,
+        true,
+      ]);
       expect(JSON.parse(fs.readFileSync(path.join(LOCALES, code, 'package.json'), 'utf8')).sideEffects).toBe(false);
     }
   });
@@ -49,7 +53,11 @@ describe('Localization guide', () => {
 
   it('localization does not cover your own content: column headers stay as written', () => {
     mountTable({data: people.slice(0, 2), localization: MRT_Localization_ES});
-    expect(screen.getAllByRole('columnheader').map((th) => th.querySelector('.Mui-TableHeadCell-Content-Wrapper')!.textContent)).toEqual(['First Name', 'Last Name', 'Age', 'City']);
+    expect(
+      screen
+        .getAllByRole('columnheader')
+        .map((th) => th.querySelector('.Mui-TableHeadCell-Content-Wrapper')!.textContent),
+    ).toEqual(['First Name', 'Last Name', 'Age', 'City']);
     expect(screen.getByRole('button', {name: 'Mostrar/ocultar columnas'})).toBeInTheDocument();
   });
 

@@ -10,7 +10,12 @@ const quiet = {enableTopToolbar: false, enableColumnActions: false};
 
 describe('3.2.1', () => {
   it('Pagination out of range: when filtering leaves fewer pages than the current page index, the table moves to the last page that exists, and to the first page when no rows are left', async () => {
-    const view = mountTable({...quiet, enableBottomToolbar: false, autoResetPageIndex: false, initialState: {pagination: {pageIndex: 0, pageSize: 3}}});
+    const view = mountTable({
+      ...quiet,
+      enableBottomToolbar: false,
+      autoResetPageIndex: false,
+      initialState: {pagination: {pageIndex: 0, pageSize: 3}},
+    });
     await settle(() => view.table().setPageIndex(3));
     await settle(() => view.table().setColumnFilters([{id: 'firstName', value: 'a'}]));
     expect(view.table().getState().pagination.pageIndex).toBe(view.table().getPageCount() - 1);
@@ -20,7 +25,7 @@ describe('3.2.1', () => {
     view.unmount();
   });
 
-  it('Filter inputs keep your `slotProps.input`: merged with the table\'s own adornments', () => {
+  it("Filter inputs keep your `slotProps.input`: merged with the table's own adornments", () => {
     const view = mountTable({
       ...quiet,
       enableColumnFilterModes: true,
@@ -35,7 +40,13 @@ describe('3.2.1', () => {
   });
 
   it('Selection count follows filters: the "x of y row(s) selected" banner counts the selected rows the filters leave', async () => {
-    const view = mountTable({...quiet, enableTopToolbar: true, getRowId: (row: Person) => row.id, enableRowSelection: true, state: {rowSelection: {'1': true, '2': true}}});
+    const view = mountTable({
+      ...quiet,
+      enableTopToolbar: true,
+      getRowId: (row: Person) => row.id,
+      enableRowSelection: true,
+      state: {rowSelection: {'1': true, '2': true}},
+    });
     expect(screen.getAllByText('2 of 10 row(s) selected')).toHaveLength(1);
     await settle(() => view.table().setGlobalFilter('Grace'));
     expect(screen.getAllByText('1 of 10 row(s) selected')).toHaveLength(1);
@@ -70,10 +81,19 @@ it('3.2.0: row counts in the pagination text and in the selection banner are for
 
 describe('3.1.0', () => {
   it('Column menu: "Clear sort" is disabled when the column is not sorted; "Reset column size" is enabled as soon as the column has a stored size', async () => {
-    const view = mountTable({enableTopToolbar: false, enableBottomToolbar: false, enableColumnResizing: true, state: {columnSizing: {lastName: 200}}});
+    const view = mountTable({
+      enableTopToolbar: false,
+      enableBottomToolbar: false,
+      enableColumnResizing: true,
+      state: {columnSizing: {lastName: 200}},
+    });
     const menuFor = async (index: number) => {
       await settle(() => fireEvent.click(screen.getAllByRole('button', {name: 'Column Actions'})[index]));
-      const items = Object.fromEntries(screen.getAllByRole('menuitem').map((item) => [item.textContent, item.getAttribute('aria-disabled') === 'true']));
+      const items = Object.fromEntries(
+        screen
+          .getAllByRole('menuitem')
+          .map((item) => [item.textContent, item.getAttribute('aria-disabled') === 'true']),
+      );
       await settle(() => fireEvent.keyDown(screen.getByRole('menu'), {key: 'Escape'}));
       return [items['Clear sort'], items['Reset column size']];
     };
@@ -83,8 +103,16 @@ describe('3.1.0', () => {
   });
 
   it('The filter clear button is hidden while the filter is empty', async () => {
-    const view = mountTable({...quiet, enableBottomToolbar: false, columns: [{accessorKey: 'firstName', header: 'First Name'}] as MRT_ColumnDef<Person>[], initialState: {showColumnFilters: true}});
-    const clear = () => (view.container.querySelector('thead button[aria-label="Clear filter"]') as HTMLElement | null)?.closest('.MuiInputAdornment-root') as HTMLElement | null;
+    const view = mountTable({
+      ...quiet,
+      enableBottomToolbar: false,
+      columns: [{accessorKey: 'firstName', header: 'First Name'}] as MRT_ColumnDef<Person>[],
+      initialState: {showColumnFilters: true},
+    });
+    const clear = () =>
+      (view.container.querySelector('thead button[aria-label="Clear filter"]') as HTMLElement | null)?.closest(
+        '.MuiInputAdornment-root',
+      ) as HTMLElement | null;
     const visible = () => clear() !== null && getComputedStyle(clear()!).visibility !== 'hidden';
     expect(visible()).toBe(false);
     await settle(() => view.table().getColumn('firstName').setFilterValue('Ada'));
@@ -104,7 +132,9 @@ describe('3.0.2', () => {
       initialState: {showColumnFilters: true, showGlobalFilter: true},
     });
     // the search box, four filters and four editors (not the rows-per-page select's hidden input)
-    const inputs = (Array.from(view.container.querySelectorAll('input[type="text"]')) as HTMLInputElement[]).filter((input) => input.placeholder);
+    const inputs = (Array.from(view.container.querySelectorAll('input[type="text"]')) as HTMLInputElement[]).filter(
+      (input) => input.placeholder,
+    );
     expect(inputs).toHaveLength(9);
     expect(inputs.every((input) => input.autocomplete === 'off')).toBe(true);
     view.unmount();

@@ -13,8 +13,7 @@ const many: Person[] = Array.from({length: 23}, (_, index) => ({
   firstName: `P${index + 1}`,
 }));
 
-const pageText = (container: HTMLElement) =>
-  container.querySelector('.MuiTablePagination-root')?.textContent ?? '';
+const pageText = (container: HTMLElement) => container.querySelector('.MuiTablePagination-root')?.textContent ?? '';
 const button = (name: string) => screen.queryByRole('button', {name}) as HTMLButtonElement | null;
 
 describe('Pagination guide', () => {
@@ -24,32 +23,46 @@ describe('Pagination guide', () => {
     const controls = container.querySelectorAll('.MuiTablePagination-root');
     expect(controls).toHaveLength(1);
     // after the table, in the bottom toolbar
-    expect(container.querySelector('.MuiTableContainer-root')!.compareDocumentPosition(controls[0]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      container.querySelector('.MuiTableContainer-root')!.compareDocumentPosition(controls[0]) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     unmount();
   });
 
   it('\'default\': the range and total ("1-10 of 23"), previous and next; first and last buttons only with more than two pages', () => {
     const three = mountTable({data: many});
     expect(pageText(three.container)).toContain('1-10 of 23');
-    expect([button('Go to previous page'), button('Go to next page'), button('Go to first page'), button('Go to last page')].every(Boolean)).toBe(true);
+    expect(
+      [
+        button('Go to previous page'),
+        button('Go to next page'),
+        button('Go to first page'),
+        button('Go to last page'),
+      ].every(Boolean),
+    ).toBe(true);
     three.unmount();
     const two = mountTable({data: many.slice(0, 15)});
     expect([button('Go to first page'), button('Go to last page')]).toEqual([null, null]);
     two.unmount();
   });
 
-  it('\'pages\': a button per page number, and no row total', () => {
+  it("'pages': a button per page number, and no row total", () => {
     const {container, unmount} = mountTable({data: many, paginationDisplayMode: 'pages'});
     expect(['page 1', 'Go to page 2', 'Go to page 3'].map((name) => !!button(name))).toEqual([true, true, true]);
     expect(pageText(container)).not.toContain('of 23');
     unmount();
   });
 
-  it('\'custom\': only the rows-per-page selector', () => {
+  it("'custom': only the rows-per-page selector", () => {
     const {container, unmount} = mountTable({data: many, paginationDisplayMode: 'custom'});
     expect(container.querySelectorAll('.MuiTablePagination-root')).toHaveLength(1);
     expect(screen.getByRole('combobox', {name: 'Rows per page'})).toBeTruthy();
-    expect(['Go to previous page', 'Go to next page', 'Go to page 2'].map((name) => !!button(name))).toEqual([false, false, false]);
+    expect(['Go to previous page', 'Go to next page', 'Go to page 2'].map((name) => !!button(name))).toEqual([
+      false,
+      false,
+      false,
+    ]);
     expect(pageText(container)).not.toContain('of 23');
     unmount();
   });
@@ -57,7 +70,16 @@ describe('Pagination guide', () => {
   it('`rowsPerPageOptions` defaults to `[5, 10, 15, 20, 25, 30, 50, 100]`; `showRowsPerPage: false` hides the selector', () => {
     const shown = mountTable();
     fireEvent.mouseDown(screen.getByRole('combobox', {name: 'Rows per page'}));
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['5', '10', '15', '20', '25', '30', '50', '100']);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      '5',
+      '10',
+      '15',
+      '20',
+      '25',
+      '30',
+      '50',
+      '100',
+    ]);
     shown.unmount();
     const hidden = mountTable({muiPaginationProps: {showRowsPerPage: false}});
     expect(screen.queryByRole('combobox', {name: 'Rows per page'})).toBeNull();
@@ -65,7 +87,11 @@ describe('Pagination guide', () => {
   });
 
   it('`disabled` disables every control', () => {
-    const {container, unmount} = mountTable({data: many, initialState: {pagination: {pageIndex: 1, pageSize: 10}}, muiPaginationProps: {disabled: true}});
+    const {container, unmount} = mountTable({
+      data: many,
+      initialState: {pagination: {pageIndex: 1, pageSize: 10}},
+      muiPaginationProps: {disabled: true},
+    });
     const buttons = Array.from(container.querySelectorAll<HTMLButtonElement>('.MuiTablePagination-root button'));
     expect(buttons).toHaveLength(4);
     expect(buttons.every((element) => element.disabled)).toBe(true);
@@ -118,7 +144,11 @@ describe('Pagination guide', () => {
   });
 
   it('MRT moves to the last page when the current page no longer exists; it skips this while `isLoading` is on', async () => {
-    const {table, update, unmount} = mountTable({data: many, autoResetPageIndex: false, initialState: {pagination: {pageIndex: 2, pageSize: 10}}});
+    const {table, update, unmount} = mountTable({
+      data: many,
+      autoResetPageIndex: false,
+      initialState: {pagination: {pageIndex: 2, pageSize: 10}},
+    });
     await settle(() => update({data: many.slice(0, 12), state: {isLoading: true}}));
     expect(table().getState().pagination.pageIndex).toBe(2);
     await settle(() => update({state: {isLoading: false}}));
@@ -162,7 +192,7 @@ describe('Pagination guide', () => {
     fetching.unmount();
   });
 
-  it('with `positionPagination: \'none\'` the table still pages but renders no controls; \'both\' renders two', () => {
+  it("with `positionPagination: 'none'` the table still pages but renders no controls; 'both' renders two", () => {
     const none = mountTable({data: many, positionPagination: 'none'});
     expect(none.container.querySelectorAll('tbody tr')).toHaveLength(10);
     expect(none.container.querySelector('.MuiTablePagination-root')).toBeNull();
@@ -182,13 +212,7 @@ describe('Pagination guide', () => {
   });
 
   it('`paginateExpandedRows` (default `true`): sub-rows take places on the page and the total grows; with `false` the total counts top-level rows', async () => {
-    const teams = [
-      {...people[0], subRows: [people[1], people[2]]},
-      people[3],
-      people[4],
-      people[5],
-      people[6],
-    ];
+    const teams = [{...people[0], subRows: [people[1], people[2]]}, people[3], people[4], people[5], people[6]];
     const options = {data: teams, enableExpanding: true, initialState: {pagination: {pageIndex: 0, pageSize: 3}}};
     const paged = tableInstance(options);
     expect(paged.table().options.paginateExpandedRows).toBe(true);

@@ -14,7 +14,11 @@ jest.setTimeout(30000);
 const rowOf = (container: HTMLElement, name: string) =>
   Array.from(container.querySelectorAll('tbody tr')).find((tr) => tr.textContent?.includes(name)) as HTMLElement;
 const actionsCell = (container: HTMLElement, name: string) => rowOf(container, name).querySelector('td') as HTMLElement;
-const ids = (m: Mounted<Person>) => m.table().getVisibleLeafColumns().map((c) => c.id);
+const ids = (m: Mounted<Person>) =>
+  m
+    .table()
+    .getVisibleLeafColumns()
+    .map((c) => c.id);
 
 it('enableRowActions adds the mrt-row-actions column; on its own it shows empty cells', () => {
   const m = mountTable({enableRowActions: true});
@@ -42,7 +46,11 @@ it('renderRowActionMenuItems: a "Row Actions" button opens a menu of your items,
     enableRowActions: true,
     renderRowActionMenuItems: ({row, staticRowIndex, closeMenu}) => {
       seen.push([row.id, staticRowIndex, typeof closeMenu]);
-      return [<MenuItem key="a" onClick={() => closeMenu()}>Mail {row.original.firstName}</MenuItem>];
+      return [
+        <MenuItem key="a" onClick={() => closeMenu()}>
+          Mail {row.original.firstName}
+        </MenuItem>,
+      ];
     },
   });
   fireEvent.click(within(actionsCell(container, 'Grace')).getByLabelText('Row Actions'));
@@ -116,13 +124,32 @@ it('the ⋯ button stops its click from reaching the row; buttons from renderRow
 });
 
 it("positionActionsColumn is 'first' by default: after row pinning and row drag, before expand, selection and row numbers", () => {
-  const m = mountTable({enableRowActions: true, enableRowPinning: true, enableRowOrdering: true, enableExpanding: true, enableRowSelection: true, enableRowNumbers: true});
+  const m = mountTable({
+    enableRowActions: true,
+    enableRowPinning: true,
+    enableRowOrdering: true,
+    enableExpanding: true,
+    enableRowSelection: true,
+    enableRowNumbers: true,
+  });
   expect(m.table().options.positionActionsColumn).toBe('first');
-  expect(ids(m).slice(0, 6)).toEqual(['mrt-row-pin', 'mrt-row-drag', 'mrt-row-actions', 'mrt-row-expand', 'mrt-row-select', 'mrt-row-numbers']);
+  expect(ids(m).slice(0, 6)).toEqual([
+    'mrt-row-pin',
+    'mrt-row-drag',
+    'mrt-row-actions',
+    'mrt-row-expand',
+    'mrt-row-select',
+    'mrt-row-numbers',
+  ]);
 });
 
 it("'last': it follows the data columns, before the expand column when positionExpandColumn is 'last'", () => {
-  const m = mountTable({enableRowActions: true, positionActionsColumn: 'last', enableExpanding: true, positionExpandColumn: 'last'});
+  const m = mountTable({
+    enableRowActions: true,
+    positionActionsColumn: 'last',
+    enableExpanding: true,
+    positionExpandColumn: 'last',
+  });
   expect(ids(m).slice(-3)).toEqual(['city', 'mrt-row-actions', 'mrt-row-expand']);
 });
 
@@ -167,14 +194,26 @@ it('editing on and no renderRowActionMenuItems: an "Edit" button; a function of 
 });
 
 it('with renderRowActionMenuItems, the menu starts with an "Edit" item when editing is on for the row, followed by yours', async () => {
-  const {container} = mountTable({enableEditing: true, renderRowActionMenuItems: () => [<MenuItem key="a">Mine</MenuItem>]});
+  const {container} = mountTable({
+    enableEditing: true,
+    renderRowActionMenuItems: () => [<MenuItem key="a">Mine</MenuItem>],
+  });
   fireEvent.click(within(actionsCell(container, 'Ada')).getByLabelText('Row Actions'));
   await settle();
-  expect(within(screen.getByRole('menu')).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Edit', 'Mine']);
+  expect(
+    within(screen.getByRole('menu'))
+      .getAllByRole('menuitem')
+      .map((i) => i.textContent),
+  ).toEqual(['Edit', 'Mine']);
 });
 
 it('with renderRowActions MRT adds no edit button; a row edited in row mode shows Save and Cancel instead, and your button comes back after', async () => {
-  const m = mountTable({enableEditing: true, editDisplayMode: 'row', renderRowActions: () => <span>mine</span>, onEditingRowSave: () => {}});
+  const m = mountTable({
+    enableEditing: true,
+    editDisplayMode: 'row',
+    renderRowActions: () => <span>mine</span>,
+    onEditingRowSave: () => {},
+  });
   expect(actionsCell(m.container, 'Ada').textContent).toBe('mine');
   await settle(() => m.table().setEditingRow(m.table().getRow('0') as MRT_Row<Person>));
   const editing = m.container.querySelector('tbody tr td') as HTMLElement;
@@ -194,6 +233,10 @@ it('the Save button is shown only when onEditingRowSave is set', async () => {
 });
 
 it("columnVisibility: {'mrt-row-actions': false} hides the column", () => {
-  const m = mountTable({enableRowActions: true, renderRowActions: () => 'x', initialState: {columnVisibility: {'mrt-row-actions': false}}});
+  const m = mountTable({
+    enableRowActions: true,
+    renderRowActions: () => 'x',
+    initialState: {columnVisibility: {'mrt-row-actions': false}},
+  });
   expect(ids(m)).not.toContain('mrt-row-actions');
 });

@@ -14,13 +14,35 @@ const sortedByAge = {sorting: [{id: 'age', desc: false}]};
 it('the option is off by default', () => {
   const {table} = mountTable();
   expect(table().options.enableRowNumbers).toBeUndefined();
-  expect(table().getAllLeafColumns().map((c) => c.id)).not.toContain('mrt-row-numbers');
+  expect(
+    table()
+      .getAllLeafColumns()
+      .map((c) => c.id),
+  ).not.toContain('mrt-row-numbers');
 });
 
 it('the column sits after the other leading display columns and before the data columns', () => {
-  const {table} = mountTable({enableRowNumbers: true, enableRowPinning: true, enableRowOrdering: true, enableRowActions: true, enableExpanding: true, enableRowSelection: true});
-  expect(table().getVisibleLeafColumns().map((c) => c.id).slice(0, 7)).toEqual([
-    'mrt-row-pin', 'mrt-row-drag', 'mrt-row-actions', 'mrt-row-expand', 'mrt-row-select', 'mrt-row-numbers', 'firstName',
+  const {table} = mountTable({
+    enableRowNumbers: true,
+    enableRowPinning: true,
+    enableRowOrdering: true,
+    enableRowActions: true,
+    enableExpanding: true,
+    enableRowSelection: true,
+  });
+  expect(
+    table()
+      .getVisibleLeafColumns()
+      .map((c) => c.id)
+      .slice(0, 7),
+  ).toEqual([
+    'mrt-row-pin',
+    'mrt-row-drag',
+    'mrt-row-actions',
+    'mrt-row-expand',
+    'mrt-row-select',
+    'mrt-row-numbers',
+    'firstName',
   ]);
 });
 
@@ -37,11 +59,16 @@ it('it is 50 px wide, does not grow, and cannot be sorted, filtered, hidden by a
   const column = table().getColumn('mrt-row-numbers');
   expect([column.getSize(), column.columnDef.grow]).toEqual([50, false]);
   expect([column.getCanSort(), column.getCanFilter(), column.getCanHide()]).toEqual([false, false, false]);
-  expect((container.querySelector('thead th') as HTMLElement).querySelector('[aria-label="Column Actions"]')).toBeNull();
+  expect(
+    (container.querySelector('thead th') as HTMLElement).querySelector('[aria-label="Column Actions"]'),
+  ).toBeNull();
 });
 
 it("'static' (the default): 1, 2, 3… from the top after sorting; page 2 of 5-row pages shows 6, 7, 8…", async () => {
-  const {table, container} = mountTable({enableRowNumbers: true, initialState: {...sortedByAge, pagination: {pageIndex: 0, pageSize: 5}}});
+  const {table, container} = mountTable({
+    enableRowNumbers: true,
+    initialState: {...sortedByAge, pagination: {pageIndex: 0, pageSize: 5}},
+  });
   expect(table().options.rowNumberDisplayMode).toBe('static');
   expect(numbers(container)).toEqual(['1', '2', '3', '4', '5']);
   await settle(() => table().setPageIndex(1));
@@ -83,7 +110,10 @@ it('a Cell of your own replaces MRT’s counting, including the mode', () => {
 });
 
 it("columnVisibility: {'mrt-row-numbers': false} hides it from code", () => {
-  const {container} = mountTable({enableRowNumbers: true, initialState: {columnVisibility: {'mrt-row-numbers': false}}});
+  const {container} = mountTable({
+    enableRowNumbers: true,
+    initialState: {columnVisibility: {'mrt-row-numbers': false}},
+  });
   expect(bodyRows(container)[0]).toEqual(['Ada', 'Lovelace', '36', 'London']);
 });
 
@@ -105,14 +135,27 @@ it("with manualPagination, 'static' still adds pageIndex × pageSize; 'original'
   const data = people.slice(0, 3);
   const fixed = mountTable({enableRowNumbers: true, manualPagination: true, rowCount: 30, data, initialState: page3});
   expect(numbers(fixed.container)).toEqual(['7', '8', '9']);
-  const original = mountTable({enableRowNumbers: true, manualPagination: true, rowCount: 30, data, rowNumberDisplayMode: 'original', initialState: page3});
+  const original = mountTable({
+    enableRowNumbers: true,
+    manualPagination: true,
+    rowCount: 30,
+    data,
+    rowNumberDisplayMode: 'original',
+    initialState: page3,
+  });
   expect(numbers(original.container)).toEqual(['1', '2', '3']);
 });
 
 it("expanded sub-rows: 'static' numbers every rendered row; 'original' numbers sub-rows 1, 2… under each parent", () => {
-  interface Node {name: string; children?: Node[]}
+  interface Node {
+    name: string;
+    children?: Node[];
+  }
   const options = {
-    data: [{name: 'a', children: [{name: 'a1'}, {name: 'a2'}]}, {name: 'b', children: [{name: 'b1'}]}],
+    data: [
+      {name: 'a', children: [{name: 'a1'}, {name: 'a2'}]},
+      {name: 'b', children: [{name: 'b1'}]},
+    ],
     columns: [{accessorKey: 'name' as const, header: 'Name'}],
     enableExpanding: true,
     getSubRows: (row: Node) => row.children,
@@ -121,7 +164,13 @@ it("expanded sub-rows: 'static' numbers every rendered row; 'original' numbers s
   };
   const nums = (container: HTMLElement) => bodyRows(container).map((cells) => cells[1]);
   expect(nums(mountTable<Node>(options).container)).toEqual(['1', '2', '3', '4', '5']);
-  expect(nums(mountTable<Node>({...options, rowNumberDisplayMode: 'original'}).container)).toEqual(['1', '1', '2', '2', '1']);
+  expect(nums(mountTable<Node>({...options, rowNumberDisplayMode: 'original'}).container)).toEqual([
+    '1',
+    '1',
+    '2',
+    '2',
+    '1',
+  ]);
 });
 
 it('pinned rows in a non-sticky mode: the static count starts again in each body', () => {

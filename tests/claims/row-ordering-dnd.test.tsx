@@ -45,7 +45,11 @@ it('draggingRow is set on dragstart, hoveredRow on a row’s dragenter; both row
   await settle();
   expect(table().getState().draggingRow).toBeNull();
   expect(table().getState().hoveredRow).toBeNull();
-  expect(table().getRowModel().rows.map((r) => r.original)).toEqual(people);
+  expect(
+    table()
+      .getRowModel()
+      .rows.map((r) => r.original),
+  ).toEqual(people);
 });
 
 it('the dragged row gets a 1 px dashed grey border, the hovered row a 2 px dashed one', async () => {
@@ -133,15 +137,33 @@ it('MRT stops a click on the handle from reaching the row; a title replaces the 
 
 it('the drag column comes right after the row pin column', () => {
   const {table} = mountTable({enableRowOrdering: true, enableRowPinning: true, enableRowSelection: true});
-  expect(table().getVisibleLeafColumns().slice(0, 3).map((c) => c.id)).toEqual(['mrt-row-pin', 'mrt-row-drag', 'mrt-row-select']);
+  expect(
+    table()
+      .getVisibleLeafColumns()
+      .slice(0, 3)
+      .map((c) => c.id),
+  ).toEqual(['mrt-row-pin', 'mrt-row-drag', 'mrt-row-select']);
 });
 
 it('without getRowId a row’s id is its index in data; row.index is the position in data, kept through sorting and filtering', () => {
   const {table} = mountTable({enableRowOrdering: true, initialState: {sorting: [{id: 'age', desc: true}]}});
-  expect(table().getRowModel().rows.map((r) => r.id)).toEqual(['1', '3', '5', '7', '4', '9', '8', '2', '0', '6']);
-  expect(table().getRowModel().rows.every((r) => people[r.index] === r.original)).toBe(true);
+  expect(
+    table()
+      .getRowModel()
+      .rows.map((r) => r.id),
+  ).toEqual(['1', '3', '5', '7', '4', '9', '8', '2', '0', '6']);
+  expect(
+    table()
+      .getRowModel()
+      .rows.every((r) => people[r.index] === r.original),
+  ).toBe(true);
   const filtered = mountTable({initialState: {columnFilters: [{id: 'city', value: 'Boston'}]}});
-  expect(filtered.table().getRowModel().rows.map((r) => r.index)).toEqual([4, 6]);
+  expect(
+    filtered
+      .table()
+      .getRowModel()
+      .rows.map((r) => r.index),
+  ).toEqual([4, 6]);
 });
 
 it('MRT neither disables the handles nor warns when sorting is on', () => {
@@ -153,15 +175,31 @@ it('MRT neither disables the handles nor warns when sorting is on', () => {
 });
 
 it('group rows have their index among the groups; rows inside a group keep their data index', () => {
-  const {table} = mountTable({enableRowOrdering: true, enableGrouping: true, initialState: {grouping: ['city'], expanded: true}});
-  const groups = table().getRowModel().rows.filter((r) => r.getIsGrouped());
-  expect(groups.slice(0, 3).map((g) => [g.groupingValue, g.index])).toEqual([['London', 0], ['New York', 1], ['Manchester', 2]]);
+  const {table} = mountTable({
+    enableRowOrdering: true,
+    enableGrouping: true,
+    initialState: {grouping: ['city'], expanded: true},
+  });
+  const groups = table()
+    .getRowModel()
+    .rows.filter((r) => r.getIsGrouped());
+  expect(groups.slice(0, 3).map((g) => [g.groupingValue, g.index])).toEqual([
+    ['London', 0],
+    ['New York', 1],
+    ['Manchester', 2],
+  ]);
   const boston = groups.find((g) => g.groupingValue === 'Boston')!;
-  expect(boston.subRows!.map((r) => [r.original.lastName, r.index])).toEqual([['Liskov', 4], ['Hamilton', 6]]);
+  expect(boston.subRows!.map((r) => [r.original.lastName, r.index])).toEqual([
+    ['Liskov', 4],
+    ['Hamilton', 6],
+  ]);
 });
 
 it('sub-rows (from getSubRows) have an index within their parent’s subRows', () => {
-  interface Node {name: string; children?: Node[]}
+  interface Node {
+    name: string;
+    children?: Node[];
+  }
   const {table} = mountTable<Node>({
     data: [{name: 'a'}, {name: 'b', children: [{name: 'b1'}, {name: 'b2'}]}],
     columns: [{accessorKey: 'name', header: 'Name'}],
@@ -169,6 +207,15 @@ it('sub-rows (from getSubRows) have an index within their parent’s subRows', (
     getSubRows: (row) => row.children,
     initialState: {expanded: true},
   });
-  expect(table().getRowModel().rows.map((r) => [r.original.name, r.index])).toEqual([['a', 0], ['b', 1], ['b1', 0], ['b2', 1]]);
+  expect(
+    table()
+      .getRowModel()
+      .rows.map((r) => [r.original.name, r.index]),
+  ).toEqual([
+    ['a', 0],
+    ['b', 1],
+    ['b1', 0],
+    ['b2', 1],
+  ]);
   expect(personColumns).toHaveLength(4);
 });

@@ -9,7 +9,8 @@ import {bodyRows, mountTable, people, type Person, settle} from './harness';
 // mounts with menus take longer than that on a busy machine.
 jest.setTimeout(30000);
 
-const firstNames = (container: HTMLElement) => bodyRows(container).map((cells) => cells.find((c) => /^[A-Z][a-z]+$/.test(c)));
+const firstNames = (container: HTMLElement) =>
+  bodyRows(container).map((cells) => cells.find((c) => /^[A-Z][a-z]+$/.test(c)));
 const tbodies = (container: HTMLElement) => Array.from(container.querySelectorAll('tbody')) as HTMLElement[];
 const rowOf = (container: HTMLElement, name: string) =>
   Array.from(container.querySelectorAll('tbody tr')).find((tr) => tr.textContent?.includes(name)) as HTMLElement;
@@ -20,7 +21,11 @@ it('Row pinning is off by default: Material React Table sets enableRowPinning to
   const {table, container} = mountTable();
   expect(table().options.enableRowPinning).toBe(false);
   expect(container.querySelector('th[data-index] ~ th')).toBeTruthy();
-  expect(table().getAllLeafColumns().map((c) => c.id)).not.toContain('mrt-row-pin');
+  expect(
+    table()
+      .getAllLeafColumns()
+      .map((c) => c.id),
+  ).not.toContain('mrt-row-pin');
 });
 
 it('the default mode adds a Pin column (mrt-row-pin) at the start of each row; its button pins the row, and unpins it when pinned', async () => {
@@ -58,7 +63,16 @@ it('sticky: a pinned row stays where sorting puts it, with position sticky, a to
     initialState: {rowPinning: {top: ['2', '5'], bottom: []}, sorting: [{id: 'age', desc: false}]},
   });
   // ages ascending: Hamilton 33, Lovelace 36, Turing 41, Allen 45, Backus 50, Liskov 55, Thompson 60, Knuth 68, …
-  expect(firstNames(container).slice(0, 8)).toEqual(['Margaret', 'Ada', 'Alan', 'Frances', 'John', 'Barbara', 'Ken', 'Donald']);
+  expect(firstNames(container).slice(0, 8)).toEqual([
+    'Margaret',
+    'Ada',
+    'Alan',
+    'Frances',
+    'John',
+    'Barbara',
+    'Ken',
+    'Donald',
+  ]);
   const turing = getComputedStyle(rowOf(container, 'Turing'));
   const knuth = getComputedStyle(rowOf(container, 'Knuth'));
   expect([turing.position, turing.top, turing.bottom, turing.zIndex]).toEqual(['sticky', '0px', '53px', '2']);
@@ -67,23 +81,31 @@ it('sticky: a pinned row stays where sorting puts it, with position sticky, a to
 });
 
 it('sticky modes: a row pinned to the top on another page is added at the top of the page, with a negative top offset', () => {
-  const {container} = paged({initialState: {pagination: {pageIndex: 0, pageSize: 3}, rowPinning: {top: ['5'], bottom: []}}});
+  const {container} = paged({
+    initialState: {pagination: {pageIndex: 0, pageSize: 3}, rowPinning: {top: ['5'], bottom: []}},
+  });
   expect(firstNames(container)).toEqual(['Donald', 'Ada', 'Grace', 'Alan']);
   expect(getComputedStyle(rowOf(container, 'Knuth')).top).toBe('-53px');
 });
 
 it('sticky modes: a row pinned to the bottom on another page is not shown', () => {
-  const {container, table} = paged({initialState: {pagination: {pageIndex: 0, pageSize: 3}, rowPinning: {top: [], bottom: ['5']}}});
+  const {container, table} = paged({
+    initialState: {pagination: {pageIndex: 0, pageSize: 3}, rowPinning: {top: [], bottom: ['5']}},
+  });
   expect(firstNames(container)).toEqual(['Ada', 'Grace', 'Alan']);
-  expect(table().getBottomRows().map((r) => r.id)).toEqual(['5']);
+  expect(
+    table()
+      .getBottomRows()
+      .map((r) => r.id),
+  ).toEqual(['5']);
 });
 
 it('a pinned id that matches no row (a deleted record) can make the table throw while rendering', () => {
   const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
   try {
-    expect(() => mountTable({enableRowPinning: true, initialState: {rowPinning: {top: ['no-such-row'], bottom: []}}})).toThrow(
-      'getRow could not find row with ID: no-such-row',
-    );
+    expect(() =>
+      mountTable({enableRowPinning: true, initialState: {rowPinning: {top: ['no-such-row'], bottom: []}}}),
+    ).toThrow('getRow could not find row with ID: no-such-row');
   } finally {
     spy.mockRestore();
   }
@@ -125,8 +147,16 @@ it("'top-and-bottom': an unpinned row shows two buttons, the first pins it to th
 });
 
 it('the select- modes have no pin column; selecting a row pins it (to the bottom in select-bottom), clearing the checkbox unpins it', async () => {
-  const {table, container} = mountTable({enableRowSelection: true, enableRowPinning: true, rowPinningDisplayMode: 'select-bottom'});
-  expect(table().getVisibleLeafColumns().map((c) => c.id)).not.toContain('mrt-row-pin');
+  const {table, container} = mountTable({
+    enableRowSelection: true,
+    enableRowPinning: true,
+    rowPinningDisplayMode: 'select-bottom',
+  });
+  expect(
+    table()
+      .getVisibleLeafColumns()
+      .map((c) => c.id),
+  ).not.toContain('mrt-row-pin');
   const box = () => within(rowOf(container, 'Turing')).getByRole('checkbox');
   fireEvent.click(box());
   await settle();
@@ -155,7 +185,11 @@ it('the select-all checkbox selects the rows but clears the pinning state', asyn
 
 it('row ids are the row’s index in data unless you set getRowId', () => {
   expect(mountTable().table().getRowModel().rows[3].id).toBe('3');
-  expect(mountTable({getRowId: (p) => p.lastName}).table().getRowModel().rows[3].id).toBe('Dijkstra');
+  expect(
+    mountTable({getRowId: (p) => p.lastName})
+      .table()
+      .getRowModel().rows[3].id,
+  ).toBe('Dijkstra');
 });
 
 it('initialState.rowPinning is read once, when the table is created', async () => {
@@ -190,8 +224,15 @@ it('keepPinnedRows (TanStack’s default true): a pinned row stays in the pinned
 });
 
 it('rows under a collapsed parent are not shown until their parent is expanded', async () => {
-  interface Node {id: string; name: string; children?: Node[]}
-  const data: Node[] = [{id: 'a', name: 'parent', children: [{id: 'b', name: 'child'}]}, {id: 'c', name: 'other'}];
+  interface Node {
+    id: string;
+    name: string;
+    children?: Node[];
+  }
+  const data: Node[] = [
+    {id: 'a', name: 'parent', children: [{id: 'b', name: 'child'}]},
+    {id: 'c', name: 'other'},
+  ];
   const {table} = mountTable<Node>({
     data,
     columns: [{accessorKey: 'name', header: 'Name'}],
@@ -204,7 +245,11 @@ it('rows under a collapsed parent are not shown until their parent is expanded',
   });
   expect(table().getTopRows()).toHaveLength(0);
   await settle(() => table().getRow('a').toggleExpanded(true));
-  expect(table().getTopRows().map((r) => r.id)).toEqual(['b']);
+  expect(
+    table()
+      .getTopRows()
+      .map((r) => r.id),
+  ).toEqual(['b']);
 });
 
 it('with keepPinnedRows: true, a pinned row from another page is shown in addition to the page’s own rows', () => {
@@ -225,7 +270,11 @@ it('a pinned row is tinted with pinnedRowBackgroundColor (primary at 10%), drawn
 });
 
 it('in the static modes a pinned row gets no z-index above the others', () => {
-  const {container} = mountTable({enableRowPinning: true, rowPinningDisplayMode: 'top', initialState: {rowPinning: {top: ['0'], bottom: []}}});
+  const {container} = mountTable({
+    enableRowPinning: true,
+    rowPinningDisplayMode: 'top',
+    initialState: {rowPinning: {top: ['0'], bottom: []}},
+  });
   const style = getComputedStyle(rowOf(container, 'Lovelace'));
   expect([style.position, style.zIndex]).toEqual(['relative', '0']);
 });

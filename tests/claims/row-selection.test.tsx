@@ -6,7 +6,10 @@ import {fireEvent, screen, within} from '@testing-library/react';
 import {mountTable, people, settle} from './harness';
 import {tableInstance} from './tableInstance';
 
-const selectedIds = (state: Record<string, boolean>) => Object.keys(state).filter((id) => state[id]).sort();
+const selectedIds = (state: Record<string, boolean>) =>
+  Object.keys(state)
+    .filter((id) => state[id])
+    .sort();
 const rowBoxes = (container: HTMLElement) =>
   Array.from(container.querySelectorAll<HTMLInputElement>('tbody input[aria-label="Toggle select row"]'));
 
@@ -14,7 +17,12 @@ describe('Row Selection guide', () => {
   it('`enableRowSelection` is `false` by default; MRT shows the select column only when the option is truthy', () => {
     const off = tableInstance();
     expect(off.table().options.enableRowSelection).toBe(false);
-    expect(off.table().getVisibleLeafColumns().map((column) => column.id)).not.toContain('mrt-row-select');
+    expect(
+      off
+        .table()
+        .getVisibleLeafColumns()
+        .map((column) => column.id),
+    ).not.toContain('mrt-row-select');
     off.unmount();
     const on = tableInstance({enableRowSelection: (row) => row.original.age > 50});
     expect(on.table().getVisibleLeafColumns()[0].id).toBe('mrt-row-select');
@@ -25,13 +33,20 @@ describe('Row Selection guide', () => {
     const {container, table, unmount} = mountTable({enableRowSelection: (row) => row.original.age >= 50});
     expect(rowBoxes(container).map((box) => box.disabled)).toEqual(people.map((person) => person.age < 50));
     fireEvent.click(screen.getByRole('checkbox', {name: 'Toggle select all'}));
-    expect(selectedIds(table().getState().rowSelection)).toEqual(people.filter((p) => p.age >= 50).map((p) => String(Number(p.id) - 1)).sort());
+    expect(selectedIds(table().getState().rowSelection)).toEqual(
+      people
+        .filter((p) => p.age >= 50)
+        .map((p) => String(Number(p.id) - 1))
+        .sort(),
+    );
     unmount();
   });
 
   it('while `state.isLoading` is `true`, every checkbox is disabled, and the rows show skeletons in place of theirs unless `state.showSkeletons` is `false`', () => {
     const boxes = (container: HTMLElement) =>
-      Array.from(container.querySelectorAll<HTMLInputElement>('input[aria-label^="Toggle select"]')).map((box) => box.disabled);
+      Array.from(container.querySelectorAll<HTMLInputElement>('input[aria-label^="Toggle select"]')).map(
+        (box) => box.disabled,
+      );
     const loading = mountTable({enableRowSelection: true, state: {isLoading: true}});
     expect(boxes(loading.container)).toEqual([true]);
     expect(loading.container.querySelectorAll('tbody .MuiSkeleton-root').length).toBeGreaterThanOrEqual(10);
@@ -60,7 +75,7 @@ describe('Row Selection guide', () => {
     unmount();
   });
 
-  it('the header checkbox toggles the current page only (`selectAllMode: \'page\'`); with `\'all\'` every row that passes the filters', () => {
+  it("the header checkbox toggles the current page only (`selectAllMode: 'page'`); with `'all'` every row that passes the filters", () => {
     const page = mountTable({enableRowSelection: true, initialState: {pagination: {pageIndex: 0, pageSize: 5}}});
     expect(page.table().options.selectAllMode).toBe('page');
     fireEvent.click(screen.getByRole('checkbox', {name: 'Toggle select all'}));
@@ -117,9 +132,14 @@ describe('Row Selection guide', () => {
     unmount();
   });
 
-  it('selecting a parent row also selects all its sub-rows (`enableSubRowSelection`, `true` by default); sub-row ids are their parents\' ids joined with the row\'s index', async () => {
+  it("selecting a parent row also selects all its sub-rows (`enableSubRowSelection`, `true` by default); sub-row ids are their parents' ids joined with the row's index", async () => {
     const data = [{...people[0], subRows: [people[1], people[2]]}, people[3]];
-    const {table, unmount} = tableInstance({data, enableRowSelection: true, enableExpanding: true, getSubRows: (row) => (row as {subRows?: typeof people}).subRows});
+    const {table, unmount} = tableInstance({
+      data,
+      enableRowSelection: true,
+      enableExpanding: true,
+      getSubRows: (row) => (row as {subRows?: typeof people}).subRows,
+    });
     await settle(() => table().getRow('0').toggleSelected(true));
     expect(selectedIds(table().getState().rowSelection)).toEqual(['0', '0.0', '0.1']);
     unmount();
@@ -137,9 +157,14 @@ describe('Row Selection guide', () => {
     unmount();
   });
 
-  it('`row.getToggleSelectedHandler()` does nothing for a row that cannot be selected; a row\'s id is by default its index in `data`', async () => {
+  it("`row.getToggleSelectedHandler()` does nothing for a row that cannot be selected; a row's id is by default its index in `data`", async () => {
     const {table, unmount} = tableInstance({enableRowSelection: (row) => row.index !== 3});
-    expect(table().getRowModel().rows.slice(0, 3).map((row) => row.id)).toEqual(['0', '1', '2']);
+    expect(
+      table()
+        .getRowModel()
+        .rows.slice(0, 3)
+        .map((row) => row.id),
+    ).toEqual(['0', '1', '2']);
     await settle(() => table().getRow('3').getToggleSelectedHandler()({target: {checked: true}}));
     await settle(() => table().getRow('2').getToggleSelectedHandler()({target: {checked: true}}));
     expect(table().getState().rowSelection).toEqual({'2': true});
@@ -147,8 +172,15 @@ describe('Row Selection guide', () => {
   });
 
   it('`getSelectedRowModel()` lists only rows that are in `data`; `resetRowSelection()` goes back to `initialState.rowSelection`', async () => {
-    const {table, unmount} = tableInstance({enableRowSelection: true, initialState: {rowSelection: {'1': true, 'elsewhere': true}}});
-    expect(table().getSelectedRowModel().rows.map((row) => row.id)).toEqual(['1']);
+    const {table, unmount} = tableInstance({
+      enableRowSelection: true,
+      initialState: {rowSelection: {'1': true, elsewhere: true}},
+    });
+    expect(
+      table()
+        .getSelectedRowModel()
+        .rows.map((row) => row.id),
+    ).toEqual(['1']);
     await settle(() => table().setRowSelection({'5': true}));
     await settle(() => table().resetRowSelection());
     expect(table().getState().rowSelection).toEqual({'1': true, elsewhere: true});
@@ -172,7 +204,7 @@ describe('Row Selection guide', () => {
     server.unmount();
   });
 
-  it('`muiToolbarAlertBannerProps` `title` and `children` are shown above the count; `positionToolbarAlertBanner: \'none\'` shows no banner', () => {
+  it("`muiToolbarAlertBannerProps` `title` and `children` are shown above the count; `positionToolbarAlertBanner: 'none'` shows no banner", () => {
     const shown = mountTable({
       enableRowSelection: true,
       initialState: {rowSelection: {'0': true}},
@@ -182,7 +214,11 @@ describe('Row Selection guide', () => {
     expect(within(banner).getByText('Heads up')).toBeInTheDocument();
     expect(banner.textContent).toMatch(/^Heads upPick carefully.*1 of 10 row\(s\) selected/);
     shown.unmount();
-    const none = mountTable({enableRowSelection: true, initialState: {rowSelection: {'0': true}}, positionToolbarAlertBanner: 'none'});
+    const none = mountTable({
+      enableRowSelection: true,
+      initialState: {rowSelection: {'0': true}},
+      positionToolbarAlertBanner: 'none',
+    });
     expect(screen.queryByText('1 of 10 row(s) selected')).toBeNull();
     none.unmount();
   });
@@ -202,14 +238,18 @@ describe('Row Selection guide', () => {
     expect(table().getState().rowSelection).toEqual({'3': true});
     unmount();
   });
-  it('to drop the checkboxes, hide the select column with `columnVisibility: {\'mrt-row-select\': false}`; a row click still toggles its row', () => {
+  it("to drop the checkboxes, hide the select column with `columnVisibility: {'mrt-row-select': false}`; a row click still toggles its row", () => {
     const {container, table, unmount} = mountTable({
       enableRowSelection: true,
       state: {columnVisibility: {'mrt-row-select': false}},
       muiTableBodyRowProps: ({row}) => ({onClick: row.getToggleSelectedHandler()}),
     });
     expect(container.querySelectorAll('input[type="checkbox"]')).toHaveLength(0);
-    expect(table().getVisibleLeafColumns().map((column) => column.id)).not.toContain('mrt-row-select');
+    expect(
+      table()
+        .getVisibleLeafColumns()
+        .map((column) => column.id),
+    ).not.toContain('mrt-row-select');
     fireEvent.click(container.querySelectorAll('tbody tr')[3].querySelector('td')!);
     expect(selectedIds(table().getState().rowSelection)).toEqual(['3']);
     unmount();
@@ -231,7 +271,7 @@ describe('Row Selection guide', () => {
     unmount();
   });
 
-  it('with `enableRowPinning` and `rowPinningDisplayMode: \'select-sticky\'`, selecting a row also pins it', () => {
+  it("with `enableRowPinning` and `rowPinningDisplayMode: 'select-sticky'`, selecting a row also pins it", () => {
     const {container, table, unmount} = mountTable({
       enableRowSelection: true,
       enableRowPinning: true,

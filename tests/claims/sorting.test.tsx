@@ -17,7 +17,11 @@ interface Row {
 }
 const NAMES = ['banana', 'Cherry', 'apple', 'date', 'Elder', 'fig', 'grape', 'Kiwi', 'lemon', 'mango', 'nut', 'olive'];
 const makeRows = (count: number): Row[] =>
-  NAMES.slice(0, count).map((name, index) => ({name, code: `item${(index * 7) % 12}`, score: index % 4 === 0 ? undefined : index}));
+  NAMES.slice(0, count).map((name, index) => ({
+    name,
+    code: `item${(index * 7) % 12}`,
+    score: index % 4 === 0 ? undefined : index,
+  }));
 const COLUMNS: MRT_ColumnDef<Row>[] = [
   {accessorKey: 'name', header: 'Name'},
   {accessorKey: 'code', header: 'Code'},
@@ -25,7 +29,14 @@ const COLUMNS: MRT_ColumnDef<Row>[] = [
 ];
 function setup(options: Partial<MRT_TableOptions<Row>> = {}, count = 6) {
   const mounted = mountTable<Row>({columns: COLUMNS, data: makeRows(count), enablePagination: false, ...options});
-  return {...mounted, names: () => mounted.table().getRowModel().rows.map((row) => row.original.name)};
+  return {
+    ...mounted,
+    names: () =>
+      mounted
+        .table()
+        .getRowModel()
+        .rows.map((row) => row.original.name),
+  };
 }
 const sorting = (m: {table: () => {getState: () => {sorting: unknown}}}) => m.table().getState().sorting;
 const label = (header: string) => screen.getByText(header, {selector: '.Mui-TableHeadCell-Content-Wrapper'});
@@ -50,10 +61,16 @@ describe('how visitors sort', () => {
     fireEvent.click(label('Name'));
     fireEvent.click(label('Code'), {shiftKey: true});
     await settle();
-    expect(sorting(m)).toEqual([{id: 'name', desc: false}, {id: 'code', desc: false}]);
+    expect(sorting(m)).toEqual([
+      {id: 'name', desc: false},
+      {id: 'code', desc: false},
+    ]);
     fireEvent.click(label('Code'));
     await settle();
-    expect(sorting(m)).toEqual([{id: 'name', desc: false}, {id: 'code', desc: true}]);
+    expect(sorting(m)).toEqual([
+      {id: 'name', desc: false},
+      {id: 'code', desc: true},
+    ]);
     fireEvent.click(label('Code'));
     await settle();
     expect(sorting(m)).toEqual([{id: 'name', desc: false}]);
@@ -74,11 +91,21 @@ describe('how visitors sort', () => {
     fireEvent.click(label('Name'));
     fireEvent.click(label('Code'));
     await settle();
-    expect(sorting(m)).toEqual([{id: 'name', desc: false}, {id: 'code', desc: false}]);
+    expect(sorting(m)).toEqual([
+      {id: 'name', desc: false},
+      {id: 'code', desc: false},
+    ]);
   });
 
   it('when two or more columns are sorted, each sorted header shows its position in a badge', () => {
-    setup({initialState: {sorting: [{id: 'code', desc: false}, {id: 'name', desc: true}]}});
+    setup({
+      initialState: {
+        sorting: [
+          {id: 'code', desc: false},
+          {id: 'name', desc: true},
+        ],
+      },
+    });
     expect(within(headerCell('Code')).getByText('1')).toHaveClass('MuiBadge-badge');
     expect(within(headerCell('Name')).getByText('2')).toHaveClass('MuiBadge-badge');
   });
@@ -154,14 +181,20 @@ describe('turning sorting on and off', () => {
   });
 
   it('enableMultiSort: false makes Shift+clicks act as plain clicks; a column’s own enableMultiSort wins over the table’s', async () => {
-    const m = setup({enableMultiSort: false, columns: [COLUMNS[0], {...COLUMNS[1], enableMultiSort: true}, COLUMNS[2]]});
+    const m = setup({
+      enableMultiSort: false,
+      columns: [COLUMNS[0], {...COLUMNS[1], enableMultiSort: true}, COLUMNS[2]],
+    });
     fireEvent.click(label('Name'));
     fireEvent.click(label('Score'), {shiftKey: true});
     await settle();
     expect(sorting(m)).toEqual([{id: 'score', desc: true}]);
     fireEvent.click(label('Code'), {shiftKey: true});
     await settle();
-    expect(sorting(m)).toEqual([{id: 'score', desc: true}, {id: 'code', desc: false}]);
+    expect(sorting(m)).toEqual([
+      {id: 'score', desc: true},
+      {id: 'code', desc: false},
+    ]);
   });
 
   it('maxMultiSortColCount: when a click would add one more, the oldest sort is dropped', async () => {
@@ -170,7 +203,10 @@ describe('turning sorting on and off', () => {
     fireEvent.click(label('Code'), {shiftKey: true});
     fireEvent.click(label('Score'), {shiftKey: true});
     await settle();
-    expect(sorting(m)).toEqual([{id: 'code', desc: false}, {id: 'score', desc: true}]);
+    expect(sorting(m)).toEqual([
+      {id: 'code', desc: false},
+      {id: 'score', desc: true},
+    ]);
   });
 
   it('enableSortingRemoval: false makes a column cycle between its two directions', async () => {
@@ -190,7 +226,11 @@ describe('controlling the sorting state', () => {
         {accessorFn: (row) => row.score, header: 'Score'},
       ],
     });
-    expect(table().getAllLeafColumns().map((c) => c.id)).toEqual(['name', 'theCode', 'Score']);
+    expect(
+      table()
+        .getAllLeafColumns()
+        .map((c) => c.id),
+    ).toEqual(['name', 'theCode', 'Score']);
   });
 
   it('initialState.sorting sorts the table on its first render', () => {
@@ -209,7 +249,12 @@ describe('controlling the sorting state', () => {
 
   it('column.clearSorting() removes one column’s sort; table.resetSorting() goes back to the initial state', async () => {
     const m = setup({initialState: {sorting: [{id: 'code', desc: false}]}});
-    await settle(() => m.table().setSorting([{id: 'name', desc: false}, {id: 'score', desc: true}]));
+    await settle(() =>
+      m.table().setSorting([
+        {id: 'name', desc: false},
+        {id: 'score', desc: true},
+      ]),
+    );
     await settle(() => m.table().getColumn('name').clearSorting());
     expect(sorting(m)).toEqual([{id: 'score', desc: true}]);
     await settle(() => m.table().resetSorting());
@@ -217,15 +262,31 @@ describe('controlling the sorting state', () => {
   });
 
   it('table.getSortedRowModel().rows gives every row in sorted order, before pagination', () => {
-    const m = setup({enablePagination: true, initialState: {pagination: {pageIndex: 0, pageSize: 2}, sorting: [{id: 'name', desc: false}]}});
-    expect(m.table().getSortedRowModel().rows.map((r) => r.original.name)).toEqual(['Cherry', 'Elder', 'apple', 'banana', 'date', 'fig']);
+    const m = setup({
+      enablePagination: true,
+      initialState: {pagination: {pageIndex: 0, pageSize: 2}, sorting: [{id: 'name', desc: false}]},
+    });
+    expect(
+      m
+        .table()
+        .getSortedRowModel()
+        .rows.map((r) => r.original.name),
+    ).toEqual(['Cherry', 'Elder', 'apple', 'banana', 'date', 'fig']);
     expect(m.names()).toEqual(['Cherry', 'Elder']);
   });
 });
 
 describe('how rows are compared', () => {
   it('the names are MRT_SortingFns: TanStack Table’s six plus fuzzy', () => {
-    expect(Object.keys(MRT_SortingFns)).toEqual(['alphanumeric', 'alphanumericCaseSensitive', 'text', 'textCaseSensitive', 'datetime', 'basic', 'fuzzy']);
+    expect(Object.keys(MRT_SortingFns)).toEqual([
+      'alphanumeric',
+      'alphanumericCaseSensitive',
+      'text',
+      'textCaseSensitive',
+      'datetime',
+      'basic',
+      'fuzzy',
+    ]);
   });
 
   it("'auto' looks at the rows from the eleventh on: a table of ten rows or fewer sorts every column with basic", () => {
@@ -255,14 +316,29 @@ describe('how rows are compared', () => {
   });
 
   it("'text' turns values into strings and compares them as text: 10 before 9", () => {
-    const rows = [{name: 'a', code: 'x', score: 9}, {name: 'b', code: 'y', score: 10}];
-    const m = setup({data: rows, columns: [{accessorKey: 'score', header: 'Score', sortingFn: 'text'}], initialState: {sorting: [{id: 'score', desc: false}]}});
-    expect(m.table().getRowModel().rows.map((r) => r.original.score)).toEqual([10, 9]);
+    const rows = [
+      {name: 'a', code: 'x', score: 9},
+      {name: 'b', code: 'y', score: 10},
+    ];
+    const m = setup({
+      data: rows,
+      columns: [{accessorKey: 'score', header: 'Score', sortingFn: 'text'}],
+      initialState: {sorting: [{id: 'score', desc: false}]},
+    });
+    expect(
+      m
+        .table()
+        .getRowModel()
+        .rows.map((r) => r.original.score),
+    ).toEqual([10, 9]);
   });
 
   it('a comparator is always for ascending order: the table reverses it for descending', () => {
     const byLength: MRT_SortingFn<Row> = (a, b, id) => String(a.getValue(id)).length - String(b.getValue(id)).length;
-    const m = setup({columns: [{accessorKey: 'name', header: 'Name', sortingFn: byLength}], initialState: {sorting: [{id: 'name', desc: true}]}});
+    const m = setup({
+      columns: [{accessorKey: 'name', header: 'Name', sortingFn: byLength}],
+      initialState: {sorting: [{id: 'name', desc: true}]},
+    });
     expect(m.names()).toEqual(['banana', 'Cherry', 'apple', 'Elder', 'date', 'fig']);
   });
 
@@ -270,7 +346,11 @@ describe('how rows are compared', () => {
     const m = setup({
       columns: [{accessorKey: 'score', header: 'Score', Cell: ({cell}) => `#${100 - (cell.getValue<number>() ?? 0)}`}],
       initialState: {sorting: [{id: 'score', desc: false}]},
-      data: [{name: 'a', code: '', score: 1}, {name: 'b', code: '', score: 5}, {name: 'c', code: '', score: 3}],
+      data: [
+        {name: 'a', code: '', score: 1},
+        {name: 'b', code: '', score: 5},
+        {name: 'c', code: '', score: 3},
+      ],
     });
     expect(m.names()).toEqual(['a', 'c', 'b']);
   });
@@ -292,7 +372,12 @@ describe('direction and missing values', () => {
     const {table} = setup({data: [{name: 'x', code: 'y', score: 1}]});
     expect(table().getColumn('name').getFirstSortDir()).toBe('asc');
     expect(table().getColumn('score').getFirstSortDir()).toBe('desc');
-    const {table: other} = setup({data: [{name: 'x', code: 'y', score: undefined}, {name: 'z', code: 'y', score: 3}]});
+    const {table: other} = setup({
+      data: [
+        {name: 'x', code: 'y', score: undefined},
+        {name: 'z', code: 'y', score: 3},
+      ],
+    });
     expect(other().getColumn('score').getFirstSortDir()).toBe('desc');
   });
 
@@ -303,29 +388,75 @@ describe('direction and missing values', () => {
   });
 
   it('invertSorting: true flips the order in both directions, so descending puts the lowest value first', () => {
-    const rows = [{name: 'a', code: '', score: 2}, {name: 'b', code: '', score: 1}, {name: 'c', code: '', score: 3}];
-    const m = setup({data: rows, columns: [{accessorKey: 'score', header: 'Score', invertSorting: true}], initialState: {sorting: [{id: 'score', desc: true}]}});
+    const rows = [
+      {name: 'a', code: '', score: 2},
+      {name: 'b', code: '', score: 1},
+      {name: 'c', code: '', score: 3},
+    ];
+    const m = setup({
+      data: rows,
+      columns: [{accessorKey: 'score', header: 'Score', invertSorting: true}],
+      initialState: {sorting: [{id: 'score', desc: true}]},
+    });
     expect(m.names()).toEqual(['b', 'a', 'c']);
   });
 
   it("undefined values: 1 (default) after ascending and before descending; -1 the reverse; 'last' always last", async () => {
     const m = setup({}, 8);
-    const scores = () => m.table().getRowModel().rows.map((row) => row.original.score);
+    const scores = () =>
+      m
+        .table()
+        .getRowModel()
+        .rows.map((row) => row.original.score);
     await settle(() => m.table().setSorting([{id: 'score', desc: false}]));
     expect(scores()).toEqual([1, 2, 3, 5, 6, 7, undefined, undefined]);
     await settle(() => m.table().setSorting([{id: 'score', desc: true}]));
     expect(scores()).toEqual([undefined, undefined, 7, 6, 5, 3, 2, 1]);
-    const reverse = setup({columns: [{accessorKey: 'score', header: 'Score', sortUndefined: -1}], initialState: {sorting: [{id: 'score', desc: true}]}}, 8);
-    expect(reverse.table().getRowModel().rows.map((row) => row.original.score)).toEqual([7, 6, 5, 3, 2, 1, undefined, undefined]);
-    const last = setup({columns: [{accessorKey: 'score', header: 'Score', sortUndefined: 'last'}], initialState: {sorting: [{id: 'score', desc: true}]}}, 8);
-    expect(last.table().getRowModel().rows.map((row) => row.original.score)).toEqual([7, 6, 5, 3, 2, 1, undefined, undefined]);
+    const reverse = setup(
+      {
+        columns: [{accessorKey: 'score', header: 'Score', sortUndefined: -1}],
+        initialState: {sorting: [{id: 'score', desc: true}]},
+      },
+      8,
+    );
+    expect(
+      reverse
+        .table()
+        .getRowModel()
+        .rows.map((row) => row.original.score),
+    ).toEqual([7, 6, 5, 3, 2, 1, undefined, undefined]);
+    const last = setup(
+      {
+        columns: [{accessorKey: 'score', header: 'Score', sortUndefined: 'last'}],
+        initialState: {sorting: [{id: 'score', desc: true}]},
+      },
+      8,
+    );
+    expect(
+      last
+        .table()
+        .getRowModel()
+        .rows.map((row) => row.original.score),
+    ).toEqual([7, 6, 5, 3, 2, 1, undefined, undefined]);
   });
 
   it('null goes to the sorting function: basic treats it as 0, the text functions as an empty string', () => {
-    const rows = [{name: 'a', code: 'b', score: 2}, {name: 'n', code: 'a', score: null}, {name: 'm', code: 'c', score: -1}];
-    const basic = setup({data: rows, columns: [{accessorKey: 'score', header: 'Score', sortingFn: 'basic'}], initialState: {sorting: [{id: 'score', desc: false}]}});
+    const rows = [
+      {name: 'a', code: 'b', score: 2},
+      {name: 'n', code: 'a', score: null},
+      {name: 'm', code: 'c', score: -1},
+    ];
+    const basic = setup({
+      data: rows,
+      columns: [{accessorKey: 'score', header: 'Score', sortingFn: 'basic'}],
+      initialState: {sorting: [{id: 'score', desc: false}]},
+    });
     expect(basic.names()).toEqual(['m', 'n', 'a']);
-    const text = setup({data: rows, columns: [{accessorKey: 'score', header: 'Score', sortingFn: 'text'}], initialState: {sorting: [{id: 'score', desc: false}]}});
+    const text = setup({
+      data: rows,
+      columns: [{accessorKey: 'score', header: 'Score', sortingFn: 'text'}],
+      initialState: {sorting: [{id: 'score', desc: false}]},
+    });
     expect(text.names()).toEqual(['n', 'm', 'a']);
   });
 });
@@ -339,11 +470,19 @@ describe('sorting on a server and ranking', () => {
 
   it('while data is empty, MRT turns on manualSorting, manualFiltering, manualGrouping and manualPagination', () => {
     const {options} = setup({data: []}).table();
-    expect([options.manualSorting, options.manualFiltering, options.manualGrouping, options.manualPagination]).toEqual([true, true, true, true]);
+    expect([options.manualSorting, options.manualFiltering, options.manualGrouping, options.manualPagination]).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
   });
 
   it('a search orders rows by match rank while no column is sorted; a sort wins; enableGlobalFilterRankedResults: false keeps the data’s order', async () => {
-    const data = [{name: 'xxmango', code: '', score: 1}, {name: 'mango', code: '', score: 2}];
+    const data = [
+      {name: 'xxmango', code: '', score: 1},
+      {name: 'mango', code: '', score: 2},
+    ];
     const m = setup({data, columns: [COLUMNS[0]], initialState: {showGlobalFilter: true}});
     await settle(() => m.table().setGlobalFilter('mango'));
     const shown = () => Array.from(m.container.querySelectorAll('tbody tr')).map((tr) => tr.textContent);
@@ -352,7 +491,10 @@ describe('sorting on a server and ranking', () => {
     expect(shown()).toEqual(['xxmango', 'mango']);
     const kept = setup({data, columns: [COLUMNS[0]], enableGlobalFilterRankedResults: false});
     await settle(() => kept.table().setGlobalFilter('mango'));
-    expect(Array.from(kept.container.querySelectorAll('tbody tr')).map((tr) => tr.textContent)).toEqual(['xxmango', 'mango']);
+    expect(Array.from(kept.container.querySelectorAll('tbody tr')).map((tr) => tr.textContent)).toEqual([
+      'xxmango',
+      'mango',
+    ]);
   });
 
   it('typing a search clears the column sort so the ranking shows; clearing the search brings the last sort back', async () => {
@@ -364,10 +506,16 @@ describe('sorting on a server and ranking', () => {
   });
 
   it('ranking is off while rows are expanded', async () => {
-    const data = [{name: 'xxmango', code: '', score: 1}, {name: 'mango', code: '', score: 2}];
+    const data = [
+      {name: 'xxmango', code: '', score: 1},
+      {name: 'mango', code: '', score: 2},
+    ];
     const m = setup({data, columns: [COLUMNS[0]], initialState: {expanded: true}});
     await settle(() => m.table().setGlobalFilter('mango'));
-    expect(Array.from(m.container.querySelectorAll('tbody tr')).map((tr) => tr.textContent)).toEqual(['xxmango', 'mango']);
+    expect(Array.from(m.container.querySelectorAll('tbody tr')).map((tr) => tr.textContent)).toEqual([
+      'xxmango',
+      'mango',
+    ]);
   });
 });
 
@@ -377,14 +525,25 @@ describe('pitfalls', () => {
     await settle(() => paged.table().setPageIndex(2));
     await settle(() => paged.table().setSorting([{id: 'name', desc: false}]));
     expect(paged.table().getState().pagination.pageIndex).toBe(1);
-    const kept = setup({enablePagination: true, autoResetPageIndex: false, initialState: {pagination: {pageIndex: 0, pageSize: 5}}}, 12);
+    const kept = setup(
+      {enablePagination: true, autoResetPageIndex: false, initialState: {pagination: {pageIndex: 0, pageSize: 5}}},
+      12,
+    );
     await settle(() => kept.table().setPageIndex(1));
     await settle(() => kept.table().setSorting([{id: 'name', desc: false}]));
     expect(kept.table().getState().pagination.pageIndex).toBe(1);
   });
 
   it('with manualPagination nothing is reset', async () => {
-    const m = setup({enablePagination: true, manualPagination: true, rowCount: 12, initialState: {pagination: {pageIndex: 0, pageSize: 5}}}, 12);
+    const m = setup(
+      {
+        enablePagination: true,
+        manualPagination: true,
+        rowCount: 12,
+        initialState: {pagination: {pageIndex: 0, pageSize: 5}},
+      },
+      12,
+    );
     await settle(() => m.table().setPageIndex(1));
     await settle(() => m.table().setSorting([{id: 'name', desc: false}]));
     expect(m.table().getState().pagination.pageIndex).toBe(1);

@@ -20,11 +20,35 @@ describe('State Management guide', () => {
     const {table} = mountTable({data: people.slice(0, 2)});
     const keys = Object.keys(table().getState());
     for (const key of [
-      'sorting', 'columnFilters', 'globalFilter', 'pagination', 'expanded', 'grouping', 'rowSelection', 'rowPinning',
-      'columnOrder', 'columnPinning', 'columnSizing', 'columnSizingInfo', 'columnVisibility', 'columnFilterFns',
-      'globalFilterFn', 'density', 'isFullScreen', 'showColumnFilters', 'showGlobalFilter', 'showAlertBanner',
-      'showToolbarDropZone', 'creatingRow', 'editingRow', 'editingCell', 'actionCell', 'draggingColumn',
-      'draggingRow', 'hoveredColumn', 'hoveredRow',
+      'sorting',
+      'columnFilters',
+      'globalFilter',
+      'pagination',
+      'expanded',
+      'grouping',
+      'rowSelection',
+      'rowPinning',
+      'columnOrder',
+      'columnPinning',
+      'columnSizing',
+      'columnSizingInfo',
+      'columnVisibility',
+      'columnFilterFns',
+      'globalFilterFn',
+      'density',
+      'isFullScreen',
+      'showColumnFilters',
+      'showGlobalFilter',
+      'showAlertBanner',
+      'showToolbarDropZone',
+      'creatingRow',
+      'editingRow',
+      'editingCell',
+      'actionCell',
+      'draggingColumn',
+      'draggingRow',
+      'hoveredColumn',
+      'hoveredRow',
     ]) {
       expect(keys).toContain(key);
     }
@@ -145,7 +169,12 @@ describe('State Management guide', () => {
     });
     expect(second.table().getState().columnOrder).toEqual(['firstName', 'lastName', 'age', 'city']);
     // the second table shows its columns in the first table's order
-    expect(second.table().getVisibleLeafColumns().map((c) => c.id)).toEqual(['age', 'city']);
+    expect(
+      second
+        .table()
+        .getVisibleLeafColumns()
+        .map((c) => c.id),
+    ).toEqual(['age', 'city']);
   });
 
   it('with ranked results MRT sets the sorting to [] while a search is typed and back to the last non-empty sorting when it is cleared', async () => {

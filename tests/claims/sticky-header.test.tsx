@@ -10,7 +10,10 @@ const css = (element: Element | null) => getComputedStyle(element as Element);
 const head = (container: HTMLElement) => container.querySelector('thead');
 const headRow = (container: HTMLElement) => container.querySelector('thead tr');
 const tableContainer = (container: HTMLElement) => container.querySelector('.MuiTableContainer-root') as HTMLElement;
-const withFooter = [{accessorKey: 'firstName', header: 'First Name', footer: 'Total'}, {accessorKey: 'age', header: 'Age'}] as const;
+const withFooter = [
+  {accessorKey: 'firstName', header: 'First Name', footer: 'Total'},
+  {accessorKey: 'age', header: 'Age'},
+] as const;
 
 describe('Sticky Header guide', () => {
   it('with enableStickyHeader the head is sticky with a z-index of 2, and in the semantic layout its row sticks at top: 0', () => {
@@ -49,7 +52,7 @@ describe('Sticky Header guide', () => {
     expect(css(container.querySelector('tfoot')).position).toBe('sticky');
   });
 
-  it('muiTableContainerProps.sx.maxHeight replaces MRT\'s value', () => {
+  it("muiTableContainerProps.sx.maxHeight replaces MRT's value", () => {
     const {container} = mountTable({enableStickyHeader: true, muiTableContainerProps: {sx: {maxHeight: '420px'}}});
     expect(css(tableContainer(container)).maxHeight).toBe('420px');
   });
@@ -58,7 +61,10 @@ describe('Sticky Header guide', () => {
     const full = mountTable({initialState: {isFullScreen: true}});
     expect(tableContainer(full.container).style.maxHeight).toBe('calc(100vh - 0px)');
     full.unmount();
-    const small = mountTable({initialState: {isFullScreen: true}, muiTableContainerProps: {style: {maxHeight: '200px'}}});
+    const small = mountTable({
+      initialState: {isFullScreen: true},
+      muiTableContainerProps: {style: {maxHeight: '200px'}},
+    });
     expect(tableContainer(small.container).style.maxHeight).toBe('200px');
   });
 
@@ -69,7 +75,10 @@ describe('Sticky Header guide', () => {
 
   it('the footer sticks in full screen unless enableStickyFooter is explicitly false', () => {
     const sticks = mountTable({columns: [...withFooter], initialState: {isFullScreen: true}});
-    expect([css(sticks.container.querySelector('tfoot')).position, css(sticks.container.querySelector('tfoot')).bottom]).toEqual(['sticky', '0px']);
+    expect([
+      css(sticks.container.querySelector('tfoot')).position,
+      css(sticks.container.querySelector('tfoot')).bottom,
+    ]).toEqual(['sticky', '0px']);
     sticks.unmount();
     const off = mountTable({columns: [...withFooter], enableStickyFooter: false, initialState: {isFullScreen: true}});
     expect(css(off.container.querySelector('tfoot')).position).toBe('relative');
@@ -80,11 +89,15 @@ describe('Sticky Header guide', () => {
     expect(container.querySelector('tfoot tr')).toBeNull();
   });
 
-  it('a position set in muiTableHeadCellProps sx replaces MRT\'s sticky position of a pinned column', () => {
+  it("a position set in muiTableHeadCellProps sx replaces MRT's sticky position of a pinned column", () => {
     const pinned = mountTable({enableColumnPinning: true, initialState: {columnPinning: {left: ['firstName']}}});
     expect(css(pinned.container.querySelector('thead th')).position).toBe('sticky');
     pinned.unmount();
-    const overridden = mountTable({enableColumnPinning: true, initialState: {columnPinning: {left: ['firstName']}}, muiTableHeadCellProps: {sx: {position: 'relative'}}});
+    const overridden = mountTable({
+      enableColumnPinning: true,
+      initialState: {columnPinning: {left: ['firstName']}},
+      muiTableHeadCellProps: {sx: {position: 'relative'}},
+    });
     expect(css(overridden.container.querySelector('thead th')).position).toBe('relative');
   });
 });

@@ -104,7 +104,9 @@ describe('Table Event Listeners guide', () => {
     const columns = [{accessorKey: 'firstName' as const, header: 'First Name', footer: 'F'}];
     const on = mountTable({data: few, columns});
     const tabIndexes = (root: HTMLElement) =>
-      ['thead th', 'tbody td', 'tfoot th, tfoot td'].map((s) => root.querySelector(s)?.getAttribute('tabindex') ?? null);
+      ['thead th', 'tbody td', 'tfoot th, tfoot td'].map(
+        (s) => root.querySelector(s)?.getAttribute('tabindex') ?? null,
+      );
     expect(tabIndexes(on.container)).toEqual(['0', '0', '0']);
     on.unmount();
     const off = mountTable({data: few, columns, enableKeyboardShortcuts: false});
@@ -113,7 +115,8 @@ describe('Table Event Listeners guide', () => {
 
   it('arrow keys move the focus to the neighbouring cell; Home and End to the first or last cell of the row; Page Down to the last cell of the column', () => {
     const {container} = mountTable({data: few});
-    const cell = (r: number, c: number) => container.querySelectorAll('tbody tr')[r].querySelectorAll('td')[c] as HTMLElement;
+    const cell = (r: number, c: number) =>
+      container.querySelectorAll('tbody tr')[r].querySelectorAll('td')[c] as HTMLElement;
     fireEvent.keyDown(cell(0, 1), {key: 'ArrowRight'});
     expect(document.activeElement).toBe(cell(0, 2));
     fireEvent.keyDown(cell(0, 2), {key: 'ArrowDown'});

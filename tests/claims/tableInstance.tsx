@@ -3,7 +3,12 @@
  * `mountTable`, which renders every MUI component).
  */
 import {act, renderHook} from '@testing-library/react';
-import {useMaterialReactTable, type MRT_ColumnDef, type MRT_TableInstance, type MRT_TableOptions} from 'material-react-table';
+import {
+  useMaterialReactTable,
+  type MRT_ColumnDef,
+  type MRT_TableInstance,
+  type MRT_TableOptions,
+} from 'material-react-table';
 import {people, personColumns, type Person} from './harness';
 
 export interface HookTable {
@@ -15,9 +20,11 @@ export interface HookTable {
 }
 
 export function tableInstance(options: Partial<MRT_TableOptions<Person>> = {}): HookTable {
-  const hook = renderHook((props: Partial<MRT_TableOptions<Person>>) =>
-    useMaterialReactTable<Person>({columns: personColumns as MRT_ColumnDef<Person>[], data: people, ...props}),
-  {initialProps: options});
+  const hook = renderHook(
+    (props: Partial<MRT_TableOptions<Person>>) =>
+      useMaterialReactTable<Person>({columns: personColumns as MRT_ColumnDef<Person>[], data: people, ...props}),
+    {initialProps: options},
+  );
   let current = options;
   return {
     table: () => hook.result.current,

@@ -14,7 +14,11 @@ import {
 } from 'material-react-table';
 import {bodyRows, mountTable, people, personColumns, settle, type Person} from './harness';
 
-const many: Person[] = Array.from({length: 12}, (_, index) => ({...people[index % 10], id: String(index), firstName: `P${index}`}));
+const many: Person[] = Array.from({length: 12}, (_, index) => ({
+  ...people[index % 10],
+  id: String(index),
+  firstName: `P${index}`,
+}));
 const INTERNAL = ['Show/Hide search', 'Show/Hide filters', 'Show/Hide columns', 'Toggle density', 'Toggle full screen'];
 const labels = (container: HTMLElement) =>
   Array.from(container.querySelectorAll('button[aria-label]')).map((button) => button.getAttribute('aria-label'));
@@ -26,7 +30,9 @@ describe('Toolbar Customization guide', () => {
     expect([on.table().options.enableTopToolbar, on.table().options.enableBottomToolbar]).toEqual([true, true]);
     on.unmount();
     const off = mountTable({enableTopToolbar: false, enableBottomToolbar: false});
-    expect(labels(off.container).filter((label) => INTERNAL.includes(label!) || label!.startsWith('Go to'))).toEqual([]);
+    expect(labels(off.container).filter((label) => INTERNAL.includes(label!) || label!.startsWith('Go to'))).toEqual(
+      [],
+    );
     expect(off.container.querySelector('.MuiTablePagination-root')).toBeNull();
     off.unmount();
   });
@@ -60,7 +66,7 @@ describe('Toolbar Customization guide', () => {
     open.unmount();
   });
 
-  it('each button follows its feature: search needs `enableGlobalFilter`, filters `enableColumnFilters` (not with \'popover\'), both `enableFilters`', () => {
+  it("each button follows its feature: search needs `enableGlobalFilter`, filters `enableColumnFilters` (not with 'popover'), both `enableFilters`", () => {
     const shown = (options: Parameters<typeof mountTable>[0]) => {
       const {container, unmount} = mountTable(options);
       const result = labels(container).filter((label) => INTERNAL.includes(label!));
@@ -69,7 +75,9 @@ describe('Toolbar Customization guide', () => {
     };
     expect(shown({enableGlobalFilter: false, columnFilterDisplayMode: 'popover'})).toEqual(INTERNAL.slice(2));
     expect(shown({enableColumnFilters: false})).toEqual([INTERNAL[0], ...INTERNAL.slice(2)]);
-    expect(shown({enableFilters: false, enableHiding: false, enableDensityToggle: false, enableFullScreenToggle: false})).toEqual([]);
+    expect(
+      shown({enableFilters: false, enableHiding: false, enableDensityToggle: false, enableFullScreenToggle: false}),
+    ).toEqual([]);
   });
 
   it('`renderTopToolbarCustomActions` gets `{table}`, the same instance the table uses, and renders before the internal actions', () => {
@@ -81,7 +89,9 @@ describe('Toolbar Customization guide', () => {
       },
     });
     expect(given).toBe(table());
-    const order = Array.from(container.querySelectorAll('button')).map((button) => button.textContent || button.getAttribute('aria-label'));
+    const order = Array.from(container.querySelectorAll('button')).map(
+      (button) => button.textContent || button.getAttribute('aria-label'),
+    );
     expect(order.indexOf('Mine')).toBeLessThan(order.indexOf('Show/Hide search'));
     unmount();
   });
@@ -96,7 +106,9 @@ describe('Toolbar Customization guide', () => {
 
   it('extra props (`color`, `size`, `sx`, `title` for the tooltip) pass through to the buttons', async () => {
     const {unmount} = mountTable({
-      renderToolbarInternalActions: ({table}) => <MRT_ToggleFullScreenButton table={table} size="small" color="secondary" title="Bigger" />,
+      renderToolbarInternalActions: ({table}) => (
+        <MRT_ToggleFullScreenButton table={table} size="small" color="secondary" title="Bigger" />
+      ),
     });
     const button = screen.getByRole('button', {name: 'Toggle full screen'});
     expect(button).toHaveClass('MuiIconButton-sizeSmall', 'MuiIconButton-colorSecondary');
@@ -105,9 +117,12 @@ describe('Toolbar Customization guide', () => {
     unmount();
   });
 
-  it('`renderTopToolbar` takes the place of MRT\'s toolbar, as an element or a function of `{table}`, only while `enableTopToolbar` is on', () => {
+  it("`renderTopToolbar` takes the place of MRT's toolbar, as an element or a function of `{table}`, only while `enableTopToolbar` is on", () => {
     const element = mountTable({renderTopToolbar: <p className="mine">mine</p>});
-    expect([element.container.querySelector('.mine') !== null, labels(element.container).includes('Show/Hide search')]).toEqual([true, false]);
+    expect([
+      element.container.querySelector('.mine') !== null,
+      labels(element.container).includes('Show/Hide search'),
+    ]).toEqual([true, false]);
     element.unmount();
     const fn = mountTable({renderTopToolbar: ({table}) => <p className="mine">{table.getRowCount()} rows</p>});
     expect(fn.container.querySelector('.mine')!.textContent).toBe('10 rows');
@@ -117,21 +132,29 @@ describe('Toolbar Customization guide', () => {
     off.unmount();
   });
 
-  it('`positionToolbarAlertBanner` is \'top\' by default; \'bottom\' puts the banner in the bottom toolbar', () => {
+  it("`positionToolbarAlertBanner` is 'top' by default; 'bottom' puts the banner in the bottom toolbar", () => {
     const options = {enableRowSelection: true, initialState: {rowSelection: {'0': true}}};
     const top = mountTable(options);
     expect(top.table().options.positionToolbarAlertBanner).toBe('top');
     const topBanner = top.container.querySelector('[role="alert"]')!;
-    expect(topBanner.compareDocumentPosition(top.container.querySelector('table')!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      topBanner.compareDocumentPosition(top.container.querySelector('table')!) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     top.unmount();
     const bottom = mountTable({...options, positionToolbarAlertBanner: 'bottom'});
     const bottomBanner = bottom.container.querySelector('[role="alert"]')!;
-    expect(bottomBanner.compareDocumentPosition(bottom.container.querySelector('table')!) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
+    expect(
+      bottomBanner.compareDocumentPosition(bottom.container.querySelector('table')!) & Node.DOCUMENT_POSITION_PRECEDING,
+    ).toBeTruthy();
     bottom.unmount();
   });
 
-  it('`positionGlobalFilter` is \'right\' by default; \'left\' puts the search before your custom actions', () => {
-    const left = mountTable({positionGlobalFilter: 'left', initialState: {showGlobalFilter: true}, renderTopToolbarCustomActions: () => <button type="button">Mine</button>});
+  it("`positionGlobalFilter` is 'right' by default; 'left' puts the search before your custom actions", () => {
+    const left = mountTable({
+      positionGlobalFilter: 'left',
+      initialState: {showGlobalFilter: true},
+      renderTopToolbarCustomActions: () => <button type="button">Mine</button>,
+    });
     expect(left.table().options.positionGlobalFilter).toBe('left');
     const mine = screen.getByRole('button', {name: 'Mine'});
     expect(searchField(left.container)!.compareDocumentPosition(mine) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -141,7 +164,7 @@ describe('Toolbar Customization guide', () => {
     right.unmount();
   });
 
-  it('with \'none\' MRT draws no field, but the search toggle stays and only flips `showGlobalFilter`', async () => {
+  it("with 'none' MRT draws no field, but the search toggle stays and only flips `showGlobalFilter`", async () => {
     const {container, table, unmount} = mountTable({positionGlobalFilter: 'none'});
     fireEvent.click(screen.getByRole('button', {name: 'Show/Hide search'}));
     await settle();
@@ -150,15 +173,18 @@ describe('Toolbar Customization guide', () => {
     unmount();
   });
 
-  it('`positionPagination: \'none\'` hides the controls but still pages the rows', () => {
+  it("`positionPagination: 'none'` hides the controls but still pages the rows", () => {
     const {container, unmount} = mountTable({data: many, positionPagination: 'none'});
     expect(bodyRows(container)).toHaveLength(10);
     expect(container.querySelector('.MuiTablePagination-root')).toBeNull();
     unmount();
   });
 
-  it('\'head-overlay\': the banner covers the table\'s header row while rows are selected, with a select-all checkbox', () => {
-    const {container, table, unmount} = mountTable({enableRowSelection: true, positionToolbarAlertBanner: 'head-overlay'});
+  it("'head-overlay': the banner covers the table's header row while rows are selected, with a select-all checkbox", () => {
+    const {container, table, unmount} = mountTable({
+      enableRowSelection: true,
+      positionToolbarAlertBanner: 'head-overlay',
+    });
     const head = () => container.querySelector('thead')!;
     expect(head().querySelector('[role="alert"]')).toBeNull();
     expect(head().textContent).toContain('First Name');
@@ -170,17 +196,23 @@ describe('Toolbar Customization guide', () => {
     unmount();
   });
 
-  it('`positionPagination: \'top\'` puts the controls above the table', () => {
+  it("`positionPagination: 'top'` puts the controls above the table", () => {
     const {container, unmount} = mountTable({data: many, positionPagination: 'top'});
     const controls = container.querySelectorAll('.MuiTablePagination-root');
     expect(controls).toHaveLength(1);
-    expect(controls[0].compareDocumentPosition(container.querySelector('table')!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      controls[0].compareDocumentPosition(container.querySelector('table')!) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     unmount();
   });
 
   it('exported parts placed anywhere act on one table: `MRT_GlobalFilterTextField` filters the rows of `MRT_TableContainer`', async () => {
     function Page() {
-      const table = useMaterialReactTable({columns: personColumns, data: people, initialState: {showGlobalFilter: true}});
+      const table = useMaterialReactTable({
+        columns: personColumns,
+        data: people,
+        initialState: {showGlobalFilter: true},
+      });
       return (
         <>
           <MRT_GlobalFilterTextField table={table} />

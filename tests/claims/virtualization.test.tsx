@@ -20,10 +20,13 @@ function rowRef() {
 
 /** MRT's two virtualizer hooks run on an instance, without rendering the table (fast; no scroll element). */
 function virtualizers(options: Partial<MRT_TableOptions<Person>>) {
-  const hook = renderHook((props: Partial<MRT_TableOptions<Person>>) => {
-    const table = useMaterialReactTable<Person>({columns: personColumns, data: people, ...props});
-    return {table, rows: useMRT_RowVirtualizer(table), columns: useMRT_ColumnVirtualizer(table)};
-  }, {initialProps: options});
+  const hook = renderHook(
+    (props: Partial<MRT_TableOptions<Person>>) => {
+      const table = useMaterialReactTable<Person>({columns: personColumns, data: people, ...props});
+      return {table, rows: useMRT_RowVirtualizer(table), columns: useMRT_ColumnVirtualizer(table)};
+    },
+    {initialProps: options},
+  );
   return {
     table: () => hook.result.current.table,
     rows: () => hook.result.current.rows!,
@@ -34,7 +37,7 @@ function virtualizers(options: Partial<MRT_TableOptions<Person>>) {
 }
 
 describe('Virtualization guide', () => {
-  it('a \'semantic\' layout, the default or one you set, becomes \'grid\'; only \'grid-no-grow\' is kept', () => {
+  it("a 'semantic' layout, the default or one you set, becomes 'grid'; only 'grid-no-grow' is kept", () => {
     const cases = [
       [{enableRowVirtualization: true}, 'grid'],
       [{enableColumnVirtualization: true, layoutMode: 'semantic' as const}, 'grid'],
@@ -84,7 +87,7 @@ describe('Virtualization guide', () => {
     v.unmount();
   });
 
-  it('columns: overscan 3; estimateSize is each column\'s `size`', () => {
+  it("columns: overscan 3; estimateSize is each column's `size`", () => {
     const v = virtualizers({
       enableColumnVirtualization: true,
       columns: [
@@ -97,7 +100,7 @@ describe('Virtualization guide', () => {
     v.unmount();
   });
 
-  it('every key you give in `rowVirtualizerOptions` (an object or a function of `{table}`) replaces MRT\'s', () => {
+  it("every key you give in `rowVirtualizerOptions` (an object or a function of `{table}`) replaces MRT's", () => {
     const seen: unknown[] = [];
     const v = virtualizers({
       enableRowVirtualization: true,
@@ -141,7 +144,7 @@ describe('Virtualization guide', () => {
     v.unmount();
   });
 
-  it('the rows\' `rangeExtractor` only keeps a row being dragged', async () => {
+  it("the rows' `rangeExtractor` only keeps a row being dragged", async () => {
     const v = virtualizers({enableRowVirtualization: true, enableRowOrdering: true});
     const range = {startIndex: 0, endIndex: 1, overscan: 0, count: 10};
     expect(v.rows().options.rangeExtractor(range)).toEqual([0, 1]);
@@ -150,8 +153,12 @@ describe('Virtualization guide', () => {
     v.unmount();
   });
 
-  it('the columns\' `rangeExtractor` keeps pinned columns rendered', () => {
-    const v = virtualizers({enableColumnVirtualization: true, enableColumnPinning: true, initialState: {columnPinning: {right: ['city']}}});
+  it("the columns' `rangeExtractor` keeps pinned columns rendered", () => {
+    const v = virtualizers({
+      enableColumnVirtualization: true,
+      enableColumnPinning: true,
+      initialState: {columnPinning: {right: ['city']}},
+    });
     expect(v.columns().options.rangeExtractor({startIndex: 0, endIndex: 0, overscan: 0, count: 4})).toEqual([0, 3]);
     v.unmount();
   });

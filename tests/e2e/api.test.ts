@@ -77,13 +77,15 @@ const layoutProblems = (page: Page) =>
   page.evaluate(() => {
     const problems: string[] = [];
     const width = document.documentElement.clientWidth;
-    if (document.documentElement.scrollWidth > width) problems.push(`page scrolls sideways: ${document.documentElement.scrollWidth} > ${width}`);
+    if (document.documentElement.scrollWidth > width)
+      problems.push(`page scrolls sideways: ${document.documentElement.scrollWidth} > ${width}`);
     for (const row of document.querySelectorAll<HTMLTableRowElement>('tr.api-row:not([hidden])')) {
       const cells = [row.querySelector('th')!, ...row.querySelectorAll('td')].filter((cell) => cell.textContent !== '');
       for (const cell of cells) {
         const rect = cell.getBoundingClientRect();
         const label = cell.getAttribute('data-label') ?? 'Name';
-        if (rect.width < 40 || rect.left < 0 || rect.right > width + 0.5) problems.push(`${row.id} ${label}: ${rect.left}–${rect.right}`);
+        if (rect.width < 40 || rect.left < 0 || rect.right > width + 0.5)
+          problems.push(`${row.id} ${label}: ${rect.left}–${rect.right}`);
         if (cell.scrollWidth > cell.clientWidth + 1) problems.push(`${row.id} ${label} clipped`);
       }
       // each camelCase part of the name is on one line
@@ -101,17 +103,25 @@ const layoutProblems = (page: Page) =>
 describe.each([375, 900, 1500])('/docs/api/table-options at %i px', (width) => {
   describe.each(['dark', 'light'] as const)('%s theme', (theme) => {
     test('every entry fits the width with its description; a deep link highlights its entry in view; typing narrows the entries', async () => {
-      const {page, context, errors} = await openPage(browser(), '/docs/api/table-options#enableSorting', {width, theme, height: 800});
+      const {page, context, errors} = await openPage(browser(), '/docs/api/table-options#enableSorting', {
+        width,
+        theme,
+        height: 800,
+      });
       try {
         expect(await page.locator('tr.api-row').count()).toBe(generated('table-options').length);
         expect(await layoutProblems(page)).toEqual([]);
 
         // the deep link: its entry is highlighted, and its name and description are on screen
-        await page.waitForFunction(() => document.getElementById('enableSorting')?.getAttribute('data-highlighted') === 'true');
+        await page.waitForFunction(
+          () => document.getElementById('enableSorting')?.getAttribute('data-highlighted') === 'true',
+        );
         const inView = (selector: string) =>
           page.waitForFunction((sel) => {
             const rect = document.querySelector(sel)!.getBoundingClientRect();
-            return rect.top >= 56 && rect.bottom <= window.innerHeight && rect.left >= 0 && rect.right <= window.innerWidth;
+            return (
+              rect.top >= 56 && rect.bottom <= window.innerHeight && rect.left >= 0 && rect.right <= window.innerWidth
+            );
           }, selector);
         await inView('tr[id="enableSorting"] .api-name');
         await inView('tr[id="enableSorting"] td[data-label="Description"]');
@@ -121,7 +131,9 @@ describe.each([375, 900, 1500])('/docs/api/table-options at %i px', (width) => {
         // the highlight shows: the entry's background differs from both neighbours'
         const background = (id: string) => page.$eval(`tr[id="${id}"]`, (row) => getComputedStyle(row).backgroundColor);
         const highlighted = await background('enableSorting');
-        expect([await background('enableSelectAll'), await background('enableSortingRemoval')]).not.toContain(highlighted);
+        expect([await background('enableSelectAll'), await background('enableSortingRemoval')]).not.toContain(
+          highlighted,
+        );
         expect(await page.locator('tr[data-highlighted]').count()).toBe(1);
 
         // typing narrows the entries to those whose name or description has the words; clearing brings all back
@@ -131,10 +143,15 @@ describe.each([375, 900, 1500])('/docs/api/table-options at %i px', (width) => {
         const ids = await listedIds(page);
         expect(ids).toContain('enableSortingRemoval');
         expect(ids).not.toContain('enableSorting');
-        expect(await page.locator('.api-ref-status').textContent()).toBe(`${ids.length} of ${generated('table-options').length} entries`);
+        expect(await page.locator('.api-ref-status').textContent()).toBe(
+          `${ids.length} of ${generated('table-options').length} entries`,
+        );
         expect(await layoutProblems(page)).toEqual([]);
         await typeInto(search, '');
-        await page.waitForFunction((n) => document.querySelectorAll('tr.api-row:not([hidden])').length === n, generated('table-options').length);
+        await page.waitForFunction(
+          (n) => document.querySelectorAll('tr.api-row:not([hidden])').length === n,
+          generated('table-options').length,
+        );
         expect(errors).toEqual([]);
       } finally {
         await context.close();
@@ -148,7 +165,9 @@ test('typed markup is searched as text', async () => {
   try {
     await typeInto(page.getByRole('searchbox', {name: 'Search this reference'}), '<img src=x onerror=alert(1)>');
     await page.waitForFunction(() => document.querySelectorAll('tr.api-row:not([hidden])').length === 0);
-    expect(await page.locator('.api-ref-status').textContent()).toBe(`0 of ${generated('table-options').length} entries`);
+    expect(await page.locator('.api-ref-status').textContent()).toBe(
+      `0 of ${generated('table-options').length} entries`,
+    );
     expect(await page.locator('.api-ref img').count()).toBe(0);
     expect(errors).toEqual([]);
   } finally {
@@ -180,7 +199,9 @@ test('a deep link to an entry the search hides clears the search', async () => {
     await page.evaluate(() => {
       window.location.hash = 'enableSorting';
     });
-    await page.waitForFunction(() => document.getElementById('enableSorting')?.getAttribute('data-highlighted') === 'true');
+    await page.waitForFunction(
+      () => document.getElementById('enableSorting')?.getAttribute('data-highlighted') === 'true',
+    );
     expect(await page.getByRole('searchbox', {name: 'Search this reference'}).inputValue()).toBe('');
     expect((await listedIds(page)).length).toBe(generated('table-options').length);
   } finally {
@@ -204,8 +225,12 @@ test('an entry names its guides as links, and its name is its link text', async 
   const {page, context} = await openPage(browser(), '/docs/api/table-options');
   try {
     const row = page.locator('tr[id="enableSorting"]');
-    expect(await row.getByRole('link', {name: 'enableSorting', exact: true}).getAttribute('href')).toBe('#enableSorting');
-    expect(await row.getByRole('link', {name: 'Sorting', exact: true}).getAttribute('href')).toBe('/docs/guides/sorting');
+    expect(await row.getByRole('link', {name: 'enableSorting', exact: true}).getAttribute('href')).toBe(
+      '#enableSorting',
+    );
+    expect(await row.getByRole('link', {name: 'Sorting', exact: true}).getAttribute('href')).toBe(
+      '/docs/guides/sorting',
+    );
   } finally {
     await context.close();
   }
@@ -260,9 +285,11 @@ describe.each(Object.keys(SECTIONS))('/docs/api/%s sections', (slug) => {
     try {
       const outline = page.locator('nav.mrt-outline-wide');
       expect(await outline.isVisible()).toBe(true);
-      const listed = await outline.locator('li').evaluateAll((items) =>
-        items.map((li) => ({level: li.getAttribute('data-level'), text: li.textContent?.trim()})),
-      );
+      const listed = await outline
+        .locator('li')
+        .evaluateAll((items) =>
+          items.map((li) => ({level: li.getAttribute('data-level'), text: li.textContent?.trim()})),
+        );
       const headings = await page.locator('article h2, article h3').evaluateAll((list) =>
         list.map((h) => {
           // the heading's own text, without its copy-link control
@@ -272,7 +299,12 @@ describe.each(Object.keys(SECTIONS))('/docs/api/%s sections', (slug) => {
         }),
       );
       expect(listed).toEqual(headings);
-      expect(listed.filter(({level}) => level === '3').map(({text}) => text).sort()).toEqual([...SECTIONS[slug]].sort());
+      expect(
+        listed
+          .filter(({level}) => level === '3')
+          .map(({text}) => text)
+          .sort(),
+      ).toEqual([...SECTIONS[slug]].sort());
       expect(listed.filter(({level}) => level === '2').length).toBeGreaterThanOrEqual(2);
       expect(errors).toEqual([]);
     } finally {

@@ -48,9 +48,7 @@ export async function openPage(browser: Browser, path: string, options: OpenOpti
   context.setDefaultTimeout(action);
   context.setDefaultNavigationTimeout(navigation);
   if (theme) {
-    await context.addInitScript(
-      `try { localStorage.setItem('isLightTheme', '${theme === 'light'}'); } catch (e) {}`,
-    );
+    await context.addInitScript(`try { localStorage.setItem('isLightTheme', '${theme === 'light'}'); } catch (e) {}`);
   }
   if (initScript) await context.addInitScript(initScript);
   const page = await context.newPage();
@@ -107,8 +105,7 @@ export function createPool(concurrency: number) {
         job()
           .then(
             (value) => resolve({ok: true, value}),
-            (error: unknown) =>
-              resolve({ok: false, error: error instanceof Error ? error : new Error(String(error))}),
+            (error: unknown) => resolve({ok: false, error: error instanceof Error ? error : new Error(String(error))}),
           )
           .finally(() => {
             active -= 1;
@@ -152,8 +149,7 @@ export function sharedBrowserForFile(options: LaunchOptions = {}): () => Browser
  */
 async function coveringElement(element: Element): Promise<string | null> {
   const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-  const same = (a: DOMRect, b: DOMRect) =>
-    a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;
+  const same = (a: DOMRect, b: DOMRect) => a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;
   // settled: the same box on two frames in a row (slides, grows and scrolls have ended)
   const deadline = Date.now() + 5000;
   let rect = element.getBoundingClientRect();
@@ -182,7 +178,10 @@ async function coveringElement(element: Element): Promise<string | null> {
   if (hit && (hit === element || element.contains(hit))) return null;
   if (!hit) return 'nothing: no element at its centre';
   const describe = (el: Element) =>
-    `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${[...el.classList].slice(0, 2).map((c) => `.${c}`).join('')}`;
+    `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${[...el.classList]
+      .slice(0, 2)
+      .map((c) => `.${c}`)
+      .join('')}`;
   const layer = hit.closest('header, nav, [role="dialog"], [role="presentation"], .MuiBackdrop-root');
   return layer && layer !== hit ? `${describe(hit)} in ${describe(layer)}` : describe(hit);
 }

@@ -62,7 +62,10 @@ beforeAll(async () => {
   for (const route of [...EXAMPLES, ...GUIDES]) {
     if (ONLY && !ONLY.test(route)) continue;
     for (const {width, height} of VIEWPORTS) {
-      tops.set(key(route, width), run(() => demoTop(browser, route, width, height)));
+      tops.set(
+        key(route, width),
+        run(() => demoTop(browser, route, width, height)),
+      );
     }
   }
 });

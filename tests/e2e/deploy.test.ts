@@ -52,7 +52,9 @@ describe('cache headers (static/_headers)', () => {
       for (const url of urlsOf(file)) {
         const matching = rules.filter((rule) => matches(rule.pattern, url));
         if (matching.length !== 1) {
-          problems.push(`${url}: ${matching.length} rules (${matching.map((rule) => rule.pattern).join(', ') || 'none'})`);
+          problems.push(
+            `${url}: ${matching.length} rules (${matching.map((rule) => rule.pattern).join(', ') || 'none'})`,
+          );
           continue;
         }
         const cacheControl = matching[0]!.headers['cache-control'] ?? '';
@@ -63,7 +65,11 @@ describe('cache headers (static/_headers)', () => {
           }
         } else {
           unhashed += 1;
-          if (/\bimmutable\b/.test(cacheControl) || !/\bmax-age=0\b/.test(cacheControl) || !/\bmust-revalidate\b/.test(cacheControl)) {
+          if (
+            /\bimmutable\b/.test(cacheControl) ||
+            !/\bmax-age=0\b/.test(cacheControl) ||
+            !/\bmust-revalidate\b/.test(cacheControl)
+          ) {
             problems.push(`${url}: keeps its name between builds, but "${cacheControl}"`);
           }
         }
@@ -96,7 +102,10 @@ describe('preview server (npm run preview)', () => {
   beforeAll(async () => {
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ['scripts/serve-build.mjs', '--port', String(port)], {cwd: REPO_ROOT, stdio: 'ignore'});
+    server = spawn(process.execPath, ['scripts/serve-build.mjs', '--port', String(port)], {
+      cwd: REPO_ROOT,
+      stdio: 'ignore',
+    });
     await waitForServer(`${origin}/`, 30_000);
   });
   afterAll(() => {
@@ -150,7 +159,8 @@ describe('deploy workflow (.github/workflows/deploy.yml)', () => {
     on: {push: {branches: string[]}};
     jobs: Record<string, Job>;
   };
-  const readmeCommands = /```bash\n([\s\S]*?)```/.exec(read('README.md'))![1]!
+  const readmeCommands = /```bash\n([\s\S]*?)```/
+    .exec(read('README.md'))![1]!
     .split('\n')
     .map((line) => line.replace(/#.*$/, '').trim())
     .filter(Boolean);
@@ -196,7 +206,10 @@ interface CrawlerConfig {
   startUrls: string[];
   sitemaps: string[];
   actions: Array<{
-    recordExtractor: (args: {$: cheerio.CheerioAPI; helpers: {docsearch: (options: {recordProps: RecordProps}) => unknown}}) => unknown;
+    recordExtractor: (args: {
+      $: cheerio.CheerioAPI;
+      helpers: {docsearch: (options: {recordProps: RecordProps}) => unknown};
+    }) => unknown;
   }>;
   initialIndexSettings: Record<string, {attributesForFaceting: string[]}>;
 }
@@ -227,7 +240,12 @@ function extract(html: string): {tag: string | undefined; props: Record<string, 
         props = Object.fromEntries(
           Object.entries(recordProps).map(([name, value]) => {
             const selector = typeof value === 'string' ? value : value.selectors;
-            return [name, $(selector).toArray().map((element) => normalise($(element).text()))];
+            return [
+              name,
+              $(selector)
+                .toArray()
+                .map((element) => normalise($(element).text())),
+            ];
           }),
         );
         return [];
@@ -240,35 +258,40 @@ function extract(html: string): {tag: string | undefined; props: Record<string, 
 describe('hosted search crawler (deploy/docsearch-crawler.js)', () => {
   const PAGES = ['/docs/guides/sorting', '/docs/examples/basic', '/docs/api/table-options'];
 
-  test.each(PAGES)('%s: the selectors find the embedded index’s title, headings and text, and no demo or chrome', (url) => {
-    const html = fs.readFileSync(path.join(BUILD, `${url}.html`), 'utf8');
-    const embedded = buildPageRecords(html, {url});
-    const {tag, props} = extract(html);
+  test.each(PAGES)(
+    '%s: the selectors find the embedded index’s title, headings and text, and no demo or chrome',
+    (url) => {
+      const html = fs.readFileSync(path.join(BUILD, `${url}.html`), 'utf8');
+      const embedded = buildPageRecords(html, {url});
+      const {tag, props} = extract(html);
 
-    const title = embedded[0]!.hierarchy.lvl1;
-    expect(props.lvl0).toEqual([title]);
-    expect(props.lvl1).toEqual([title]);
-    for (const level of [2, 3, 4, 5, 6]) {
-      const headings = embedded.filter((record) => record.type === `lvl${level}`).map((record) => record.hierarchy[`lvl${level}` as 'lvl2']);
-      expect({level, headings: props[`lvl${level}`]}).toEqual({level, headings});
-    }
-    if (!url.startsWith('/docs/api/')) expect(props.lvl2!.length).toBeGreaterThan(0);
+      const title = embedded[0]!.hierarchy.lvl1;
+      expect(props.lvl0).toEqual([title]);
+      expect(props.lvl1).toEqual([title]);
+      for (const level of [2, 3, 4, 5, 6]) {
+        const headings = embedded
+          .filter((record) => record.type === `lvl${level}`)
+          .map((record) => record.hierarchy[`lvl${level}` as 'lvl2']);
+        expect({level, headings: props[`lvl${level}`]}).toEqual({level, headings});
+      }
+      if (!url.startsWith('/docs/api/')) expect(props.lvl2!.length).toBeGreaterThan(0);
 
-    // every text block of the embedded index is a block the crawler reads (a list item's text may also
-    // carry its nested list, which the embedded index keeps as records of their own); compared without
-    // spaces, which the two put between table cells differently
-    const squash = (text: string) => text.replace(/\s+/g, '');
-    const blocks = props.content!.map(squash).filter(Boolean); // an empty block makes no record
-    const contents = embedded
-      .filter((record) => record.type === 'content')
-      .map((record) => squash(record.content!.replace(/…$/, '')));
-    expect(contents.length).toBeGreaterThan(3);
-    const missing = contents.filter((content) => !blocks.some((block) => block.startsWith(content)));
-    expect(missing).toEqual([]);
-    expect(blocks.length).toBe(contents.length);
+      // every text block of the embedded index is a block the crawler reads (a list item's text may also
+      // carry its nested list, which the embedded index keeps as records of their own); compared without
+      // spaces, which the two put between table cells differently
+      const squash = (text: string) => text.replace(/\s+/g, '');
+      const blocks = props.content!.map(squash).filter(Boolean); // an empty block makes no record
+      const contents = embedded
+        .filter((record) => record.type === 'content')
+        .map((record) => squash(record.content!.replace(/…$/, '')));
+      expect(contents.length).toBeGreaterThan(3);
+      const missing = contents.filter((content) => !blocks.some((block) => block.startsWith(content)));
+      expect(missing).toEqual([]);
+      expect(blocks.length).toBe(contents.length);
 
-    expect(tag).toBe(embedded[0]!.docusaurus_tag);
-  });
+      expect(tag).toBe(embedded[0]!.docusaurus_tag);
+    },
+  );
 
   test('a demo’s rows and the page chrome are not read', () => {
     const html = fs.readFileSync(path.join(BUILD, 'docs/examples/basic.html'), 'utf8');

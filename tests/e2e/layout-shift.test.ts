@@ -43,13 +43,20 @@ function firstRoute(kind: string, matches: (route: string) => boolean): string {
 const under = (section: string) => (route: string) => route.startsWith(`${section}/`);
 const guideWithDemo = (route: string): boolean => {
   const file = `docs/guides/${route.slice('/docs/guides/'.length)}.mdx`;
-  return under('/docs/guides')(route) && fs.existsSync(path.join(REPO_ROOT, file)) && readSource(file).includes('<ExampleDemo');
+  return (
+    under('/docs/guides')(route) &&
+    fs.existsSync(path.join(REPO_ROOT, file)) &&
+    readSource(file).includes('<ExampleDemo')
+  );
 };
 const postWithTable = (route: string): boolean =>
   under('/blog')(route) &&
   fs
     .readdirSync(path.join(REPO_ROOT, 'blog'))
-    .some((file) => file.endsWith(`-${route.slice('/blog/'.length)}.mdx`) && readSource(`blog/${file}`).includes('MrtFrame'));
+    .some(
+      (file) =>
+        file.endsWith(`-${route.slice('/blog/'.length)}.mdx`) && readSource(`blog/${file}`).includes('MrtFrame'),
+    );
 
 const KINDS: Array<[string, (route: string) => boolean]> = [
   ['home', (route) => route === '/'],
@@ -142,14 +149,17 @@ const report = (label: string, {total, shifts}: Measured): string =>
   [
     `${label}: accumulated layout shift ${total.toFixed(4)} (at most ${MAX_SHIFT})`,
     ...shifts.map(
-      (shift) => `  at ${shift.at} ms, ${shift.value.toFixed(4)}:\n${shift.sources.map((source) => `    ${source}`).join('\n')}`,
+      (shift) =>
+        `  at ${shift.at} ms, ${shift.value.toFixed(4)}:\n${shift.sources.map((source) => `    ${source}`).join('\n')}`,
     ),
   ].join('\n');
 
 describe.each(CHECKED)('%s (%s)', (_kind, route) => {
   test('does not move from first paint until two seconds after hydration, at 412 and 1350 px, dark and light', async () => {
     const jobs = VIEWPORTS.flatMap(({width, height}) =>
-      THEMES.map((theme) => [`${route} at ${width} px, ${theme}`, run(() => measure(route, width, height, theme))] as const),
+      THEMES.map(
+        (theme) => [`${route} at ${width} px, ${theme}`, run(() => measure(route, width, height, theme))] as const,
+      ),
     );
     const failures: string[] = [];
     for (const [label, job] of jobs) {

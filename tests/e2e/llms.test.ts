@@ -24,7 +24,9 @@ function headingsOf(html: string): {h1: string; h2: string[]} {
   const document = parse(html) as unknown as TreeNode;
   const main = findElement(document, (node) => node.tagName === 'main')!;
   const h1 = findElement(main, (node) => node.tagName === 'h1');
-  const markdown = findElement(main, (node) => (node.attrs ?? []).some((a) => a.name === 'class' && a.value.split(' ').includes('markdown')));
+  const markdown = findElement(main, (node) =>
+    (node.attrs ?? []).some((a) => a.name === 'class' && a.value.split(' ').includes('markdown')),
+  );
   const h2: string[] = [];
   const walk = (node: TreeNode) => {
     for (const child of node.childNodes ?? []) {
@@ -37,15 +39,24 @@ function headingsOf(html: string): {h1: string; h2: string[]} {
 }
 
 /** The twin without its code: fenced blocks and code spans (TSX in them is code, not markup). */
-const prose = (markdown: string) => markdown.replace(/^(`{3,})[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '').replace(/(`+)[\s\S]*?\1/g, '');
+const prose = (markdown: string) =>
+  markdown.replace(/^(`{3,})[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '').replace(/(`+)[\s\S]*?\1/g, '');
 
 /** Headings keep their code spans, which prose() drops: compare them with code marks removed. */
 const headingLines = (markdown: string, level: number) =>
-  [...markdown.replace(/^(`{3,})[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '').matchAll(new RegExp(`^${'#'.repeat(level)} (.+)$`, 'gm'))].map((match) =>
-    match[1].replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/`/g, '').replace(/\\(.)/g, '$1'),
+  [
+    ...markdown
+      .replace(/^(`{3,})[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '')
+      .matchAll(new RegExp(`^${'#'.repeat(level)} (.+)$`, 'gm')),
+  ].map((match) =>
+    match[1]
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/`/g, '')
+      .replace(/\\(.)/g, '$1'),
   );
 
-const SHELL_TAGS = /<\/?(html|head|body|main|nav|header|footer|aside|article|section|div|span|p|a|ul|ol|li|table|tr|td|th|button|svg|path|style|script|img|input|code|pre)\b[^>]*>/i;
+const SHELL_TAGS =
+  /<\/?(html|head|body|main|nav|header|footer|aside|article|section|div|span|p|a|ul|ol|li|table|tr|td|th|button|svg|path|style|script|img|input|code|pre)\b[^>]*>/i;
 const DATA_URI = /data:[a-z]+\/[\w.+-]+[;,]/i;
 
 describe('Markdown twins in the build', () => {
@@ -61,12 +72,16 @@ describe('Markdown twins in the build', () => {
     expect(prose(twin)).not.toMatch(SHELL_TAGS);
     expect(twin).not.toMatch(DATA_URI);
     // chrome as lines of its own: outline title, copy controls, sandbox button, edit link, breadcrumbs
-    expect(twin).not.toMatch(/^(On this page|Open as Markdown|Copy page|Open Sandbox|Suggest an Edit on GitHub|Copied|Home|Docs)$/m);
+    expect(twin).not.toMatch(
+      /^(On this page|Open as Markdown|Copy page|Open Sandbox|Suggest an Edit on GitHub|Copied|Home|Docs)$/m,
+    );
   });
 
   test('llms.txt links the twin of every docs page of the navigation model, and nothing else of the docs', () => {
     const index = readBuilt('llms.txt');
-    const linked = [...index.matchAll(/^- \[[^\]]+\]\(https?:\/\/[^/]+(\/docs\/[^)]*)\.md\)/gm)].map((match) => match[1]);
+    const linked = [...index.matchAll(/^- \[[^\]]+\]\(https?:\/\/[^/]+(\/docs\/[^)]*)\.md\)/gm)].map(
+      (match) => match[1],
+    );
     expect(linked).toEqual(DOCS_PAGES);
     const full = readBuilt('llms-full.txt');
     const order = DOCS_PAGES.map((route) => full.indexOf(`${route}\n\n# `));
@@ -102,9 +117,13 @@ describe('Copy page', () => {
       const button = page.getByRole('button', {name: 'Copy page'});
       const status = page.locator('.mrt-page-actions [role="status"]');
       await button.click();
-      await page.waitForFunction(() => document.querySelector('.mrt-page-actions [role="status"]')?.textContent === 'Copied', undefined, {
-        timeout: 5000,
-      });
+      await page.waitForFunction(
+        () => document.querySelector('.mrt-page-actions [role="status"]')?.textContent === 'Copied',
+        undefined,
+        {
+          timeout: 5000,
+        },
+      );
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(readBuilt(`${DOC}.md`));
       expect(await page.locator('h1').boundingBox()).toEqual(h1Before);
       await page.clock.runFor(2999);

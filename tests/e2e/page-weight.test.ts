@@ -25,7 +25,11 @@ afterAll(async () => {
 const results = new Map<string, Promise<Settled<PageWeight>>>();
 const measured = (pagePath: string) => {
   if (!results.has(pagePath)) {
-    for (const page of PAGES) results.set(page.path, run(() => measurePage(browser, BASE_URL, page.path)));
+    for (const page of PAGES)
+      results.set(
+        page.path,
+        run(() => measurePage(browser, BASE_URL, page.path)),
+      );
   }
   return results.get(pagePath)!;
 };
@@ -35,10 +39,14 @@ test('the budgets cover home, install, every guide and every example', () => {
   expect(PAGES.filter((page) => page.budgetKB === 200).length).toBeGreaterThan(0);
 });
 
-test.each(PAGES)('$path: first-load JavaScript within $budgetKB KB gzip', async ({path: pagePath, budgetKB}) => {
-  const result = unwrap(await measured(pagePath));
-  expect(result.failed).toBe(0);
-  const jsKB = Math.round((result.byType.JS.gzip / KB) * 10) / 10;
-  expect(jsKB).toBeGreaterThan(100); // a page without its main script was not measured
-  expect(jsKB).toBeLessThan(budgetKB);
-}, 120_000);
+test.each(PAGES)(
+  '$path: first-load JavaScript within $budgetKB KB gzip',
+  async ({path: pagePath, budgetKB}) => {
+    const result = unwrap(await measured(pagePath));
+    expect(result.failed).toBe(0);
+    const jsKB = Math.round((result.byType.JS.gzip / KB) * 10) / 10;
+    expect(jsKB).toBeGreaterThan(100); // a page without its main script was not measured
+    expect(jsKB).toBeLessThan(budgetKB);
+  },
+  120_000,
+);

@@ -38,9 +38,14 @@ describe('install page', () => {
       expect(code[0]).toMatch(/^npm install material-react-table@3\.2\.1 @mui\/material@7\./);
       expect(code[1]).toBe(installCommand('npm', DATE_PACKAGES));
 
-      await page.locator('[role="tab"]', {hasText: /^pnpm$/}).first().click();
+      await page
+        .locator('[role="tab"]', {hasText: /^pnpm$/})
+        .first()
+        .click();
       await page.waitForFunction(() =>
-        [...document.querySelectorAll('[role="tabpanel"]:not([hidden]) pre')].every((pre) => pre.textContent?.startsWith('pnpm add')),
+        [...document.querySelectorAll('[role="tabpanel"]:not([hidden]) pre')].every((pre) =>
+          pre.textContent?.startsWith('pnpm add'),
+        ),
       );
       code = await visibleCode(page);
       expect(code[0]).toBe(installCommand('pnpm'));
@@ -58,7 +63,9 @@ describe('install page', () => {
       // and switching again (bun) works after the reload
       await page.locator('[role="tab"]', {hasText: /^bun$/}).nth(1).click();
       await page.waitForFunction(() =>
-        [...document.querySelectorAll('[role="tabpanel"]:not([hidden]) pre')].every((pre) => pre.textContent?.startsWith('bun add')),
+        [...document.querySelectorAll('[role="tabpanel"]:not([hidden]) pre')].every((pre) =>
+          pre.textContent?.startsWith('bun add'),
+        ),
       );
       expect(errors).toEqual([]);
     } finally {
@@ -69,7 +76,9 @@ describe('install page', () => {
   test('lists every peer dependency with the declared range', async () => {
     const {page, context} = await openPage(browser(), INSTALL);
     try {
-      const rows = await page.$$eval('table tr', (trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim())));
+      const rows = await page.$$eval('table tr', (trs) =>
+        trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim())),
+      );
       const ranges = Object.fromEntries(rows.filter((cells) => cells.length >= 2).map((cells) => [cells[0], cells[1]]));
       // the same ranges node_modules/material-react-table/package.json declares
       const declared = require('material-react-table/package.json').peerDependencies as Record<string, string>;
@@ -92,7 +101,8 @@ describe('usage page', () => {
       const firstName = page.locator(`${scope} thead th`, {hasText: 'First Name'});
       await firstName.locator('.Mui-TableHeadCell-Content-Labels').click();
       await page.waitForFunction(
-        (s) => document.querySelector(`${s} tbody tr td`)?.textContent?.trim() === 'Amara' &&
+        (s) =>
+          document.querySelector(`${s} tbody tr td`)?.textContent?.trim() === 'Amara' &&
           document.querySelectorAll(`${s} tbody tr`)[1]?.querySelector('td')?.textContent?.trim() === 'Diego',
         scope,
       );
@@ -143,7 +153,9 @@ describe('home page', () => {
       const button = page.locator('.mrt-home-install .mrt-copy-code');
       await page.hover('.mrt-home-install pre');
       await button.click();
-      await page.waitForFunction(() => document.querySelector('.mrt-home-install .mrt-copy-code')?.textContent?.includes('Copied'));
+      await page.waitForFunction(() =>
+        document.querySelector('.mrt-home-install .mrt-copy-code')?.textContent?.includes('Copied'),
+      );
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(installCommand('npm'));
 
       // the feature grid links into real guides

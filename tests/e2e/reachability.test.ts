@@ -181,13 +181,10 @@ describe.each(NARROW)('at %ipx', (width) => {
       await link.click();
       await page.waitForURL(`${BASE_URL}${GUIDE}#${id}`);
       const heading = page.locator(`[id="${id}"]`);
-      await page.waitForFunction(
-        (target) => {
-          const top = document.getElementById(target)!.getBoundingClientRect().top;
-          return top >= 0 && top < window.innerHeight / 2;
-        },
-        id,
-      );
+      await page.waitForFunction((target) => {
+        const top = document.getElementById(target)!.getBoundingClientRect().top;
+        return top >= 0 && top < window.innerHeight / 2;
+      }, id);
       const headingTop = await heading.evaluate((el) => el.getBoundingClientRect().top);
       const barBottom = await page.locator('.mrt-top-bar').evaluate((el) => el.getBoundingClientRect().bottom);
       expect(headingTop).toBeGreaterThanOrEqual(barBottom);
@@ -229,7 +226,9 @@ test('the permanent drawer (1000px): opened with the menu button, its filter and
   try {
     await page.locator('.mrt-nav-toggle').click();
     const nav = page.locator('.mrt-permanent-nav');
-    await page.waitForFunction(() => getComputedStyle(document.querySelector('.mrt-permanent-nav')!).visibility === 'visible');
+    await page.waitForFunction(
+      () => getComputedStyle(document.querySelector('.mrt-permanent-nav')!).visibility === 'visible',
+    );
     const filter = nav.locator('#nav-filter');
     await expectReachable(filter, 'filter input');
     await filter.click();

@@ -131,7 +131,9 @@ async function runAxe(page: Page, rules?: string[]): Promise<Violation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({path: AXE_PATH});
   return page.evaluate(async (only) => {
     const {axe} = window as unknown as {axe: {run: (...args: unknown[]) => Promise<AxeResults>}};
-    const options = only ? {resultTypes: ['violations'], runOnly: {type: 'rule', values: only}} : {resultTypes: ['violations']};
+    const options = only
+      ? {resultTypes: ['violations'], runOnly: {type: 'rule', values: only}}
+      : {resultTypes: ['violations']};
     const {violations} = await axe.run(document, options);
     // only what the test reports: keeps the payload small on pages with big tables
     return violations.map((violation) => ({
@@ -157,7 +159,11 @@ const readShell = (page: Page) =>
   }));
 
 /** axe's violations, or why axe did not finish (its timeout): the page's other checks still report. */
-async function axeReport(page: Page, label: string, rules?: string[]): Promise<{violations: Violation[]; axeError: string | null}> {
+async function axeReport(
+  page: Page,
+  label: string,
+  rules?: string[],
+): Promise<{violations: Violation[]; axeError: string | null}> {
   try {
     return {violations: await withTimeout(runAxe(page, rules), AXE_TIMEOUT, `axe.run on ${label}`), axeError: null};
   } catch (error) {
@@ -211,7 +217,11 @@ const CASES = ALL_PATHS.flatMap((route) => THEMES.map((theme): [string, Theme] =
 beforeAll(async () => {
   browser = await launchBrowser();
   const run = createPool(CONCURRENCY);
-  for (const route of [...ALL_PATHS, NOT_FOUND]) reports.set(route, run(() => inspect(browser, route)));
+  for (const route of [...ALL_PATHS, NOT_FOUND])
+    reports.set(
+      route,
+      run(() => inspect(browser, route)),
+    );
 }, 60000);
 
 afterAll(async () => {
@@ -231,8 +241,7 @@ afterAll(async () => {
   await browser?.close();
 }, 60000);
 
-const reportFor = async (route: string, theme: Theme): Promise<RouteReport> =>
-  unwrap(await reports.get(route)!)[theme];
+const reportFor = async (route: string, theme: Theme): Promise<RouteReport> => unwrap(await reports.get(route)!)[theme];
 
 describe('navigation model and sitemap', () => {
   test('the sitemap lists every page of the navigation model, src/pages and blog/', () => {
@@ -247,55 +256,67 @@ describe('navigation model and sitemap', () => {
 });
 
 describe('every route: 200, one heading, its canonical link, no console errors, no serious axe violations', () => {
-  test.each(CASES)('%s (%s theme)', async (route, theme) => {
-    const report = await reportFor(route, theme);
-    expect({route, theme, status: report.status}).toEqual({route, theme, status: 200});
-    expect({route, theme: report.theme}).toEqual({route, theme});
-    expect({route, visibleH1Count: report.headings.length}).toEqual({route, visibleH1Count: 1});
-    expect({route, h1: report.headings[0]}).not.toEqual({route, h1: ''});
-    expect({route, canonical: report.canonical}).toEqual({route, canonical: `${SITE_ORIGIN}${route}`});
-    expect({route, theme, errors: report.errors}).toEqual({route, theme, errors: []});
-    expect({route, theme, axeError: report.axeError}).toEqual({route, theme, axeError: null});
-    const blocking = report.violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
-    expect(describeViolations(`${route} [${theme}]`, blocking)).toBe('');
-  }, TEST_TIMEOUT);
+  test.each(CASES)(
+    '%s (%s theme)',
+    async (route, theme) => {
+      const report = await reportFor(route, theme);
+      expect({route, theme, status: report.status}).toEqual({route, theme, status: 200});
+      expect({route, theme: report.theme}).toEqual({route, theme});
+      expect({route, visibleH1Count: report.headings.length}).toEqual({route, visibleH1Count: 1});
+      expect({route, h1: report.headings[0]}).not.toEqual({route, h1: ''});
+      expect({route, canonical: report.canonical}).toEqual({route, canonical: `${SITE_ORIGIN}${route}`});
+      expect({route, theme, errors: report.errors}).toEqual({route, theme, errors: []});
+      expect({route, theme, axeError: report.axeError}).toEqual({route, theme, axeError: null});
+      const blocking = report.violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
+      expect(describeViolations(`${route} [${theme}]`, blocking)).toBe('');
+    },
+    TEST_TIMEOUT,
+  );
 });
 
 describe('unknown paths', () => {
-  test.each(THEMES)(`${NOT_FOUND} answers 404 with the 404 page inside the shell (%s theme)`, async (theme) => {
-    const report = await reportFor(NOT_FOUND, theme);
-    expect(report.status).toBe(404);
-    expect(report.theme).toBe(theme);
-    expect(report.headings).toEqual(['Page Not Found']);
-    expect(report.hasTopBar).toBe(true);
-    expect(report.hasPermanentNav).toBe(true);
-    // the document itself is a 404 response, which Chromium logs; nothing else may fail
-    const otherErrors = report.errors.filter((error) => !/status of 404/.test(error));
-    expect(otherErrors).toEqual([]);
-    expect(report.axeError).toBeNull();
-    const blocking = report.violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
-    expect(describeViolations(`${NOT_FOUND} [${theme}]`, blocking)).toBe('');
-  }, TEST_TIMEOUT);
+  test.each(THEMES)(
+    `${NOT_FOUND} answers 404 with the 404 page inside the shell (%s theme)`,
+    async (theme) => {
+      const report = await reportFor(NOT_FOUND, theme);
+      expect(report.status).toBe(404);
+      expect(report.theme).toBe(theme);
+      expect(report.headings).toEqual(['Page Not Found']);
+      expect(report.hasTopBar).toBe(true);
+      expect(report.hasPermanentNav).toBe(true);
+      // the document itself is a 404 response, which Chromium logs; nothing else may fail
+      const otherErrors = report.errors.filter((error) => !/status of 404/.test(error));
+      expect(otherErrors).toEqual([]);
+      expect(report.axeError).toBeNull();
+      const blocking = report.violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
+      expect(describeViolations(`${NOT_FOUND} [${theme}]`, blocking)).toBe('');
+    },
+    TEST_TIMEOUT,
+  );
 });
 
 describe('footer edit link points at the page source in the repository', () => {
   const prefix = `${docsRepoUrl}/edit/${docsRepoBranch}/`;
 
-  test.each(ALL_PATHS)('%s', async (route) => {
-    const {editHref} = await reportFor(route, 'dark');
-    if (needsEditLink(route)) expect({route, editHref}).toEqual({route, editHref: expect.any(String)});
-    if (editHref === null) return;
-    expect(editHref.slice(0, prefix.length)).toBe(prefix);
-    const file = decodeURIComponent(editHref.slice(prefix.length));
-    expect(file).not.toBe('');
-    expect({file, escapesRepo: path.isAbsolute(file) || file.split('/').includes('..')}).toEqual({
-      file,
-      escapesRepo: false,
-    });
-    expect({route, file, exists: fs.existsSync(path.join(REPO_ROOT, file))}).toEqual({
-      route,
-      file,
-      exists: true,
-    });
-  }, TEST_TIMEOUT);
+  test.each(ALL_PATHS)(
+    '%s',
+    async (route) => {
+      const {editHref} = await reportFor(route, 'dark');
+      if (needsEditLink(route)) expect({route, editHref}).toEqual({route, editHref: expect.any(String)});
+      if (editHref === null) return;
+      expect(editHref.slice(0, prefix.length)).toBe(prefix);
+      const file = decodeURIComponent(editHref.slice(prefix.length));
+      expect(file).not.toBe('');
+      expect({file, escapesRepo: path.isAbsolute(file) || file.split('/').includes('..')}).toEqual({
+        file,
+        escapesRepo: false,
+      });
+      expect({route, file, exists: fs.existsSync(path.join(REPO_ROOT, file))}).toEqual({
+        route,
+        file,
+        exists: true,
+      });
+    },
+    TEST_TIMEOUT,
+  );
 });

@@ -17,17 +17,24 @@ let siteDir = '';
 let server: ChildProcess | undefined;
 let base = '';
 
-beforeAll(async () => {
-  siteDir = copySite('mrt-docs-dev-');
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, [DOCUSAURUS, 'start', '--host', '127.0.0.1', '--port', String(port), '--no-open'], {
-    cwd: siteDir,
-    stdio: 'ignore',
-    env: {...process.env, BROWSER: 'none', NODE_ENV: 'development'},
-  });
-  await waitForServer(`${base}/docs/getting-started/install`, 5 * 60 * 1000);
-}, 6 * 60 * 1000);
+beforeAll(
+  async () => {
+    siteDir = copySite('mrt-docs-dev-');
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    server = spawn(
+      process.execPath,
+      [DOCUSAURUS, 'start', '--host', '127.0.0.1', '--port', String(port), '--no-open'],
+      {
+        cwd: siteDir,
+        stdio: 'ignore',
+        env: {...process.env, BROWSER: 'none', NODE_ENV: 'development'},
+      },
+    );
+    await waitForServer(`${base}/docs/getting-started/install`, 5 * 60 * 1000);
+  },
+  6 * 60 * 1000,
+);
 
 afterAll(() => {
   server?.kill('SIGTERM');
@@ -45,7 +52,11 @@ test('under the dev server, "column pinning" finds the guide and Enter lands on 
     await typeInto(page.locator('input.DocSearch-Input'), 'column pinning');
     await page.waitForSelector('.DocSearch-Hit a');
     // typed key by key: the hits for "column pinnin" may still show for a moment
-    const first = () => page.$eval('.DocSearch-Hit a', (link) => ({href: link.getAttribute('href'), title: link.querySelector('.DocSearch-Hit-title')?.textContent}));
+    const first = () =>
+      page.$eval('.DocSearch-Hit a', (link) => ({
+        href: link.getAttribute('href'),
+        title: link.querySelector('.DocSearch-Hit-title')?.textContent,
+      }));
     await eventually(first, {href: '/docs/guides/column-pinning', title: 'Column Pinning'}, 15000);
     await page.keyboard.press('Enter');
     await page.waitForURL(`${base}/docs/guides/column-pinning`);

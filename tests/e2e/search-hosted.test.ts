@@ -28,7 +28,17 @@ beforeAll(async () => {
   }
   server = spawn(
     process.execPath,
-    [require.resolve('@docusaurus/core/bin/docusaurus.mjs'), 'serve', '--dir', 'build-hosted', '--host', '127.0.0.1', '--port', String(HOSTED_PORT), '--no-open'],
+    [
+      require.resolve('@docusaurus/core/bin/docusaurus.mjs'),
+      'serve',
+      '--dir',
+      'build-hosted',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(HOSTED_PORT),
+      '--no-open',
+    ],
     {cwd: root, stdio: 'ignore'},
   );
   await waitForServer(`${HOSTED_URL}/`, 30000);
@@ -49,9 +59,28 @@ const algoliaResponse = (query: string) => ({
           url: 'https://www.material-react-table.com/docs/guides/sorting#multi-sort',
           type: 'lvl2',
           content: null,
-          hierarchy: {lvl0: 'Sorting', lvl1: 'Sorting', lvl2: 'Multi Sort', lvl3: null, lvl4: null, lvl5: null, lvl6: null},
-          _highlightResult: {hierarchy: {lvl0: {value: 'Sorting', matchLevel: 'none', matchedWords: []}, lvl1: {value: 'Sorting', matchLevel: 'none', matchedWords: []}, lvl2: {value: '<mark>Multi</mark> Sort', matchLevel: 'full', matchedWords: ['multi']}}},
-          _snippetResult: {hierarchy: {lvl1: {value: 'Sorting', matchLevel: 'none'}, lvl2: {value: '<mark>Multi</mark> Sort', matchLevel: 'full'}}},
+          hierarchy: {
+            lvl0: 'Sorting',
+            lvl1: 'Sorting',
+            lvl2: 'Multi Sort',
+            lvl3: null,
+            lvl4: null,
+            lvl5: null,
+            lvl6: null,
+          },
+          _highlightResult: {
+            hierarchy: {
+              lvl0: {value: 'Sorting', matchLevel: 'none', matchedWords: []},
+              lvl1: {value: 'Sorting', matchLevel: 'none', matchedWords: []},
+              lvl2: {value: '<mark>Multi</mark> Sort', matchLevel: 'full', matchedWords: ['multi']},
+            },
+          },
+          _snippetResult: {
+            hierarchy: {
+              lvl1: {value: 'Sorting', matchLevel: 'none'},
+              lvl2: {value: '<mark>Multi</mark> Sort', matchLevel: 'full'},
+            },
+          },
         },
       ],
       nbHits: 1,
@@ -80,13 +109,18 @@ test('hosted mode queries Algolia exactly as stock DocSearch and renders its hit
     await page.route(/algolia(net)?\.(net|com)\/1\/indexes\/\*\/queries/, async (route) => {
       requests.push(route.request());
       const body = route.request().postDataJSON() as {requests: Array<{query: string}>};
-      await route.fulfill({status: 200, contentType: 'application/json', body: JSON.stringify(algoliaResponse(body.requests[0].query))});
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify(algoliaResponse(body.requests[0].query)),
+      });
     });
     await page.click('.DocSearch-Button');
     await typeInto(page.locator('input.DocSearch-Input'), 'multi');
     await page.waitForSelector('.DocSearch-Hit a[href="/docs/guides/sorting#multi-sort"]');
     // typed key by key, so earlier requests asked for "m", "mu"…: wait for the whole word's
-    const lastQuery = () => (requests.at(-1)?.postDataJSON() as {requests: Array<{query: string}>} | undefined)?.requests[0].query;
+    const lastQuery = () =>
+      (requests.at(-1)?.postDataJSON() as {requests: Array<{query: string}>} | undefined)?.requests[0].query;
     await eventually(async () => lastQuery(), 'multi');
 
     const request = requests.at(-1)!;

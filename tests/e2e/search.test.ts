@@ -35,13 +35,17 @@ describe('search in embedded mode', () => {
     try {
       const requested: string[] = [];
       page.on('request', (request) => requested.push(request.url()));
-      const loadedScripts = await page.$$eval('script[src]', (scripts) => scripts.map((s) => (s as HTMLScriptElement).src));
+      const loadedScripts = await page.$$eval('script[src]', (scripts) =>
+        scripts.map((s) => (s as HTMLScriptElement).src),
+      );
       const resources = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
       expect([...resources, ...loadedScripts].some((url) => url.includes('search-index'))).toBe(false);
       expect(await page.$('.DocSearch-Button')).not.toBeNull();
       expect(await modalOpen(page)).toBe(false);
       // listen before the click: the index may arrive before a later listener would start
-      const indexLoaded = page.waitForResponse((response) => response.url().endsWith('/search-index.json'), {timeout: 30000});
+      const indexLoaded = page.waitForResponse((response) => response.url().endsWith('/search-index.json'), {
+        timeout: 30000,
+      });
       await page.click('.DocSearch-Button');
       await page.waitForSelector(MODAL);
       expect((await indexLoaded).ok()).toBe(true);
@@ -194,7 +198,10 @@ describe('search in embedded mode', () => {
   });
 
   test('hits are grouped by page: at most 5 per group at 375px, more when wide', async () => {
-    for (const [width, limit] of [[375, 5], [1600, 10]] as const) {
+    for (const [width, limit] of [
+      [375, 5],
+      [1600, 10],
+    ] as const) {
       const {page, context} = await openPage(browser(), DOC, {width});
       try {
         await page.click('.DocSearch-Button');
@@ -229,7 +236,9 @@ describe('search in embedded mode', () => {
     const {page, context} = await openPage(browser(), '/docs/guides/sortng');
     try {
       await page.waitForSelector('.mrt-not-found-suggestions a');
-      const links = await page.$$eval('.mrt-not-found-suggestions a', (anchors) => anchors.map((a) => [a.getAttribute('href'), a.textContent]));
+      const links = await page.$$eval('.mrt-not-found-suggestions a', (anchors) =>
+        anchors.map((a) => [a.getAttribute('href'), a.textContent]),
+      );
       expect(links[0]).toEqual(['/docs/guides/sorting', 'Sorting']);
     } finally {
       await context.close();
@@ -244,7 +253,9 @@ describe('search in embedded mode', () => {
       await page.click('.DocSearch-Button');
       await page.waitForSelector(MODAL);
       expect(await page.evaluate(() => (window as unknown as {__events: string[]}).__events)).toContain('open-search');
-      const primary = await page.$eval('.DocSearch-Container', (el) => getComputedStyle(el).getPropertyValue('--docsearch-primary-color').trim());
+      const primary = await page.$eval('.DocSearch-Container', (el) =>
+        getComputedStyle(el).getPropertyValue('--docsearch-primary-color').trim(),
+      );
       expect(primary.toLowerCase()).toBe('#1565c0');
     } finally {
       await context.close();
@@ -267,8 +278,22 @@ describe('search in embedded mode', () => {
       await page.addScriptTag({path: require.resolve('axe-core/axe.min.js')});
       const audit = () =>
         page.evaluate(async () => {
-          const {violations} = await (window as unknown as {axe: {run: (context: Document) => Promise<{violations: Array<{id: string; impact: string | null; nodes: Array<{target: string[]}>}>}>}}).axe.run(document);
-          return violations.map((violation) => ({id: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target.join(' '))}));
+          const {violations} = await (
+            window as unknown as {
+              axe: {
+                run: (
+                  context: Document,
+                ) => Promise<{
+                  violations: Array<{id: string; impact: string | null; nodes: Array<{target: string[]}>}>;
+                }>;
+              };
+            }
+          ).axe.run(document);
+          return violations.map((violation) => ({
+            id: violation.id,
+            impact: violation.impact,
+            targets: violation.nodes.map((node) => node.target.join(' ')),
+          }));
         });
       // DocSearch draws each hit as a real link inside a listbox option: axe's
       // nested-interactive on those options is the one finding left, by choice (ARCHITECTURE.md, Search)
@@ -276,17 +301,24 @@ describe('search in embedded mode', () => {
         violations.filter(
           (violation) =>
             ['serious', 'critical'].includes(violation.impact ?? '') &&
-            !(violation.id === 'nested-interactive' && violation.targets.every((target) => target.startsWith('#docsearch-hits'))),
+            !(
+              violation.id === 'nested-interactive' &&
+              violation.targets.every((target) => target.startsWith('#docsearch-hits'))
+            ),
         );
       expect(blocking(await audit())).toEqual([]); // start screen
       await type(page, 'sorting');
       await page.waitForSelector('.DocSearch-Hit a');
       expect(blocking(await audit())).toEqual([]); // results
       // banner landmarks: <header> outside sectioning content, unless its role says otherwise
-      const banners = await page.$$eval('header, [role="banner"]', (nodes) =>
-        nodes.filter((node) =>
-          node.hasAttribute('role') ? node.getAttribute('role') === 'banner' : !node.parentElement?.closest('article, aside, main, nav, section'),
-        ).length,
+      const banners = await page.$$eval(
+        'header, [role="banner"]',
+        (nodes) =>
+          nodes.filter((node) =>
+            node.hasAttribute('role')
+              ? node.getAttribute('role') === 'banner'
+              : !node.parentElement?.closest('article, aside, main, nav, section'),
+          ).length,
       );
       expect(banners).toBe(1); // the site's top bar only
       await type(page, 'qwxzvbnm');
@@ -305,7 +337,10 @@ describe('search in embedded mode', () => {
   ] as const)('search box width at %ipx', async (width, expected) => {
     const {page, context} = await openPage(browser(), DOC, {width});
     try {
-      const box = await page.$eval('.DocSearch-Button', (el) => ({width: el.getBoundingClientRect().width, css: getComputedStyle(el).width}));
+      const box = await page.$eval('.DocSearch-Button', (el) => ({
+        width: el.getBoundingClientRect().width,
+        css: getComputedStyle(el).width,
+      }));
       if (expected) expect(box.width).toBe(expected);
       else expect([250, 400]).not.toContain(box.width);
     } finally {

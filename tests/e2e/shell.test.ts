@@ -64,14 +64,22 @@ describe.each(WIDTHS)('layout at %ipx', (width) => {
       if (wide) {
         const outline = await page.$eval('.mrt-outline-wide', (el) => {
           const s = getComputedStyle(el);
-          return {position: s.position, top: s.top, right: s.right, maxWidth: s.maxWidth, levels: [...el.querySelectorAll('li')].map((li) => li.getAttribute('data-level'))};
+          return {
+            position: s.position,
+            top: s.top,
+            right: s.right,
+            maxWidth: s.maxWidth,
+            levels: [...el.querySelectorAll('li')].map((li) => li.getAttribute('data-level')),
+          };
         });
         expect(outline).toMatchObject({position: 'fixed', top: '60px', right: '32px', maxWidth: '250px'});
         expect(outline.levels).toEqual(expect.arrayContaining(['2', '3']));
         const outlineBox = await box(page, '.mrt-outline-wide');
         expect(outlineBox!.x).toBeGreaterThanOrEqual(content!.x + content!.width - 1);
       } else {
-        const levels = await page.$$eval('.mrt-outline-narrow li', (lis) => lis.map((li) => li.getAttribute('data-level')));
+        const levels = await page.$$eval('.mrt-outline-narrow li', (lis) =>
+          lis.map((li) => li.getAttribute('data-level')),
+        );
         expect(levels.length).toBeGreaterThan(0);
         expect(new Set(levels)).toEqual(new Set(['3']));
         // under the h1, closed
@@ -188,33 +196,33 @@ describe('drawer navigation', () => {
     }
   });
 
-  test.each([
-    ['<img src=x onerror=alert(1)>'],
-    ['(*+?['],
-    ['x'.repeat(10000)],
-    ['🦄🚀'],
-  ])('the filter stays safe with %s', async (query) => {
-    const {page, context, errors} = await openPage(browser(), DOC, {width: 1600});
-    let dialog = false;
-    page.on('dialog', async (d) => {
-      dialog = true;
-      await d.dismiss();
-    });
-    try {
-      // a visitor pastes a query this long rather than typing it
-      if (query.length > 100) await pasteInto(page.locator('#nav-filter'), query);
-      else await typeInto(page.locator('#nav-filter'), query);
-      const message = page.locator('.mrt-permanent-nav [role="status"]');
-      await expect(message.textContent()).resolves.toBe(`No results found for "${query}"`);
-      expect(await page.locator('.mrt-permanent-nav img').count()).toBe(0);
-      // the message is rendered and painted: anything the query could have run would have run by now
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      expect(dialog).toBe(false);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+  test.each([['<img src=x onerror=alert(1)>'], ['(*+?['], ['x'.repeat(10000)], ['🦄🚀']])(
+    'the filter stays safe with %s',
+    async (query) => {
+      const {page, context, errors} = await openPage(browser(), DOC, {width: 1600});
+      let dialog = false;
+      page.on('dialog', async (d) => {
+        dialog = true;
+        await d.dismiss();
+      });
+      try {
+        // a visitor pastes a query this long rather than typing it
+        if (query.length > 100) await pasteInto(page.locator('#nav-filter'), query);
+        else await typeInto(page.locator('#nav-filter'), query);
+        const message = page.locator('.mrt-permanent-nav [role="status"]');
+        await expect(message.textContent()).resolves.toBe(`No results found for "${query}"`);
+        expect(await page.locator('.mrt-permanent-nav img').count()).toBe(0);
+        // the message is rendered and painted: anything the query could have run would have run by now
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
+        expect(dialog).toBe(false);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
   test('external entries open in a new tab with an icon and rel=noopener', async () => {
     const {page, context} = await openPage(browser(), '/', {width: 1600});
@@ -222,7 +230,12 @@ describe('drawer navigation', () => {
       const links = await page.$$eval('.mrt-permanent-nav a[target="_blank"]', (as) =>
         as.map((a) => ({text: a.textContent, rel: a.getAttribute('rel'), icon: !!a.querySelector('svg')})),
       );
-      expect(links.map((l) => l.text?.replace('(opens in a new tab)', ''))).toEqual(['Storybook', 'Discord', 'GitHub', 'NPM']);
+      expect(links.map((l) => l.text?.replace('(opens in a new tab)', ''))).toEqual([
+        'Storybook',
+        'Discord',
+        'GitHub',
+        'NPM',
+      ]);
       for (const link of links) {
         expect(link.rel).toContain('noopener');
         expect(link.icon).toBe(true);
@@ -291,7 +304,9 @@ describe('page chrome', () => {
       expect(crumbs).toEqual(['Home', 'Docs', 'Getting Started', 'Install']);
       await page.goto(`${BASE_URL}/docs/api/mrt-components`);
       await waitForHydration(page);
-      await expect(page.locator('.mrt-breadcrumbs [aria-current="page"]').textContent()).resolves.toBe('MRT Components');
+      await expect(page.locator('.mrt-breadcrumbs [aria-current="page"]').textContent()).resolves.toBe(
+        'MRT Components',
+      );
       await expect(page.locator('.mrt-breadcrumbs a', {hasText: 'API Reference'}).count()).resolves.toBe(1);
       // back button goes up to the nearest page
       await page.click('.mrt-breadcrumbs [aria-label="Back to API Reference"]');
@@ -299,7 +314,10 @@ describe('page chrome', () => {
       // an address with no page: no crumbs made up from it
       await page.goto(`${BASE_URL}/docs/no-such/deep-page`);
       await waitForHydration(page);
-      await expect(page.locator('.mrt-breadcrumbs li > :last-child').allTextContents()).resolves.toEqual(['Home', 'Page Not Found']);
+      await expect(page.locator('.mrt-breadcrumbs li > :last-child').allTextContents()).resolves.toEqual([
+        'Home',
+        'Page Not Found',
+      ]);
     } finally {
       await context.close();
     }
@@ -311,7 +329,9 @@ describe('page chrome', () => {
       expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(`${SITE_ORIGIN}${DOC}`);
       expect(await page.getAttribute('meta[property="og:url"]', 'content')).toBe(`${SITE_ORIGIN}${DOC}`);
       expect(await page.title()).toContain('Material React Table V3 Docs');
-      const jsonLd = await page.$$eval('head script[type="application/ld+json"]', (s) => s.map((x) => JSON.parse(x.textContent ?? '{}')));
+      const jsonLd = await page.$$eval('head script[type="application/ld+json"]', (s) =>
+        s.map((x) => JSON.parse(x.textContent ?? '{}')),
+      );
       const list = jsonLd.find((d) => d['@type'] === 'BreadcrumbList');
       // only crumbs that are pages (/docs is not one)
       expect(list.itemListElement.map((i: {name: string}) => i.name)).toEqual(['Home', 'Getting Started', 'Install']);
@@ -328,7 +348,11 @@ describe('page chrome', () => {
       await page.click('.mrt-version-select');
       await page.waitForSelector('[role="menu"] [role="menuitem"]');
       const items = await page.$$eval('[role="menu"] [role="menuitem"]', (els) =>
-        els.map((el) => ({text: el.textContent, href: el.getAttribute('href'), selected: el.classList.contains('Mui-selected')})),
+        els.map((el) => ({
+          text: el.textContent,
+          href: el.getAttribute('href'),
+          selected: el.classList.contains('Mui-selected'),
+        })),
       );
       expect(items).toEqual([
         {text: 'V1', href: `https://v1.material-react-table.com${DOC}`, selected: false},
@@ -351,7 +375,11 @@ describe('page chrome', () => {
       await page.hover('pre');
       await button.click();
       // the clipboard write is asynchronous: "Copied" follows its promise
-      await page.waitForFunction(() => document.querySelector('.mrt-copy-code')!.textContent!.includes('Copied'), undefined, {timeout: 2000});
+      await page.waitForFunction(
+        () => document.querySelector('.mrt-copy-code')!.textContent!.includes('Copied'),
+        undefined,
+        {timeout: 2000},
+      );
       expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^npm install material-react-table/);
       await page.clock.runFor(2999);
       await expect(button.textContent()).resolves.toContain('Copied');
@@ -363,12 +391,18 @@ describe('page chrome', () => {
       const heading = page.locator('h3#peer-dependencies');
       await heading.hover();
       await heading.locator('.mrt-copy-link').click();
-      await page.waitForFunction(() => document.querySelector('h3#peer-dependencies [role="status"]')!.textContent === 'Copied', undefined, {timeout: 2000});
+      await page.waitForFunction(
+        () => document.querySelector('h3#peer-dependencies [role="status"]')!.textContent === 'Copied',
+        undefined,
+        {timeout: 2000},
+      );
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${BASE_URL}${DOC}#peer-dependencies`);
       await page.clock.runFor(2999);
       await expect(heading.locator('[role="status"]').textContent()).resolves.toBe('Copied');
       await page.clock.runFor(1);
-      await page.waitForFunction(() => document.querySelector('h3#peer-dependencies [role="status"]')!.textContent === '');
+      await page.waitForFunction(
+        () => document.querySelector('h3#peer-dependencies [role="status"]')!.textContent === '',
+      );
     } finally {
       await context.close();
     }
@@ -404,7 +438,11 @@ describe('reading', () => {
   test('the h1 comes first, on the first screen, with the outline closed under it (375, 900, 1500 px)', async () => {
     const {page, context} = await openPage(browser(), GUIDE, {width: 375, height: 667});
     try {
-      for (const [width, height] of [[375, 667], [900, 700], [1500, 800]] as const) {
+      for (const [width, height] of [
+        [375, 667],
+        [900, 700],
+        [1500, 800],
+      ] as const) {
         await page.setViewportSize({width, height});
         const h1 = (await box(page, 'article h1'))!;
         const outline = (await box(page, '.mrt-outline-narrow'))!;
@@ -451,7 +489,8 @@ describe('reading', () => {
       await expect(outline.locator('a[aria-current="location"]').textContent()).resolves.toBe('How visitors sort');
       await outline.getByRole('link', {name: 'Sorting on a server', exact: true}).click();
       await page.waitForFunction(
-        () => document.querySelector('.mrt-outline-wide a[aria-current="location"]')?.textContent === 'Sorting on a server',
+        () =>
+          document.querySelector('.mrt-outline-wide a[aria-current="location"]')?.textContent === 'Sorting on a server',
       );
       expect(await outline.locator('a[aria-current="location"]').count()).toBe(1);
     } finally {
@@ -459,32 +498,37 @@ describe('reading', () => {
     }
   });
 
-  test.each([375, 1500])('at %i px the Find Page box is in view when the drawer opens on a deep page', async (width) => {
-    const {page, context} = await openPage(browser(), '/docs/guides/click-to-copy', {width, height: 700});
-    try {
-      const filter = width < 900 ? '#nav-modal-filter' : '#nav-filter';
-      if (width < 900) await page.click('.mrt-nav-toggle');
-      await page.waitForSelector(filter, {state: 'visible'});
-      const current = page.locator(`${width < 900 ? '.MuiDrawer-modal' : '.mrt-permanent-nav'} [aria-current="page"]`);
-      // the list scrolled to the current page, the box above it stayed
-      await page.waitForFunction(
-        (selector) => {
-          const input = document.querySelector(selector)!.getBoundingClientRect();
-          return input.top >= 56 && input.bottom <= window.innerHeight;
-        },
-        filter,
-        {timeout: 3000},
-      );
-      const currentBox = (await current.boundingBox())!;
-      expect(currentBox.y).toBeGreaterThan((await box(page, filter))!.y);
-      expect(currentBox.y + currentBox.height).toBeLessThanOrEqual(700);
-      // typing into it needs no scrolling back
-      await typeInto(page.locator(filter), 'sorting');
-      await expect(page.locator(filter).inputValue()).resolves.toBe('sorting');
-    } finally {
-      await context.close();
-    }
-  });
+  test.each([375, 1500])(
+    'at %i px the Find Page box is in view when the drawer opens on a deep page',
+    async (width) => {
+      const {page, context} = await openPage(browser(), '/docs/guides/click-to-copy', {width, height: 700});
+      try {
+        const filter = width < 900 ? '#nav-modal-filter' : '#nav-filter';
+        if (width < 900) await page.click('.mrt-nav-toggle');
+        await page.waitForSelector(filter, {state: 'visible'});
+        const current = page.locator(
+          `${width < 900 ? '.MuiDrawer-modal' : '.mrt-permanent-nav'} [aria-current="page"]`,
+        );
+        // the list scrolled to the current page, the box above it stayed
+        await page.waitForFunction(
+          (selector) => {
+            const input = document.querySelector(selector)!.getBoundingClientRect();
+            return input.top >= 56 && input.bottom <= window.innerHeight;
+          },
+          filter,
+          {timeout: 3000},
+        );
+        const currentBox = (await current.boundingBox())!;
+        expect(currentBox.y).toBeGreaterThan((await box(page, filter))!.y);
+        expect(currentBox.y + currentBox.height).toBeLessThanOrEqual(700);
+        // typing into it needs no scrolling back
+        await typeInto(page.locator(filter), 'sorting');
+        await expect(page.locator(filter).inputValue()).resolves.toBe('sorting');
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
   test('opening and closing the sandbox leaves its button and the demo where they were', async () => {
     const {page, context} = await openPage(browser(), '/docs/examples/editing-crud', {width: 1500});

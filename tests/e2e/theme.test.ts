@@ -81,7 +81,10 @@ describe('theme', () => {
   test.each([
     ['junk value', `localStorage.setItem('isLightTheme', '{not json');`],
     ['throwing getItem', `Storage.prototype.getItem = function () { throw new Error('blocked'); };`],
-    ['throwing localStorage getter', `Object.defineProperty(window, 'localStorage', {get() { throw new Error('denied'); }});`],
+    [
+      'throwing localStorage getter',
+      `Object.defineProperty(window, 'localStorage', {get() { throw new Error('denied'); }});`,
+    ],
   ])('%s falls back to dark and the page still works', async (_name, script) => {
     const {page, context, errors} = await openPage(browser(), DOC, {initScript: script});
     try {
@@ -123,7 +126,9 @@ describe('analytics events', () => {
   test('without the analytics script nothing breaks', async () => {
     const {page, context, errors} = await openPage(browser(), DOC);
     try {
-      expect(await page.evaluate(() => typeof (window as unknown as {plausible?: unknown}).plausible)).toBe('undefined');
+      expect(await page.evaluate(() => typeof (window as unknown as {plausible?: unknown}).plausible)).toBe(
+        'undefined',
+      );
       await page.click('.mrt-theme-toggle');
       await typeInto(page.locator('#nav-filter'), 'x');
       expect(errors).toEqual([]);
@@ -163,34 +168,39 @@ describe('light pages paint light without scripts', () => {
         code: style('pre.prism-code', 'backgroundColor'),
         keyword: style('pre.prism-code .token.keyword', 'color'),
         comment: style('pre.prism-code .token.comment', 'fontStyle'),
-        hidden: [...document.querySelectorAll('.mrt-frame')].some((frame) => getComputedStyle(frame).visibility !== 'visible'),
+        hidden: [...document.querySelectorAll('.mrt-frame')].some(
+          (frame) => getComputedStyle(frame).visibility !== 'visible',
+        ),
       };
     });
 
-  test.each(PAGES)('$path: with JavaScript off, the first table row and a code block are light', async ({path, code}) => {
-    // JavaScript off, so the head script cannot run: the served HTML gets the attribute it would set
-    // (data-theme="light" on <html>), and nothing else of the page changes
-    const context = await browser().newContext({viewport: {width: 1600, height: 900}, javaScriptEnabled: false});
-    try {
-      await context.route(`${BASE_URL}${path}`, async (route) => {
-        const response = await route.fetch();
-        const html = await response.text();
-        const light = html.replace(/(<html[^>]* data-theme=)"?dark"?/, '$1"light"');
-        await route.fulfill({response, body: light === html ? 'the served HTML has no data-theme=dark' : light});
-      });
-      const page = await context.newPage();
-      await page.goto(`${BASE_URL}${path}`);
-      expect(await theme(page)).toBe('light');
-      const colours = await paintedColours(page);
-      expect(colours.hidden).toBe(false);
-      expect(colours.row).toBe(LIGHT_ROW);
-      expect(colours.rowText).toBe('rgba(0, 0, 0, 0.87)');
-      expect(colours.head).toBe(LIGHT_ROW);
-      if (code) expect(colours.code).toBe(LIGHT_CODE);
-    } finally {
-      await context.close();
-    }
-  });
+  test.each(PAGES)(
+    '$path: with JavaScript off, the first table row and a code block are light',
+    async ({path, code}) => {
+      // JavaScript off, so the head script cannot run: the served HTML gets the attribute it would set
+      // (data-theme="light" on <html>), and nothing else of the page changes
+      const context = await browser().newContext({viewport: {width: 1600, height: 900}, javaScriptEnabled: false});
+      try {
+        await context.route(`${BASE_URL}${path}`, async (route) => {
+          const response = await route.fetch();
+          const html = await response.text();
+          const light = html.replace(/(<html[^>]* data-theme=)"?dark"?/, '$1"light"');
+          await route.fulfill({response, body: light === html ? 'the served HTML has no data-theme=dark' : light});
+        });
+        const page = await context.newPage();
+        await page.goto(`${BASE_URL}${path}`);
+        expect(await theme(page)).toBe('light');
+        const colours = await paintedColours(page);
+        expect(colours.hidden).toBe(false);
+        expect(colours.row).toBe(LIGHT_ROW);
+        expect(colours.rowText).toBe('rgba(0, 0, 0, 0.87)');
+        expect(colours.head).toBe(LIGHT_ROW);
+        if (code) expect(colours.code).toBe(LIGHT_CODE);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
   test('with JavaScript off and no light theme, the same HTML is dark', async () => {
     const context = await browser().newContext({viewport: {width: 1600, height: 900}, javaScriptEnabled: false});

@@ -31,23 +31,30 @@ function run(args: string[]): void {
   }
 }
 
-beforeAll(async () => {
-  siteDir = copySite('mrt-docs-version-');
+beforeAll(
+  async () => {
+    siteDir = copySite('mrt-docs-version-');
 
-  run(['docs:version', VERSION]);
-  // the working docs stay editable: change one after the cut
-  const install = path.join(siteDir, 'docs/getting-started/install.mdx');
-  fs.appendFileSync(install, `\n${MARKER}\n`);
-  run(['build']);
+    run(['docs:version', VERSION]);
+    // the working docs stay editable: change one after the cut
+    const install = path.join(siteDir, 'docs/getting-started/install.mdx');
+    fs.appendFileSync(install, `\n${MARKER}\n`);
+    run(['build']);
 
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, [DOCUSAURUS, 'serve', '--host', '127.0.0.1', '--port', String(port), '--no-open'], {
-    cwd: siteDir,
-    stdio: 'ignore',
-  });
-  await waitForServer(`${base}/`, 30000);
-}, 10 * 60 * 1000);
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    server = spawn(
+      process.execPath,
+      [DOCUSAURUS, 'serve', '--host', '127.0.0.1', '--port', String(port), '--no-open'],
+      {
+        cwd: siteDir,
+        stdio: 'ignore',
+      },
+    );
+    await waitForServer(`${base}/`, 30000);
+  },
+  10 * 60 * 1000,
+);
 
 afterAll(() => {
   server?.kill('SIGTERM');
@@ -84,7 +91,9 @@ test('the cut wrote the frozen copy', () => {
   expect(fs.existsSync(path.join(siteDir, `versioned_docs/version-${VERSION}/getting-started/install.mdx`))).toBe(true);
   expect(fs.existsSync(path.join(siteDir, `versioned_sidebars/version-${VERSION}-sidebars.json`))).toBe(true);
   // the frozen copy is not affected by later edits of the working docs
-  expect(fs.readFileSync(path.join(siteDir, `versioned_docs/version-${VERSION}/getting-started/install.mdx`), 'utf8')).not.toContain(MARKER);
+  expect(
+    fs.readFileSync(path.join(siteDir, `versioned_docs/version-${VERSION}/getting-started/install.mdx`), 'utf8'),
+  ).not.toContain(MARKER);
 });
 
 test('both versions are served; the edit after the cut is only in the working docs', async () => {

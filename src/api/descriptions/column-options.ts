@@ -3,7 +3,7 @@ import {d, type ApiDescriptions} from '../types';
 /** Options of one column definition (`MRT_ColumnDef`), set in the `columns` array. */
 export const descriptions: ApiDescriptions = {
   accessorFn: d(
-    'Computes the column\'s value from the row object, for derived or nested values; give the column an `id` too, unless its `header` string is unique (MRT then uses the header as the id).',
+    "Computes the column's value from the row object, for derived or nested values; give the column an `id` too, unless its `header` string is unique (MRT then uses the header as the id).",
     'data-columns',
   ),
   accessorKey: d(
@@ -16,7 +16,7 @@ export const descriptions: ApiDescriptions = {
     'column-grouping',
   ),
   aggregationFn: d(
-    'How values are combined in grouped rows: the name of a built-in (sum, mean, count…) or registered function, your own function, or an array of them. The result is shown only through `AggregatedCell`: without it the grouped row\'s cell for this column is empty.',
+    "How values are combined in grouped rows: the name of a built-in (sum, mean, count…) or registered function, your own function, or an array of them. The result is shown only through `AggregatedCell`: without it the grouped row's cell for this column is empty.",
     'aggregation',
   ),
   Cell: d(
@@ -30,7 +30,7 @@ export const descriptions: ApiDescriptions = {
     'data-columns',
   ),
   columnFilterModeOptions: d(
-    'Limits the filter modes users can pick for this column. Left out or `null`, the table-level `columnFilterModeOptions` applies; an empty array hides this column\'s filter-mode switcher.',
+    "Limits the filter modes users can pick for this column. Left out or `null`, the table-level `columnFilterModeOptions` applies; an empty array hides this column's filter-mode switcher.",
     'column-filtering',
   ),
   columns: d('Child columns, which turn this column into a header group spanning them.', 'data-columns'),
@@ -39,18 +39,28 @@ export const descriptions: ApiDescriptions = {
     'The options of the select input when `editVariant` is `select`: strings or `{label, value}` objects, or a function returning them.',
     'editing',
   ),
-  editVariant: d('The input used when editing this column: a `text` field or a `select` of `editSelectOptions`.', 'editing'),
+  editVariant: d(
+    'The input used when editing this column: a `text` field or a `select` of `editSelectOptions`.',
+    'editing',
+  ),
   enableClickToCopy: d(
     'Copies this column\'s cell value when clicked (`true`), or offers it as a "Copy" item of the cell actions menu (`context-menu`, which also needs the table option `enableCellActions`); `false` turns off a table-wide setting for this column; a function decides per cell.',
     'click-to-copy',
   ),
   enableColumnActions: d('Shows or hides the column actions menu button for this column.', 'column-actions'),
-  enableColumnDragging: d('Shows or hides the drag handle of this column\'s header.', 'column-ordering-dnd'),
+  enableColumnDragging: d("Shows or hides the drag handle of this column's header.", 'column-ordering-dnd'),
   enableColumnFilter: d('Turns the column filter on or off for this column.', 'column-filtering'),
   enableColumnFilterModes: d('Lets users switch the filter mode of this column.', 'column-filtering'),
-  enableColumnOrdering: d('Lets users move this column by dragging (when column ordering is on).', 'column-ordering-dnd'),
+  enableColumnOrdering: d(
+    'Lets users move this column by dragging (when column ordering is on).',
+    'column-ordering-dnd',
+  ),
   enableEditing: d('Makes this column editable or read-only; a function of the row decides per row.', 'editing'),
-  enableFilterMatchHighlighting: d('Highlights filter and search matches in this column\'s cells.', 'column-filtering', 'global-filtering'),
+  enableFilterMatchHighlighting: d(
+    "Highlights filter and search matches in this column's cells.",
+    'column-filtering',
+    'global-filtering',
+  ),
   enableGlobalFilter: d('Includes or leaves out this column when the search box filters rows.', 'global-filtering'),
   enableGrouping: d('Lets users group rows by this column.', 'column-grouping'),
   enableHiding: d('Lets users hide this column.', 'column-hiding'),
@@ -64,7 +74,7 @@ export const descriptions: ApiDescriptions = {
     'column-filtering',
   ),
   filterSelectOptions: d(
-    'The choices of `select`, `multi-select` and `autocomplete` filters: strings or `{label, value}` objects. Without them these filters list the column\'s faceted unique values, which MRT computes only when `enableFacetedValues` is on.',
+    "The choices of `select`, `multi-select` and `autocomplete` filters: strings or `{label, value}` objects. Without them these filters list the column's faceted unique values, which MRT computes only when `enableFacetedValues` is on.",
     'column-filtering',
   ),
   filterVariant: d(
@@ -73,24 +83,46 @@ export const descriptions: ApiDescriptions = {
   ),
   Footer: d('Renders the footer cell of this column, for example a total.', 'aggregation', 'data-columns'),
   footer: d('Plain-text footer for the column; use `Footer` for JSX.', 'data-columns'),
-  getGroupingValue: d('Returns the value rows are grouped by for this column, when it should differ from the displayed value.', 'column-grouping'),
-  getUniqueValues: d('Returns the values of a row for this column\'s faceted unique values, for example to count items of an array one by one.', 'column-filtering'),
+  getGroupingValue: d(
+    'Returns the value rows are grouped by for this column, when it should differ from the displayed value.',
+    'column-grouping',
+  ),
+  getUniqueValues: d(
+    "Returns the values of a row for this column's faceted unique values, for example to count items of an array one by one.",
+    'column-filtering',
+  ),
   GroupedCell: d('Renders the cell that heads a group when rows are grouped by this column.', 'column-grouping'),
-  grow: d('In a `grid` layout, how much this column grows to fill spare width; `false` or `0` keeps it at its size.', 'column-size'),
-  Header: d('Renders the header of this column as JSX; `header` stays the plain-text name used in menus.', 'data-columns', 'customize-components'),
+  grow: d(
+    'In a `grid` layout, how much this column grows to fill spare width; `false` or `0` keeps it at its size.',
+    'column-size',
+  ),
+  Header: d(
+    'Renders the header of this column as JSX; `header` stays the plain-text name used in menus.',
+    'data-columns',
+    'customize-components',
+  ),
   header: d('The column name as text (required); shown in the header, menus and filters.', 'data-columns'),
   id: d(
     'A unique id for the column. When left out it is the `accessorKey`, else the `header` string, so an `accessorFn` column needs an `id` unless its `header` is unique.',
     'data-columns',
   ),
-  invertSorting: d('Reverses the sort order of this column, for scales where lower is better (ranks, golf scores).', 'sorting'),
+  invertSorting: d(
+    'Reverses the sort order of this column, for scales where lower is better (ranks, golf scores).',
+    'sorting',
+  ),
   maxSize: d('The largest width, in pixels, this column can be resized to.', 'column-size', 'column-resizing'),
   meta: d('Any data you want to attach to the column and read back from `column.columnDef.meta`.', 'data-columns'),
   minSize: d('The smallest width, in pixels, this column can be resized to.', 'column-size', 'column-resizing'),
-  muiColumnActionsButtonProps: d('Props for this column\'s column actions `IconButton`.', 'column-actions'),
-  muiColumnDragHandleProps: d('Props for this column\'s drag handle `IconButton`.', 'column-ordering-dnd'),
-  muiCopyButtonProps: d('Props for the copy `Button` of this column\'s cells when click-to-copy is on.', 'click-to-copy'),
-  muiEditTextFieldProps: d('Props for the edit `TextField` of this column (type, select options, validation handlers…).', 'editing'),
+  muiColumnActionsButtonProps: d("Props for this column's column actions `IconButton`.", 'column-actions'),
+  muiColumnDragHandleProps: d("Props for this column's drag handle `IconButton`.", 'column-ordering-dnd'),
+  muiCopyButtonProps: d(
+    "Props for the copy `Button` of this column's cells when click-to-copy is on.",
+    'click-to-copy',
+  ),
+  muiEditTextFieldProps: d(
+    'Props for the edit `TextField` of this column (type, select options, validation handlers…).',
+    'editing',
+  ),
   muiFilterAutocompleteProps: d('Props for the `Autocomplete` filter of this column.', 'column-filtering'),
   muiFilterCheckboxProps: d('Props for the `Checkbox` filter of this column.', 'column-filtering'),
   muiFilterDatePickerProps: d('Props for the `DatePicker` filter of this column.', 'column-filtering'),
@@ -98,16 +130,22 @@ export const descriptions: ApiDescriptions = {
   muiFilterSliderProps: d('Props for the range `Slider` filter of this column.', 'column-filtering'),
   muiFilterTextFieldProps: d('Props for the filter `TextField` of this column.', 'column-filtering'),
   muiFilterTimePickerProps: d('Props for the `TimePicker` filter of this column.', 'column-filtering'),
-  muiTableBodyCellProps: d('Props for the body cells of this column, for example `align` or conditional `sx`.', 'customize-components'),
+  muiTableBodyCellProps: d(
+    'Props for the body cells of this column, for example `align` or conditional `sx`.',
+    'customize-components',
+  ),
   muiTableFooterCellProps: d('Props for the footer cell of this column.', 'customize-components'),
   muiTableHeadCellProps: d('Props for the header cell of this column.', 'customize-components'),
   PlaceholderCell: d(
     'Renders the placeholder cells of this column while rows are grouped by it: its cells in the rows under a group (the row heading the group shows `GroupedCell`). Without it they are empty.',
     'column-grouping',
   ),
-  renderCellActionMenuItems: d('Returns the cell actions menu items for this column\'s cells.', 'cell-actions'),
-  renderColumnActionsMenuItems: d('Returns the items of this column\'s actions menu; the built-in items come in `internalColumnMenuItems`.', 'column-actions'),
-  renderColumnFilterModeMenuItems: d('Returns the items of this column\'s filter mode menu.', 'column-filtering'),
+  renderCellActionMenuItems: d("Returns the cell actions menu items for this column's cells.", 'cell-actions'),
+  renderColumnActionsMenuItems: d(
+    "Returns the items of this column's actions menu; the built-in items come in `internalColumnMenuItems`.",
+    'column-actions',
+  ),
+  renderColumnFilterModeMenuItems: d("Returns the items of this column's filter mode menu.", 'column-filtering'),
   size: d('The starting width of the column, in pixels (180 unless `defaultColumn` sets another).', 'column-size'),
   sortDescFirst: d('Makes the first sort of this column descending.', 'sorting'),
   sortingFn: d(
@@ -115,7 +153,7 @@ export const descriptions: ApiDescriptions = {
     'sorting',
   ),
   sortUndefined: d(
-    'Where rows with an undefined value go when sorting: `first` or `last` whatever the direction; `-1` or `1` (TanStack\'s default) to place them before or after the other rows in ascending order, flipped when descending; `false` to pass them to the sorting function like any other value.',
+    "Where rows with an undefined value go when sorting: `first` or `last` whatever the direction; `-1` or `1` (TanStack's default) to place them before or after the other rows in ascending order, flipped when descending; `false` to pass them to the sorting function like any other value.",
     'sorting',
   ),
   visibleInShowHideMenu: d('Set to false to leave this column out of the show/hide columns menu.', 'column-hiding'),

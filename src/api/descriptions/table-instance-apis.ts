@@ -1,17 +1,22 @@
 import {d, type ApiDescriptions} from '../types';
 
-const rowModel = (what: string, ...guides: string[]) => d(`The rows ${what}, as a row model (\`rows\`, \`flatRows\`, \`rowsById\`).`, ...guides);
+const rowModel = (what: string, ...guides: string[]) =>
+  d(`The rows ${what}, as a row model (\`rows\`, \`flatRows\`, \`rowsById\`).`, ...guides);
 const headers = (what: string) => d(`The headers of ${what}.`, 'column-pinning');
 const reset = (what: string, blank: string, ...guides: string[]) =>
   d(`Resets ${what} to its initial state; pass \`true\` to clear it to ${blank} instead.`, ...guides);
-const setter = (what: string, ...guides: string[]) => d(`Sets ${what}, from a value or an updater function of the old value.`, ...guides);
+const setter = (what: string, ...guides: string[]) =>
+  d(`Sets ${what}, from a value or an updater function of the old value.`, ...guides);
 const mrtSetter = (what: string, ...guides: string[]) =>
-  d(`Sets ${what}; calls the matching \`on…Change\` option when you provide one, otherwise updates MRT's internal state.`, ...guides);
+  d(
+    `Sets ${what}; calls the matching \`on…Change\` option when you provide one, otherwise updates MRT's internal state.`,
+    ...guides,
+  );
 
 /** Properties and methods of the table instance (`MRT_TableInstance`) returned by `useMaterialReactTable`. */
 export const descriptions: ApiDescriptions = {
   firstPage: d('Goes to the first page.', 'pagination'),
-  getAllColumns: d('The top-level columns, including group columns and MRT\'s display columns.', 'data-columns'),
+  getAllColumns: d("The top-level columns, including group columns and MRT's display columns.", 'data-columns'),
   getAllFlatColumns: d('Every column at every nesting level, as a flat array.', 'data-columns'),
   getAllLeafColumns: d('Every bottom-level column (no group columns), visible or not.', 'data-columns'),
   getBottomRows: d('The rows pinned to the bottom.', 'row-pinning'),
@@ -34,14 +39,29 @@ export const descriptions: ApiDescriptions = {
   getFilteredSelectedRowModel: rowModel('that are selected and pass the filters', 'row-selection'),
   getFlatHeaders: d('All headers of all header rows, as a flat array.', 'customize-components'),
   getFooterGroups: d('The footer rows, each with its footers.', 'customize-components'),
-  getGlobalAutoFilterFn: d('The filter function TanStack Table would use for the search by default (`includesString`).', 'global-filtering'),
-  getGlobalFacetedMinMaxValues: d('The smallest and largest values across the table\'s faceted rows.', 'global-filtering'),
-  getGlobalFacetedRowModel: rowModel('that pass the column filters and the search, for faceting (the rows before filtering when faceting is off or filtering is manual)', 'global-filtering'),
-  getGlobalFacetedUniqueValues: d('A map of distinct values to their counts across the table\'s faceted rows.', 'global-filtering'),
+  getGlobalAutoFilterFn: d(
+    'The filter function TanStack Table would use for the search by default (`includesString`).',
+    'global-filtering',
+  ),
+  getGlobalFacetedMinMaxValues: d(
+    "The smallest and largest values across the table's faceted rows.",
+    'global-filtering',
+  ),
+  getGlobalFacetedRowModel: rowModel(
+    'that pass the column filters and the search, for faceting (the rows before filtering when faceting is off or filtering is manual)',
+    'global-filtering',
+  ),
+  getGlobalFacetedUniqueValues: d(
+    "A map of distinct values to their counts across the table's faceted rows.",
+    'global-filtering',
+  ),
   getGlobalFilterFn: d('The filter function in effect for the search box.', 'global-filtering'),
   getGroupedRowModel: rowModel('after grouping', 'column-grouping'),
   getGroupedSelectedRowModel: rowModel('that are selected, after grouping', 'row-selection'),
-  getHeaderGroups: d('The header rows, each with its headers; more than one when columns are nested.', 'customize-components'),
+  getHeaderGroups: d(
+    'The header rows, each with its headers; more than one when columns are nested.',
+    'customize-components',
+  ),
   getIsAllColumnsVisible: d('Whether every column is visible.', 'column-hiding'),
   getIsAllPageRowsSelected: d('Whether every row on the current page is selected.', 'row-selection'),
   getIsAllRowsExpanded: d('Whether every row is expanded.', 'expanding-sub-rows'),
@@ -60,13 +80,20 @@ export const descriptions: ApiDescriptions = {
   getLeftLeafHeaders: headers('the left-pinned bottom-level columns'),
   getLeftTotalSize: d('The total width of the left-pinned columns, in pixels.', 'column-pinning'),
   getLeftVisibleLeafColumns: d('The visible bottom-level columns pinned to the left.', 'column-pinning'),
-  getPageCount: d('The number of pages: the `pageCount` option when you give one, otherwise `getRowCount()` divided by the page size, rounded up.', 'pagination'),
+  getPageCount: d(
+    'The number of pages: the `pageCount` option when you give one, otherwise `getRowCount()` divided by the page size, rounded up.',
+    'pagination',
+  ),
   getPageOptions: d('The zero-based page indexes for the current page size.', 'pagination'),
   getPaginationRowModel: rowModel('of the current page', 'pagination'),
   getPreExpandedRowModel: rowModel('before expansion is applied', 'expanding-sub-rows'),
   getPreFilteredRowModel: rowModel('before filtering', 'column-filtering'),
   getPreGroupedRowModel: rowModel('before grouping', 'column-grouping'),
-  getPrePaginationRowModel: rowModel('after filtering, sorting and grouping but before pagination: all rows a visitor can page through', 'pagination', 'row-selection'),
+  getPrePaginationRowModel: rowModel(
+    'after filtering, sorting and grouping but before pagination: all rows a visitor can page through',
+    'pagination',
+    'row-selection',
+  ),
   getPreSelectedRowModel: rowModel('before selection is taken into account', 'row-selection'),
   getPreSortedRowModel: rowModel('before sorting', 'sorting'),
   getRightFlatHeaders: headers('the right-pinned columns, including group headers'),
@@ -76,14 +103,26 @@ export const descriptions: ApiDescriptions = {
   getRightLeafHeaders: headers('the right-pinned bottom-level columns'),
   getRightTotalSize: d('The total width of the right-pinned columns, in pixels.', 'column-pinning'),
   getRightVisibleLeafColumns: d('The visible bottom-level columns pinned to the right.', 'column-pinning'),
-  getRow: d('The row with the given id: looked up in the rendered rows (with `searchAll`, in all rows before pagination), then in the core row model; throws when no row has that id.', 'row-selection'),
-  getRowCount: d('The number of rows: the `rowCount` option when you give one, otherwise the number of rows before pagination.', 'pagination'),
+  getRow: d(
+    'The row with the given id: looked up in the rendered rows (with `searchAll`, in all rows before pagination), then in the core row model; throws when no row has that id.',
+    'row-selection',
+  ),
+  getRowCount: d(
+    'The number of rows: the `rowCount` option when you give one, otherwise the number of rows before pagination.',
+    'pagination',
+  ),
   getRowModel: rowModel('to render now: filtered, sorted, grouped, expanded and paginated', 'data-columns'),
   getSelectedRowModel: rowModel('that are selected', 'row-selection'),
   getSortedRowModel: rowModel('after sorting', 'sorting'),
-  getState: d('The current table state, merging MRT\'s and TanStack\'s internal state with what you pass in `state`.', 'state-management'),
+  getState: d(
+    "The current table state, merging MRT's and TanStack's internal state with what you pass in `state`.",
+    'state-management',
+  ),
   getToggleAllColumnsVisibilityHandler: d('Returns a change handler that shows or hides all columns.', 'column-hiding'),
-  getToggleAllPageRowsSelectedHandler: d('Returns a change handler that selects or deselects every row on the page.', 'row-selection'),
+  getToggleAllPageRowsSelectedHandler: d(
+    'Returns a change handler that selects or deselects every row on the page.',
+    'row-selection',
+  ),
   getToggleAllRowsExpandedHandler: d('Returns a handler that expands or collapses every row.', 'expanding-sub-rows'),
   getToggleAllRowsSelectedHandler: d('Returns a change handler that selects or deselects every row.', 'row-selection'),
   getTopRows: d('The rows pinned to the top.', 'row-pinning'),
@@ -93,10 +132,10 @@ export const descriptions: ApiDescriptions = {
   initialState: d('The resolved initial state of the table (what the `reset…` methods return to).', 'state-management'),
   lastPage: d('Goes to the last page.', 'pagination'),
   nextPage: d('Goes to the next page, if there is one.', 'pagination'),
-  options: d('The table options in effect, with MRT\'s defaults filled in and its state included.', 'state-management'),
+  options: d("The table options in effect, with MRT's defaults filled in and its state included.", 'state-management'),
   previousPage: d('Goes to the previous page, if there is one.', 'pagination'),
   refs: d(
-    'React refs to the table\'s DOM elements (paper, container, toolbars, head, footer, search and filter inputs, edit inputs) and the last selected row id.',
+    "React refs to the table's DOM elements (paper, container, toolbars, head, footer, search and filter inputs, edit inputs) and the last selected row id.",
     'customize-components',
   ),
   reset: d('Resets the whole TanStack table state to its initial state.', 'state-management'),
@@ -110,7 +149,7 @@ export const descriptions: ApiDescriptions = {
   resetGrouping: reset('grouping', 'no grouping', 'column-grouping'),
   resetHeaderSizeInfo: reset('the resize progress information', 'its default', 'column-resizing'),
   resetPageIndex: reset('the page index', 'the first page', 'pagination'),
-  resetPageSize: reset('the page size', 'TanStack\'s default of 10', 'pagination'),
+  resetPageSize: reset('the page size', "TanStack's default of 10", 'pagination'),
   resetPagination: reset('pagination', 'the first page with 10 rows', 'pagination'),
   resetRowPinning: reset('row pinning', 'no pinned rows', 'row-pinning'),
   resetRowSelection: reset('the selection', 'nothing selected', 'row-selection'),
@@ -123,7 +162,10 @@ export const descriptions: ApiDescriptions = {
   setColumnSizing: setter('column widths', 'column-resizing'),
   setColumnSizingInfo: setter('the resize progress information', 'column-resizing'),
   setColumnVisibility: setter('column visibility', 'column-hiding'),
-  setCreatingRow: mrtSetter('the row being created; pass `true` to open the create form with an empty row, `null` to close it', 'editing'),
+  setCreatingRow: mrtSetter(
+    'the row being created; pass `true` to open the create form with an empty row, `null` to close it',
+    'editing',
+  ),
   setDensity: mrtSetter('the row density', 'density-toggle'),
   setDraggingColumn: mrtSetter('the column being dragged', 'column-ordering-dnd'),
   setDraggingRow: mrtSetter('the row being dragged', 'row-ordering-dnd'),
@@ -136,8 +178,14 @@ export const descriptions: ApiDescriptions = {
   setHoveredColumn: mrtSetter('the column a dragged column is over', 'column-ordering-dnd'),
   setHoveredRow: mrtSetter('the row a dragged row is over', 'row-ordering-dnd'),
   setIsFullScreen: mrtSetter('full-screen mode', 'full-screen-toggle'),
-  setOptions: d('Replaces the table options, from a value or an updater function; MRT sets them on every render, so prefer passing options to the hook.', 'state-management'),
-  setPageCount: d('Writes a `pageCount` value into the pagination state. `getPageCount` still reads the `pageCount` option, so set that option for manual pagination instead.', 'pagination'),
+  setOptions: d(
+    'Replaces the table options, from a value or an updater function; MRT sets them on every render, so prefer passing options to the hook.',
+    'state-management',
+  ),
+  setPageCount: d(
+    'Writes a `pageCount` value into the pagination state. `getPageCount` still reads the `pageCount` option, so set that option for manual pagination instead.',
+    'pagination',
+  ),
   setPageIndex: setter('the page index (zero-based)', 'pagination'),
   setPageSize: setter('the number of rows per page', 'pagination'),
   setPagination: setter('the page index and page size together', 'pagination'),

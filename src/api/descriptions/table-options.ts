@@ -3,16 +3,19 @@ import {d, type ApiDescriptions} from '../types';
 /** Options passed to `useMaterialReactTable` (or as props to `<MaterialReactTable />`). */
 export const descriptions: ApiDescriptions = {
   aggregationFns: d(
-    'Extra aggregation functions, keyed by name, that columns can then reference by that name in `aggregationFn`. They are merged with MRT\'s built-in ones (sum, min, max, extent, mean, median, unique, uniqueCount, count).',
+    "Extra aggregation functions, keyed by name, that columns can then reference by that name in `aggregationFn`. They are merged with MRT's built-in ones (sum, min, max, extent, mean, median, unique, uniqueCount, count).",
     'aggregation',
   ),
-  autoResetAll: d('Overrides every `autoReset…` option at once (`autoResetPageIndex`, `autoResetExpanded`).', 'state-management'),
+  autoResetAll: d(
+    'Overrides every `autoReset…` option at once (`autoResetPageIndex`, `autoResetExpanded`).',
+    'state-management',
+  ),
   autoResetExpanded: d(
     'When true, the expanded state goes back to `initialState.expanded` whenever the data or the filters change, but only with `enableGrouping` on: the reset runs from the grouping step, which MRT builds only then. MRT turns this off by default so expanded rows stay open.',
     'expanding-sub-rows',
   ),
   autoResetPageIndex: d(
-    'When true, the table jumps back to the first page when data, filters, grouping or sorting change. Left out, it is on unless pagination is manual (TanStack\'s default).',
+    "When true, the table jumps back to the first page when data, filters, grouping or sorting change. Left out, it is on unless pagination is manual (TanStack's default).",
     'pagination',
   ),
   columnFilterDisplayMode: d(
@@ -20,7 +23,7 @@ export const descriptions: ApiDescriptions = {
     'column-filtering',
   ),
   columnFilterModeOptions: d(
-    'Limits the filter modes users can pick for every column when `enableColumnFilterModes` is on; a column\'s own `columnFilterModeOptions` takes precedence. Left out, every mode is offered. `null` or an empty array hides the filter-mode switcher (in the filter field and in the column actions menu) and leaves its menu empty.',
+    "Limits the filter modes users can pick for every column when `enableColumnFilterModes` is on; a column's own `columnFilterModeOptions` takes precedence. Left out, every mode is offered. `null` or an empty array hides the filter-mode switcher (in the filter field and in the column actions menu) and leaves its menu empty.",
     'column-filtering',
   ),
   columnResizeDirection: d(
@@ -32,7 +35,7 @@ export const descriptions: ApiDescriptions = {
     'column-resizing',
   ),
   columns: d(
-    'The column definitions of the table (required). Each data column needs an `accessorKey` or an `accessorFn`; a column\'s id is its `id`, else its `accessorKey`, else its `header` string, so give an `accessorFn` column an `id` unless its `header` is a unique string. Memoize the array so it keeps its identity between renders.',
+    "The column definitions of the table (required). Each data column needs an `accessorKey` or an `accessorFn`; a column's id is its `id`, else its `accessorKey`, else its `header` string, so give an `accessorFn` column an `id` unless its `header` is a unique string. Memoize the array so it keeps its identity between renders.",
     'data-columns',
     'display-columns',
     'memoization',
@@ -61,12 +64,12 @@ export const descriptions: ApiDescriptions = {
   debugRows: d('Logs TanStack Table row debugging information to the console.'),
   debugTable: d('Logs TanStack Table table-level debugging information to the console.'),
   defaultColumn: d(
-    'Column options applied to every column unless the column sets its own, merged over MRT\'s defaults (`size` 180, `minSize` 40, `maxSize` 1000, `filterVariant` text).',
+    "Column options applied to every column unless the column sets its own, merged over MRT's defaults (`size` 180, `minSize` 40, `maxSize` 1000, `filterVariant` text).",
     'column-size',
     'data-columns',
   ),
   defaultDisplayColumn: d(
-    'Column options applied to all display columns (row actions, selection, numbers, expand, drag, pin), merged over MRT\'s defaults that turn sorting, filtering, hiding and similar features off for them.',
+    "Column options applied to all display columns (row actions, selection, numbers, expand, drag, pin), merged over MRT's defaults that turn sorting, filtering, hiding and similar features off for them.",
     'display-columns',
   ),
   displayColumnDefOptions: d(
@@ -79,10 +82,13 @@ export const descriptions: ApiDescriptions = {
     'editing',
   ),
   enableBatchRowSelection: d(
-    'Lets users select or deselect a range of rows by holding Shift while clicking a second row\'s checkbox.',
+    "Lets users select or deselect a range of rows by holding Shift while clicking a second row's checkbox.",
     'row-selection',
   ),
-  enableBottomToolbar: d('Shows the toolbar below the table (pagination, alert banner, custom actions).', 'toolbar-customization'),
+  enableBottomToolbar: d(
+    'Shows the toolbar below the table (pagination, alert banner, custom actions).',
+    'toolbar-customization',
+  ),
   enableCellActions: d(
     'Opens a menu of cell actions on right-click, filled by `renderCellActionMenuItems` and by the built-in "Copy" (`enableClickToCopy: \'context-menu\'`) and "Edit" (`editDisplayMode: \'cell\'` with editing on) items. Can be a function of the cell to enable it for some cells only.',
     'cell-actions',
@@ -99,12 +105,15 @@ export const descriptions: ApiDescriptions = {
     'column-grouping',
   ),
   enableColumnFilterModes: d(
-    'Lets users switch each column\'s filter mode (contains, equals, between…) from a menu next to the filter field.',
+    "Lets users switch each column's filter mode (contains, equals, between…) from a menu next to the filter field.",
     'column-filtering',
   ),
   enableColumnFilters: d('Turns column filtering on or off for all columns.', 'column-filtering'),
   enableColumnOrdering: d('Lets users reorder columns by dragging their header handles.', 'column-ordering-dnd'),
-  enableColumnPinning: d('Lets users pin columns to the left or right edge from the column actions menu.', 'column-pinning'),
+  enableColumnPinning: d(
+    'Lets users pin columns to the left or right edge from the column actions menu.',
+    'column-pinning',
+  ),
   enableColumnResizing: d(
     'Adds a resize handle to each header. Unless `layoutMode` is set, turning it on switches the layout to `grid-no-grow`.',
     'column-resizing',
@@ -114,12 +123,19 @@ export const descriptions: ApiDescriptions = {
     'Renders only the columns in view, for tables with many columns. Read once on the first render; changing it later has no effect.',
     'virtualization',
   ),
-  enableDensityToggle: d('Shows the toolbar button that cycles the row density between comfortable, compact and spacious.', 'density-toggle'),
+  enableDensityToggle: d(
+    'Shows the toolbar button that cycles the row density between comfortable, compact and spacious.',
+    'density-toggle',
+  ),
   enableEditing: d(
     'Makes rows editable in the mode chosen by `editDisplayMode`. A function of the row enables editing for some rows only.',
     'editing',
   ),
-  enableExpandAll: d('Shows the expand-all button in the header of the expand column.', 'expanding-sub-rows', 'detail-panel'),
+  enableExpandAll: d(
+    'Shows the expand-all button in the header of the expand column.',
+    'expanding-sub-rows',
+    'detail-panel',
+  ),
   enableExpanding: d(
     'Makes rows with sub-rows expandable and adds the expand column (which also appears when `renderDetailPanel` is set or rows are grouped).',
     'expanding-sub-rows',
@@ -128,17 +144,38 @@ export const descriptions: ApiDescriptions = {
     'Computes faceted values per column, so select, multi-select and autocomplete filters list the values present in the data and range sliders get their min and max.',
     'column-filtering',
   ),
-  enableFilterMatchHighlighting: d('Highlights the parts of cell text that match the active filter or search.', 'global-filtering', 'column-filtering'),
-  enableFilters: d('Turns all filtering (column filters and the global search) on or off.', 'column-filtering', 'global-filtering'),
-  enableFullScreenToggle: d('Shows the toolbar button that expands the table to fill the window.', 'full-screen-toggle'),
+  enableFilterMatchHighlighting: d(
+    'Highlights the parts of cell text that match the active filter or search.',
+    'global-filtering',
+    'column-filtering',
+  ),
+  enableFilters: d(
+    'Turns all filtering (column filters and the global search) on or off.',
+    'column-filtering',
+    'global-filtering',
+  ),
+  enableFullScreenToggle: d(
+    'Shows the toolbar button that expands the table to fill the window.',
+    'full-screen-toggle',
+  ),
   enableGlobalFilter: d('Shows the search box that filters rows across all columns.', 'global-filtering'),
-  enableGlobalFilterModes: d('Lets users pick the filter function of the search box (fuzzy, contains, starts with…) from a menu.', 'global-filtering'),
+  enableGlobalFilterModes: d(
+    'Lets users pick the filter function of the search box (fuzzy, contains, starts with…) from a menu.',
+    'global-filtering',
+  ),
   enableGlobalFilterRankedResults: d(
     'While the search uses the `fuzzy` mode, has text, no column is sorted and no row is expanded, orders rows by how well they match the search text. To allow that, MRT clears the sorting whenever the search text changes and restores it when the search is cleared; a sort picked during a search holds until the next change of the text. Off while any of `manualFiltering`, `manualSorting`, `manualGrouping` or `manualExpanding` is on.',
     'global-filtering',
   ),
-  enableGrouping: d('Lets users group rows by column values (from the column actions menu or by dragging headers to the drop zone).', 'column-grouping', 'aggregation'),
-  enableHiding: d('Lets users hide and show columns (column actions menu and the show/hide columns button).', 'column-hiding'),
+  enableGrouping: d(
+    'Lets users group rows by column values (from the column actions menu or by dragging headers to the drop zone).',
+    'column-grouping',
+    'aggregation',
+  ),
+  enableHiding: d(
+    'Lets users hide and show columns (column actions menu and the show/hide columns button).',
+    'column-hiding',
+  ),
   enableKeyboardShortcuts: d(
     'Makes cells focusable and navigable with the arrow keys, with shortcuts such as Enter or Space to sort, select or expand and Ctrl+C (Windows) or Cmd+C (macOS) to copy.',
     'accessibility',
@@ -153,16 +190,32 @@ export const descriptions: ApiDescriptions = {
     'Splits rows into pages with pagination controls. When false, all rows render (and `manualPagination` becomes true unless you set it).',
     'pagination',
   ),
-  enablePinning: d('TanStack\'s table-wide pinning switch, only read when `enableColumnPinning` or `enableRowPinning` is unset; MRT always sets those, so use them instead.', 'column-pinning', 'row-pinning'),
+  enablePinning: d(
+    "TanStack's table-wide pinning switch, only read when `enableColumnPinning` or `enableRowPinning` is unset; MRT always sets those, so use them instead.",
+    'column-pinning',
+    'row-pinning',
+  ),
   enableRowActions: d(
     'Adds the row actions column (`mrt-row-actions`), which renders `renderRowActions` or a menu of `renderRowActionMenuItems`.',
     'row-actions',
   ),
-  enableRowDragging: d('Adds a drag handle to each row so rows can be dragged, for example to another table; pair it with your own drop handling.', 'row-ordering-dnd'),
-  enableRowNumbers: d('Adds a column (`mrt-row-numbers`) showing each row\'s number.', 'row-numbers'),
-  enableRowOrdering: d('Adds a drag handle to each row so users can reorder rows; you update `data` when a drag ends.', 'row-ordering-dnd'),
-  enableRowPinning: d('Lets users pin rows to the top or bottom of the table. A function decides per row.', 'row-pinning'),
-  enableRowSelection: d('Adds a checkbox column for selecting rows. A function of the row enables selection for some rows only.', 'row-selection'),
+  enableRowDragging: d(
+    'Adds a drag handle to each row so rows can be dragged, for example to another table; pair it with your own drop handling.',
+    'row-ordering-dnd',
+  ),
+  enableRowNumbers: d("Adds a column (`mrt-row-numbers`) showing each row's number.", 'row-numbers'),
+  enableRowOrdering: d(
+    'Adds a drag handle to each row so users can reorder rows; you update `data` when a drag ends.',
+    'row-ordering-dnd',
+  ),
+  enableRowPinning: d(
+    'Lets users pin rows to the top or bottom of the table. A function decides per row.',
+    'row-pinning',
+  ),
+  enableRowSelection: d(
+    'Adds a checkbox column for selecting rows. A function of the row enables selection for some rows only.',
+    'row-selection',
+  ),
   enableRowVirtualization: d(
     'Renders only the rows in view, for large data sets; also makes the header sticky. Read once on the first render.',
     'virtualization',
@@ -174,7 +227,10 @@ export const descriptions: ApiDescriptions = {
     'sorting',
   ),
   enableStickyFooter: d('Keeps the table footer visible at the bottom of the scrolling container.', 'sticky-header'),
-  enableStickyHeader: d('Keeps the table header visible at the top of the scrolling container. MRT then caps the container\'s height at the window height minus the toolbars (at least 350 px); `muiTableContainerProps` can set your own `maxHeight`.', 'sticky-header'),
+  enableStickyHeader: d(
+    "Keeps the table header visible at the top of the scrolling container. MRT then caps the container's height at the window height minus the toolbars (at least 350 px); `muiTableContainerProps` can set your own `maxHeight`.",
+    'sticky-header',
+  ),
   enableSubRowSelection: d(
     'Selecting a parent row also selects its sub-rows. A function decides per row.',
     'row-selection',
@@ -182,14 +238,17 @@ export const descriptions: ApiDescriptions = {
   ),
   enableTableFooter: d('Renders the table footer row (column `Footer`/`footer` content).', 'data-columns'),
   enableTableHead: d('Renders the table header row.', 'data-columns'),
-  enableToolbarInternalActions: d('Shows the built-in toolbar buttons (search, filters, columns, density, full screen).', 'toolbar-customization'),
+  enableToolbarInternalActions: d(
+    'Shows the built-in toolbar buttons (search, filters, columns, density, full screen).',
+    'toolbar-customization',
+  ),
   enableTopToolbar: d('Shows the toolbar above the table.', 'toolbar-customization'),
   expandRowsFn: d(
-    'Declared in MRT\'s types but not read by MRT 3.2.1 or TanStack Table; use `getSubRows` to give rows their children.',
+    "Declared in MRT's types but not read by MRT 3.2.1 or TanStack Table; use `getSubRows` to give rows their children.",
     'expanding-sub-rows',
   ),
   filterFns: d(
-    'Extra filter functions, keyed by name, that columns and the search can then reference by that name. They are merged with MRT\'s built-in filter functions.',
+    "Extra filter functions, keyed by name, that columns and the search can then reference by that name. They are merged with MRT's built-in filter functions.",
     'column-filtering',
   ),
   filterFromLeafRows: d(
@@ -201,47 +260,98 @@ export const descriptions: ApiDescriptions = {
     'Decides which columns the search looks at. By default only columns whose first value is a string or number are searched.',
     'global-filtering',
   ),
-  getCoreRowModel: d('The TanStack function that builds the basic row model. MRT always supplies it; you rarely set it.'),
-  getExpandedRowModel: d('The TanStack function that expands rows. MRT supplies it when expanding or grouping is on.', 'expanding-sub-rows'),
-  getFacetedMinMaxValues: d('The TanStack function that computes each column\'s min and max for faceting. MRT supplies it when `enableFacetedValues` is on.', 'column-filtering'),
-  getFacetedRowModel: d('The TanStack function that builds faceted row models. MRT supplies it when `enableFacetedValues` is on.', 'column-filtering'),
-  getFacetedUniqueValues: d('The TanStack function that counts unique values per column. MRT supplies it when `enableFacetedValues` is on.', 'column-filtering'),
-  getFilteredRowModel: d('The TanStack function that filters rows. MRT supplies it when filtering is on and `manualFiltering` is off.', 'column-filtering'),
-  getGroupedRowModel: d('The TanStack function that groups rows. MRT supplies it when grouping is on and `manualGrouping` is off.', 'column-grouping'),
+  getCoreRowModel: d(
+    'The TanStack function that builds the basic row model. MRT always supplies it; you rarely set it.',
+  ),
+  getExpandedRowModel: d(
+    'The TanStack function that expands rows. MRT supplies it when expanding or grouping is on.',
+    'expanding-sub-rows',
+  ),
+  getFacetedMinMaxValues: d(
+    "The TanStack function that computes each column's min and max for faceting. MRT supplies it when `enableFacetedValues` is on.",
+    'column-filtering',
+  ),
+  getFacetedRowModel: d(
+    'The TanStack function that builds faceted row models. MRT supplies it when `enableFacetedValues` is on.',
+    'column-filtering',
+  ),
+  getFacetedUniqueValues: d(
+    'The TanStack function that counts unique values per column. MRT supplies it when `enableFacetedValues` is on.',
+    'column-filtering',
+  ),
+  getFilteredRowModel: d(
+    'The TanStack function that filters rows. MRT supplies it when filtering is on and `manualFiltering` is off.',
+    'column-filtering',
+  ),
+  getGroupedRowModel: d(
+    'The TanStack function that groups rows. MRT supplies it when grouping is on and `manualGrouping` is off.',
+    'column-grouping',
+  ),
   getIsRowExpanded: d('Overrides how the table decides whether a row is currently expanded.', 'expanding-sub-rows'),
-  getPaginationRowModel: d('The TanStack function that pages rows. MRT supplies it when pagination is on and `manualPagination` is off.', 'pagination'),
-  getRowCanExpand: d('Overrides which rows can be expanded, for example rows that load their children later.', 'expanding-sub-rows', 'detail-panel'),
+  getPaginationRowModel: d(
+    'The TanStack function that pages rows. MRT supplies it when pagination is on and `manualPagination` is off.',
+    'pagination',
+  ),
+  getRowCanExpand: d(
+    'Overrides which rows can be expanded, for example rows that load their children later.',
+    'expanding-sub-rows',
+    'detail-panel',
+  ),
   getRowId: d(
-    'Returns a stable id for each row (such as a database id). Row selection, expansion and pinning are keyed by it; the default is the row\'s index in its parent (joined to the parent\'s id with a dot for sub-rows, such as `3.0`).',
+    "Returns a stable id for each row (such as a database id). Row selection, expansion and pinning are keyed by it; the default is the row's index in its parent (joined to the parent's id with a dot for sub-rows, such as `3.0`).",
     'row-selection',
     'best-practices',
   ),
-  getSortedRowModel: d('The TanStack function that sorts rows. MRT supplies it when sorting is on and `manualSorting` is off.', 'sorting'),
-  getSubRows: d('Returns the children of a row for nested data. MRT reads `row.subRows` by default.', 'expanding-sub-rows'),
+  getSortedRowModel: d(
+    'The TanStack function that sorts rows. MRT supplies it when sorting is on and `manualSorting` is off.',
+    'sorting',
+  ),
+  getSubRows: d(
+    'Returns the children of a row for nested data. MRT reads `row.subRows` by default.',
+    'expanding-sub-rows',
+  ),
   globalFilterFn: d(
     'The filter mode the search box starts with (default `fuzzy`): the name of a built-in or registered filter function. MRT reads it on the first render only; after that, the mode changes when the user picks one from the mode menu (which clears the search text) or you call `table.setGlobalFilterFn`, and the rows follow at the next change of the search text.',
     'global-filtering',
   ),
-  globalFilterModeOptions: d('Limits the filter modes offered for the search box when `enableGlobalFilterModes` is on.', 'global-filtering'),
+  globalFilterModeOptions: d(
+    'Limits the filter modes offered for the search box when `enableGlobalFilterModes` is on.',
+    'global-filtering',
+  ),
   groupedColumnMode: d(
     'What happens to grouped columns: `reorder` moves them to the start, `remove` hides them, `false` leaves them in place.',
     'column-grouping',
   ),
   icons: d('Replaces any of the icons MRT uses, keyed by icon name (for example `SearchIcon`).', 'customize-icons'),
-  id: d('An id for the table, used to build element ids. MRT generates one with React `useId()` when left out.', 'accessibility'),
+  id: d(
+    'An id for the table, used to build element ids. MRT generates one with React `useId()` when left out.',
+    'accessibility',
+  ),
   initialState: d(
     'Starting values for any state field (sorting, pagination, density, visibility…) that the table then manages itself.',
     'state-management',
   ),
-  isMultiSortEvent: d('Decides from the click event whether a header click adds to the sort instead of replacing it; Shift+click by default.', 'sorting'),
-  keepPinnedRows: d('When false, pinned rows disappear if they are filtered or paged out; by default they stay visible.', 'row-pinning'),
+  isMultiSortEvent: d(
+    'Decides from the click event whether a header click adds to the sort instead of replacing it; Shift+click by default.',
+    'sorting',
+  ),
+  keepPinnedRows: d(
+    'When false, pinned rows disappear if they are filtered or paged out; by default they stay visible.',
+    'row-pinning',
+  ),
   layoutMode: d(
     'The CSS layout of the table: `semantic` table layout, `grid` (flexbox, columns grow) or `grid-no-grow`. When left out MRT uses `grid-no-grow` with column resizing, `grid` with virtualization, otherwise `semantic`.',
     'column-size',
     'column-resizing',
   ),
-  localization: d('Text MRT displays, as a locale object imported from `material-react-table/locales/…` or your own partial one.', 'localization'),
-  manualExpanding: d('Tells the table not to expand rows itself, for when you expand them in your own data (for example on the server).', 'expanding-sub-rows'),
+  localization: d(
+    'Text MRT displays, as a locale object imported from `material-react-table/locales/…` or your own partial one.',
+    'localization',
+  ),
+  manualExpanding: d(
+    'Tells the table not to expand rows itself, for when you expand them in your own data (for example on the server).',
+    'expanding-sub-rows',
+  ),
   manualFiltering: d(
     'Tells the table not to filter rows itself, for server-side filtering. MRT turns it on automatically while `data` is empty (together with manual grouping, pagination and sorting).',
     'column-filtering',
@@ -253,58 +363,144 @@ export const descriptions: ApiDescriptions = {
     'pagination',
   ),
   manualSorting: d('Tells the table not to sort rows itself, for server-side sorting.', 'sorting'),
-  maxLeafRowFilterDepth: d('How deep in nested rows filtering applies; `0` filters only top-level rows.', 'column-filtering', 'expanding-sub-rows'),
+  maxLeafRowFilterDepth: d(
+    'How deep in nested rows filtering applies; `0` filters only top-level rows.',
+    'column-filtering',
+    'expanding-sub-rows',
+  ),
   maxMultiSortColCount: d('The largest number of columns that can be sorted at once.', 'sorting'),
   memoMode: d(
     'Memoizes cells, rows or the whole table body to cut re-renders. It stops some dynamic features from updating, so use it with care.',
     'memoization',
   ),
   mergeOptions: d('Custom function TanStack Table uses to merge its default options with yours.'),
-  meta: d('Any data you want to reach from anywhere through `table.options.meta` (for example an update callback).', 'editing'),
+  meta: d(
+    'Any data you want to reach from anywhere through `table.options.meta` (for example an update callback).',
+    'editing',
+  ),
   mrtTheme: d(
     'Colors MRT uses (base background, selected and pinned row backgrounds, match highlight, menu background…), as an object or a function of the MUI theme.',
     'customize-components',
   ),
-  muiBottomToolbarProps: d('Props for the MUI `Box` of the bottom toolbar.', 'toolbar-customization', 'customize-components'),
+  muiBottomToolbarProps: d(
+    'Props for the MUI `Box` of the bottom toolbar.',
+    'toolbar-customization',
+    'customize-components',
+  ),
   muiCircularProgressProps: d(
     'Props for the spinner of the loading overlay; a `Component` key replaces the spinner entirely.',
     'async-loading',
     'customize-components',
   ),
-  muiColumnActionsButtonProps: d('Props for the column actions `IconButton` in every header.', 'column-actions', 'customize-components'),
-  muiColumnDragHandleProps: d('Props for the drag handle `IconButton` in column headers.', 'column-ordering-dnd', 'customize-components'),
-  muiCopyButtonProps: d('Props for the `Button` that wraps cells when click-to-copy is on.', 'click-to-copy', 'customize-components'),
-  muiCreateRowModalProps: d('Props for the MUI `Dialog` used to create a row in `modal` create mode.', 'editing', 'customize-components'),
-  muiDetailPanelProps: d('Props for the `TableCell` that holds a row\'s detail panel.', 'detail-panel', 'customize-components'),
-  muiEditRowDialogProps: d('Props for the MUI `Dialog` used to edit a row in `modal` edit mode.', 'editing', 'customize-components'),
-  muiEditTextFieldProps: d('Props for the `TextField` of every editable cell (for example `type`, `required` or `onBlur` validation).', 'editing', 'customize-components'),
-  muiExpandAllButtonProps: d('Props for the expand-all `IconButton` in the expand column header.', 'expanding-sub-rows', 'customize-components'),
-  muiExpandButtonProps: d('Props for each row\'s expand `IconButton`.', 'expanding-sub-rows', 'detail-panel'),
-  muiFilterAutocompleteProps: d('Props for the MUI `Autocomplete` of columns with the `autocomplete` filter variant.', 'column-filtering'),
-  muiFilterCheckboxProps: d('Props for the `Checkbox` of columns with the `checkbox` filter variant.', 'column-filtering'),
-  muiFilterDatePickerProps: d('Props for the MUI X `DatePicker` of `date` and `date-range` filters.', 'column-filtering'),
-  muiFilterDateTimePickerProps: d('Props for the MUI X `DateTimePicker` of `datetime` and `datetime-range` filters.', 'column-filtering'),
+  muiColumnActionsButtonProps: d(
+    'Props for the column actions `IconButton` in every header.',
+    'column-actions',
+    'customize-components',
+  ),
+  muiColumnDragHandleProps: d(
+    'Props for the drag handle `IconButton` in column headers.',
+    'column-ordering-dnd',
+    'customize-components',
+  ),
+  muiCopyButtonProps: d(
+    'Props for the `Button` that wraps cells when click-to-copy is on.',
+    'click-to-copy',
+    'customize-components',
+  ),
+  muiCreateRowModalProps: d(
+    'Props for the MUI `Dialog` used to create a row in `modal` create mode.',
+    'editing',
+    'customize-components',
+  ),
+  muiDetailPanelProps: d(
+    "Props for the `TableCell` that holds a row's detail panel.",
+    'detail-panel',
+    'customize-components',
+  ),
+  muiEditRowDialogProps: d(
+    'Props for the MUI `Dialog` used to edit a row in `modal` edit mode.',
+    'editing',
+    'customize-components',
+  ),
+  muiEditTextFieldProps: d(
+    'Props for the `TextField` of every editable cell (for example `type`, `required` or `onBlur` validation).',
+    'editing',
+    'customize-components',
+  ),
+  muiExpandAllButtonProps: d(
+    'Props for the expand-all `IconButton` in the expand column header.',
+    'expanding-sub-rows',
+    'customize-components',
+  ),
+  muiExpandButtonProps: d("Props for each row's expand `IconButton`.", 'expanding-sub-rows', 'detail-panel'),
+  muiFilterAutocompleteProps: d(
+    'Props for the MUI `Autocomplete` of columns with the `autocomplete` filter variant.',
+    'column-filtering',
+  ),
+  muiFilterCheckboxProps: d(
+    'Props for the `Checkbox` of columns with the `checkbox` filter variant.',
+    'column-filtering',
+  ),
+  muiFilterDatePickerProps: d(
+    'Props for the MUI X `DatePicker` of `date` and `date-range` filters.',
+    'column-filtering',
+  ),
+  muiFilterDateTimePickerProps: d(
+    'Props for the MUI X `DateTimePicker` of `datetime` and `datetime-range` filters.',
+    'column-filtering',
+  ),
   muiFilterSliderProps: d('Props for the `Slider` of `range-slider` filters.', 'column-filtering'),
-  muiFilterTextFieldProps: d('Props for the `TextField` of every column filter.', 'column-filtering', 'customize-components'),
-  muiFilterTimePickerProps: d('Props for the MUI X `TimePicker` of `time` and `time-range` filters.', 'column-filtering'),
-  muiLinearProgressProps: d('Props for the progress bars shown in the toolbars while saving or when `showProgressBars` is set.', 'async-loading'),
+  muiFilterTextFieldProps: d(
+    'Props for the `TextField` of every column filter.',
+    'column-filtering',
+    'customize-components',
+  ),
+  muiFilterTimePickerProps: d(
+    'Props for the MUI X `TimePicker` of `time` and `time-range` filters.',
+    'column-filtering',
+  ),
+  muiLinearProgressProps: d(
+    'Props for the progress bars shown in the toolbars while saving or when `showProgressBars` is set.',
+    'async-loading',
+  ),
   muiPaginationProps: d(
     'Props for the pagination controls, including `rowsPerPageOptions`, `showRowsPerPage`, `showFirstButton`/`showLastButton` and `disabled`.',
     'pagination',
   ),
-  muiRowDragHandleProps: d('Props for the row drag handle `IconButton`, including its `onDragEnd`.', 'row-ordering-dnd'),
-  muiSearchTextFieldProps: d('Props for the search `TextField` in the toolbar (placeholder, variant, size…).', 'global-filtering', 'customize-components'),
+  muiRowDragHandleProps: d(
+    'Props for the row drag handle `IconButton`, including its `onDragEnd`.',
+    'row-ordering-dnd',
+  ),
+  muiSearchTextFieldProps: d(
+    'Props for the search `TextField` in the toolbar (placeholder, variant, size…).',
+    'global-filtering',
+    'customize-components',
+  ),
   muiSelectAllCheckboxProps: d('Props for the select-all `Checkbox` in the header.', 'row-selection'),
-  muiSelectCheckboxProps: d('Props for each row\'s selection `Checkbox` (or `Radio` in single selection).', 'row-selection'),
-  muiSkeletonProps: d('Props for the `Skeleton` placeholders shown in cells while `showSkeletons` is on.', 'async-loading'),
-  muiTableBodyCellProps: d('Props for every body `TableCell`; as a function it receives the cell, column, row and table.', 'customize-components', 'table-event-listeners'),
+  muiSelectCheckboxProps: d(
+    "Props for each row's selection `Checkbox` (or `Radio` in single selection).",
+    'row-selection',
+  ),
+  muiSkeletonProps: d(
+    'Props for the `Skeleton` placeholders shown in cells while `showSkeletons` is on.',
+    'async-loading',
+  ),
+  muiTableBodyCellProps: d(
+    'Props for every body `TableCell`; as a function it receives the cell, column, row and table.',
+    'customize-components',
+    'table-event-listeners',
+  ),
   muiTableBodyProps: d('Props for the `TableBody`.', 'customize-components'),
   muiTableBodyRowProps: d(
     'Props for every body `TableRow`, for example `onClick`, `hover` or `sx`; as a function it receives the row.',
     'table-event-listeners',
     'customize-components',
   ),
-  muiTableContainerProps: d('Props for the `TableContainer` that scrolls the table (for example `sx: {maxHeight}`).', 'sticky-header', 'customize-components'),
+  muiTableContainerProps: d(
+    'Props for the `TableContainer` that scrolls the table (for example `sx: {maxHeight}`).',
+    'sticky-header',
+    'customize-components',
+  ),
   muiTableFooterCellProps: d('Props for every footer `TableCell`.', 'customize-components'),
   muiTableFooterProps: d('Props for the `TableFooter`.', 'customize-components'),
   muiTableFooterRowProps: d('Props for every footer `TableRow`.', 'customize-components'),
@@ -313,24 +509,69 @@ export const descriptions: ApiDescriptions = {
   muiTableHeadRowProps: d('Props for every header `TableRow`.', 'customize-components'),
   muiTablePaperProps: d('Props for the `Paper` that wraps the whole table and toolbars.', 'customize-components'),
   muiTableProps: d('Props for the MUI `Table` element.', 'customize-components'),
-  muiToolbarAlertBannerChipProps: d('Props for the chips in the alert banner that show grouped columns.', 'column-grouping'),
-  muiToolbarAlertBannerProps: d('Props for the MUI `Alert` banner that reports selected rows and grouping.', 'toolbar-customization', 'row-selection'),
+  muiToolbarAlertBannerChipProps: d(
+    'Props for the chips in the alert banner that show grouped columns.',
+    'column-grouping',
+  ),
+  muiToolbarAlertBannerProps: d(
+    'Props for the MUI `Alert` banner that reports selected rows and grouping.',
+    'toolbar-customization',
+    'row-selection',
+  ),
   muiTopToolbarProps: d('Props for the MUI `Box` of the top toolbar.', 'toolbar-customization'),
-  onActionCellChange: d('Called when the cell whose actions menu is open changes; use it with `state.actionCell` to control it.', 'cell-actions', 'state-management'),
-  onColumnFilterFnsChange: d('Called when a column\'s filter mode changes; use it with `state.columnFilterFns` to control it.', 'column-filtering', 'state-management'),
-  onColumnFiltersChange: d('Called with an updater when column filter values change; pass the result back in `state.columnFilters`.', 'column-filtering', 'state-management'),
-  onColumnOrderChange: d('Called when the column order changes; pass the result back in `state.columnOrder`.', 'column-ordering-dnd', 'state-management'),
-  onColumnPinningChange: d('Called when columns are pinned or unpinned; pass the result back in `state.columnPinning`.', 'column-pinning', 'state-management'),
-  onColumnSizingChange: d('Called when column widths change; pass the result back in `state.columnSizing`.', 'column-resizing', 'state-management'),
-  onColumnSizingInfoChange: d('Called during a resize with progress information; pass it back in `state.columnSizingInfo`.', 'column-resizing'),
-  onColumnVisibilityChange: d('Called when columns are hidden or shown; pass the result back in `state.columnVisibility`.', 'column-hiding', 'state-management'),
+  onActionCellChange: d(
+    'Called when the cell whose actions menu is open changes; use it with `state.actionCell` to control it.',
+    'cell-actions',
+    'state-management',
+  ),
+  onColumnFilterFnsChange: d(
+    "Called when a column's filter mode changes; use it with `state.columnFilterFns` to control it.",
+    'column-filtering',
+    'state-management',
+  ),
+  onColumnFiltersChange: d(
+    'Called with an updater when column filter values change; pass the result back in `state.columnFilters`.',
+    'column-filtering',
+    'state-management',
+  ),
+  onColumnOrderChange: d(
+    'Called when the column order changes; pass the result back in `state.columnOrder`.',
+    'column-ordering-dnd',
+    'state-management',
+  ),
+  onColumnPinningChange: d(
+    'Called when columns are pinned or unpinned; pass the result back in `state.columnPinning`.',
+    'column-pinning',
+    'state-management',
+  ),
+  onColumnSizingChange: d(
+    'Called when column widths change; pass the result back in `state.columnSizing`.',
+    'column-resizing',
+    'state-management',
+  ),
+  onColumnSizingInfoChange: d(
+    'Called during a resize with progress information; pass it back in `state.columnSizingInfo`.',
+    'column-resizing',
+  ),
+  onColumnVisibilityChange: d(
+    'Called when columns are hidden or shown; pass the result back in `state.columnVisibility`.',
+    'column-hiding',
+    'state-management',
+  ),
   onCreatingRowCancel: d('Called when the user cancels creating a new row.', 'editing'),
-  onCreatingRowChange: d('Called when the row being created changes; use it with `state.creatingRow` to control it.', 'editing'),
+  onCreatingRowChange: d(
+    'Called when the row being created changes; use it with `state.creatingRow` to control it.',
+    'editing',
+  ),
   onCreatingRowSave: d(
     'Called when the user saves a new row, with its `values`; save them, then call `exitCreatingMode()` to close the form.',
     'editing',
   ),
-  onDensityChange: d('Called when the density changes; use it with `state.density` to control it.', 'density-toggle', 'state-management'),
+  onDensityChange: d(
+    'Called when the density changes; use it with `state.density` to control it.',
+    'density-toggle',
+    'state-management',
+  ),
   onDraggingColumnChange: d('Called when a column drag starts or ends.', 'column-ordering-dnd'),
   onDraggingRowChange: d('Called when a row drag starts or ends.', 'row-ordering-dnd'),
   onEditingCellChange: d('Called when the cell being edited changes; use it with `state.editingCell`.', 'editing'),
@@ -340,26 +581,76 @@ export const descriptions: ApiDescriptions = {
     'Called when the user saves an edited row, with its `values`; save them, then call `exitEditingMode()` to leave edit mode.',
     'editing',
   ),
-  onExpandedChange: d('Called when rows are expanded or collapsed; pass the result back in `state.expanded`.', 'expanding-sub-rows', 'state-management'),
-  onGlobalFilterChange: d('Called when the search text changes; pass it back in `state.globalFilter` (for example to search on the server).', 'global-filtering', 'state-management'),
+  onExpandedChange: d(
+    'Called when rows are expanded or collapsed; pass the result back in `state.expanded`.',
+    'expanding-sub-rows',
+    'state-management',
+  ),
+  onGlobalFilterChange: d(
+    'Called when the search text changes; pass it back in `state.globalFilter` (for example to search on the server).',
+    'global-filtering',
+    'state-management',
+  ),
   onGlobalFilterFnChange: d(
-    'Called with the search mode the user picks, in place of MRT\'s own update: with it, the search keeps filtering with the mode it started with, whatever `state.globalFilterFn` says.',
+    "Called with the search mode the user picks, in place of MRT's own update: with it, the search keeps filtering with the mode it started with, whatever `state.globalFilterFn` says.",
     'global-filtering',
   ),
-  onGroupingChange: d('Called when the grouped columns change; pass the result back in `state.grouping`.', 'column-grouping', 'state-management'),
+  onGroupingChange: d(
+    'Called when the grouped columns change; pass the result back in `state.grouping`.',
+    'column-grouping',
+    'state-management',
+  ),
   onHoveredColumnChange: d('Called while a dragged column hovers over another column.', 'column-ordering-dnd'),
   onHoveredRowChange: d('Called while a dragged row hovers over another row.', 'row-ordering-dnd'),
-  onIsFullScreenChange: d('Called when full-screen mode is toggled; use it with `state.isFullScreen`.', 'full-screen-toggle'),
-  onPaginationChange: d('Called when the page index or page size changes; pass the result back in `state.pagination`.', 'pagination', 'state-management'),
-  onRowPinningChange: d('Called when rows are pinned or unpinned; pass the result back in `state.rowPinning`.', 'row-pinning', 'state-management'),
-  onRowSelectionChange: d('Called when the selection changes; pass the result back in `state.rowSelection`.', 'row-selection', 'state-management'),
-  onShowAlertBannerChange: d('Called when the alert banner is shown or hidden; use it with `state.showAlertBanner`.', 'toolbar-customization'),
-  onShowColumnFiltersChange: d('Called when the column filter row is shown or hidden; use it with `state.showColumnFilters`.', 'column-filtering'),
-  onShowGlobalFilterChange: d('Called when the search box is shown or hidden; use it with `state.showGlobalFilter`.', 'global-filtering'),
-  onShowToolbarDropZoneChange: d('Called when the toolbar drop zone appears or disappears during a column drag.', 'column-grouping'),
-  onSortingChange: d('Called when sorting changes; pass the result back in `state.sorting` (for example to sort on the server).', 'sorting', 'state-management'),
-  pageCount: d('The total number of pages for manual pagination when you know it; `-1` when unknown. Giving `rowCount` instead lets the table compute it.', 'pagination'),
-  paginateExpandedRows: d('When true, expanded sub-rows count towards the page size; when false they always stay on their parent\'s page.', 'pagination', 'expanding-sub-rows'),
+  onIsFullScreenChange: d(
+    'Called when full-screen mode is toggled; use it with `state.isFullScreen`.',
+    'full-screen-toggle',
+  ),
+  onPaginationChange: d(
+    'Called when the page index or page size changes; pass the result back in `state.pagination`.',
+    'pagination',
+    'state-management',
+  ),
+  onRowPinningChange: d(
+    'Called when rows are pinned or unpinned; pass the result back in `state.rowPinning`.',
+    'row-pinning',
+    'state-management',
+  ),
+  onRowSelectionChange: d(
+    'Called when the selection changes; pass the result back in `state.rowSelection`.',
+    'row-selection',
+    'state-management',
+  ),
+  onShowAlertBannerChange: d(
+    'Called when the alert banner is shown or hidden; use it with `state.showAlertBanner`.',
+    'toolbar-customization',
+  ),
+  onShowColumnFiltersChange: d(
+    'Called when the column filter row is shown or hidden; use it with `state.showColumnFilters`.',
+    'column-filtering',
+  ),
+  onShowGlobalFilterChange: d(
+    'Called when the search box is shown or hidden; use it with `state.showGlobalFilter`.',
+    'global-filtering',
+  ),
+  onShowToolbarDropZoneChange: d(
+    'Called when the toolbar drop zone appears or disappears during a column drag.',
+    'column-grouping',
+  ),
+  onSortingChange: d(
+    'Called when sorting changes; pass the result back in `state.sorting` (for example to sort on the server).',
+    'sorting',
+    'state-management',
+  ),
+  pageCount: d(
+    'The total number of pages for manual pagination when you know it; `-1` when unknown. Giving `rowCount` instead lets the table compute it.',
+    'pagination',
+  ),
+  paginateExpandedRows: d(
+    "When true, expanded sub-rows count towards the page size; when false they always stay on their parent's page.",
+    'pagination',
+    'expanding-sub-rows',
+  ),
   paginationDisplayMode: d(
     'What the pagination shows after its rows-per-page select: `default` (range text and arrows), `pages` (numbered page buttons) or `custom` (nothing more: render your own). `muiPaginationProps: {showRowsPerPage: false}` hides the select.',
     'pagination',
@@ -367,16 +658,26 @@ export const descriptions: ApiDescriptions = {
   positionActionsColumn: d('Puts the row actions column `first` or `last`.', 'row-actions'),
   positionCreatingRow: d('Where the inline create row appears: `top`, `bottom`, or at a given row index.', 'editing'),
   positionExpandColumn: d('Puts the expand column `first` or `last`.', 'expanding-sub-rows', 'detail-panel'),
-  positionGlobalFilter: d('Where the search box sits in the top toolbar: `left`, `right`, or `none` to leave it out.', 'global-filtering', 'toolbar-customization'),
+  positionGlobalFilter: d(
+    'Where the search box sits in the top toolbar: `left`, `right`, or `none` to leave it out.',
+    'global-filtering',
+    'toolbar-customization',
+  ),
   positionPagination: d('Where the pagination controls go: `top`, `bottom`, `both` or `none`.', 'pagination'),
   positionToolbarAlertBanner: d(
     'Where the selection/grouping banner appears: `top` or `bottom` toolbar, `head-overlay` over the table head, or `none`.',
     'toolbar-customization',
     'row-selection',
   ),
-  positionToolbarDropZone: d('Where the drop zone for grouping by dragged columns appears: `top`, `bottom`, `both` or `none`.', 'column-grouping'),
+  positionToolbarDropZone: d(
+    'Where the drop zone for grouping by dragged columns appears: `top`, `bottom`, `both` or `none`.',
+    'column-grouping',
+  ),
   renderBottomToolbar: d('Replaces the whole bottom toolbar with your own content.', 'toolbar-customization'),
-  renderBottomToolbarCustomActions: d('Adds your own content to the left side of the bottom toolbar.', 'toolbar-customization'),
+  renderBottomToolbarCustomActions: d(
+    'Adds your own content to the left side of the bottom toolbar.',
+    'toolbar-customization',
+  ),
   renderCaption: d('Content for a `<caption>` on the table, which screen readers announce.', 'accessibility'),
   renderCellActionMenuItems: d(
     'Returns the menu items for the cell actions menu; it receives the built-in items in `internalMenuItems` to keep or rearrange.',
@@ -387,35 +688,75 @@ export const descriptions: ApiDescriptions = {
     'column-actions',
   ),
   renderColumnFilterModeMenuItems: d('Returns the items of the filter mode menu for every column.', 'column-filtering'),
-  renderCreateRowDialogContent: d('Replaces the content of the create-row dialog; the default inputs come in `internalEditComponents`.', 'editing'),
+  renderCreateRowDialogContent: d(
+    'Replaces the content of the create-row dialog; the default inputs come in `internalEditComponents`.',
+    'editing',
+  ),
   renderDetailPanel: d(
     'Content shown in an expandable panel under each row; adds the expand column. It is called for every rendered row on every render (for the expand button and for the panel); the content is mounted only while the row is expanded. Returning nothing for a row disables its expand button (unless the row can expand for another reason, such as sub-rows).',
     'detail-panel',
   ),
-  renderEditRowDialogContent: d('Replaces the content of the edit-row dialog; the default inputs come in `internalEditComponents`.', 'editing'),
-  renderEmptyRowsFallback: d('What the body shows when there are no rows to display. By default a localized message: "No results found" while a search or column filter is active, otherwise "No records to display".', 'async-loading'),
+  renderEditRowDialogContent: d(
+    'Replaces the content of the edit-row dialog; the default inputs come in `internalEditComponents`.',
+    'editing',
+  ),
+  renderEmptyRowsFallback: d(
+    'What the body shows when there are no rows to display. By default a localized message: "No results found" while a search or column filter is active, otherwise "No records to display".',
+    'async-loading',
+  ),
   renderFallbackValue: d('The value TanStack Table renders for a cell whose accessor returns nothing.', 'data-columns'),
   renderGlobalFilterModeMenuItems: d('Returns the items of the search mode menu.', 'global-filtering'),
-  renderRowActionMenuItems: d('Returns menu items for each row\'s actions menu (the row actions column shows a menu button).', 'row-actions'),
-  renderRowActions: d('Renders the content of each row\'s actions cell, such as edit and delete buttons.', 'row-actions', 'editing'),
-  renderToolbarAlertBannerContent: d('Replaces the content of the alert banner; the default selected and grouped messages are passed in.', 'toolbar-customization'),
-  renderToolbarInternalActions: d('Replaces the built-in toolbar buttons, for example to reorder them or add your own.', 'toolbar-customization'),
+  renderRowActionMenuItems: d(
+    "Returns menu items for each row's actions menu (the row actions column shows a menu button).",
+    'row-actions',
+  ),
+  renderRowActions: d(
+    "Renders the content of each row's actions cell, such as edit and delete buttons.",
+    'row-actions',
+    'editing',
+  ),
+  renderToolbarAlertBannerContent: d(
+    'Replaces the content of the alert banner; the default selected and grouped messages are passed in.',
+    'toolbar-customization',
+  ),
+  renderToolbarInternalActions: d(
+    'Replaces the built-in toolbar buttons, for example to reorder them or add your own.',
+    'toolbar-customization',
+  ),
   renderTopToolbar: d('Replaces the whole top toolbar with your own content.', 'toolbar-customization'),
-  renderTopToolbarCustomActions: d('Adds your own content, such as buttons, to the left side of the top toolbar.', 'toolbar-customization'),
-  rowCount: d('The total number of rows on the server, for manual pagination; the page count is computed from it.', 'pagination'),
+  renderTopToolbarCustomActions: d(
+    'Adds your own content, such as buttons, to the left side of the top toolbar.',
+    'toolbar-customization',
+  ),
+  rowCount: d(
+    'The total number of rows on the server, for manual pagination; the page count is computed from it.',
+    'pagination',
+  ),
   rowNumberDisplayMode: d(
-    'What the row numbers column counts: `static` (the default) numbers rows by their displayed position, continuing across pages; `original` shows each row\'s `row.index` (its index in `data`, or among its siblings for sub-rows), plus one.',
+    "What the row numbers column counts: `static` (the default) numbers rows by their displayed position, continuing across pages; `original` shows each row's `row.index` (its index in `data`, or among its siblings for sub-rows), plus one.",
     'row-numbers',
   ),
   rowPinningDisplayMode: d(
     'How pinned rows are shown: `sticky`, `top`, `bottom`, `top-and-bottom`, or the `select-…` variants that pin rows when they are selected.',
     'row-pinning',
   ),
-  rowVirtualizerInstanceRef: d('A ref that receives the row virtualizer, for example to call `scrollToIndex`.', 'virtualization'),
-  rowVirtualizerOptions: d('Options passed to the row virtualizer (such as `overscan` or `estimateSize`).', 'virtualization'),
-  selectAllMode: d('What the select-all checkbox selects: the rows of the current `page` or `all` rows.', 'row-selection'),
+  rowVirtualizerInstanceRef: d(
+    'A ref that receives the row virtualizer, for example to call `scrollToIndex`.',
+    'virtualization',
+  ),
+  rowVirtualizerOptions: d(
+    'Options passed to the row virtualizer (such as `overscan` or `estimateSize`).',
+    'virtualization',
+  ),
+  selectAllMode: d(
+    'What the select-all checkbox selects: the rows of the current `page` or `all` rows.',
+    'row-selection',
+  ),
   sortDescFirst: d('Makes the first click on a header sort descending instead of ascending.', 'sorting'),
-  sortingFns: d('Extra sorting functions, keyed by name, that columns can then reference by that name in `sortingFn`.', 'sorting'),
+  sortingFns: d(
+    'Extra sorting functions, keyed by name, that columns can then reference by that name in `sortingFn`.',
+    'sorting',
+  ),
   state: d(
     'State fields you control yourself, passed in on every render together with the matching `on…Change` callbacks.',
     'state-management',

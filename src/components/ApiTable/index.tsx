@@ -16,7 +16,6 @@ const OPTION_PAGES: ReadonlySet<ApiPage> = new Set(['table-options', 'column-opt
 const PAGE_TITLES = new Map<ApiPage, string>(API_PAGE_LIST.map((info) => [info.page, info.title]));
 const NO_FILTER: EntryFilter = {query: '', source: ''};
 
-
 /** A row: an entry, and the reference page it belongs to. */
 type Row = ApiEntry & {page: ApiPage};
 
@@ -80,7 +79,9 @@ const Rows = memo(function Rows({rows, anchors, hasPages, hasDefaults, hasSource
                 <ApiName name={entry.name} />
               </Link>
             )}
-            {OPTION_PAGES.has(entry.page) && entry.optional === false ? <span className="api-required">required</span> : null}
+            {OPTION_PAGES.has(entry.page) && entry.optional === false ? (
+              <span className="api-required">required</span>
+            ) : null}
           </th>
           <td data-label="Type">
             <code className="api-code api-type">{entry.type}</code>
@@ -193,8 +194,7 @@ export function ApiTable({page, entries, anchors = false}: ApiTableProps) {
             className="api-ref-source"
             aria-label="Source"
             value={filter.source}
-            onChange={(event) => setFilter({...filter, source: event.target.value as ApiSource | ''})}
-          >
+            onChange={(event) => setFilter({...filter, source: event.target.value as ApiSource | ''})}>
             <option value="">All sources</option>
             {SOURCES.map((source) => (
               <option key={source} value={source}>

@@ -43,7 +43,8 @@ export const PageTitleContext = createContext<string | null>(null);
 
 let pagePaths: Set<string> | null = null;
 /** Every path the site has a page at (the 404 page is served at any other address). */
-const isPage = (pathname: string) => (pagePaths ??= pagePathsOfRoutes(routes as RouteLike[])).has(normalizePath(pathname));
+const isPage = (pathname: string) =>
+  (pagePaths ??= pagePathsOfRoutes(routes as RouteLike[])).has(normalizePath(pathname));
 
 /** Breadcrumbs built from the path (one crumb per segment), with a back button that goes up one level. */
 export function Breadcrumbs({pathname: locationPath}: {pathname: string}) {
@@ -95,9 +96,7 @@ export function Breadcrumbs({pathname: locationPath}: {pathname: string}) {
         sx={{py: 0, borderRadius: 1}}>
         <MoreHorizIcon fontSize="small" />
       </IconButton>,
-      ...collapsed.after.map((crumb, i) =>
-        renderCrumb(crumb, i, i === collapsed.after.length - 1),
-      ),
+      ...collapsed.after.map((crumb, i) => renderCrumb(crumb, i, i === collapsed.after.length - 1)),
     ];
   }
 
@@ -107,7 +106,14 @@ export function Breadcrumbs({pathname: locationPath}: {pathname: string}) {
       className="mrt-breadcrumbs"
       data-path={pathname}>
       <Head>
-        <script type="application/ld+json">{safeJson(breadcrumbJsonLd(crumbs.filter((crumb) => crumb.linkable), siteUrl))}</script>
+        <script type="application/ld+json">
+          {safeJson(
+            breadcrumbJsonLd(
+              crumbs.filter((crumb) => crumb.linkable),
+              siteUrl,
+            ),
+          )}
+        </script>
       </Head>
       {parent ? (
         <IconButton component={Link} to={parent.href} size="small" aria-label={`Back to ${parent.label}`}>
@@ -115,7 +121,9 @@ export function Breadcrumbs({pathname: locationPath}: {pathname: string}) {
         </IconButton>
       ) : null}
       <Box component="nav" aria-label="Breadcrumbs" sx={{fontSize: '0.9rem'}}>
-        <Box component="ol" sx={{display: 'flex', flexWrap: 'wrap', alignItems: 'center', listStyle: 'none', m: 0, p: 0}}>
+        <Box
+          component="ol"
+          sx={{display: 'flex', flexWrap: 'wrap', alignItems: 'center', listStyle: 'none', m: 0, p: 0}}>
           {items.map((item, index) => (
             <Box component="li" key={index} sx={{display: 'flex', alignItems: 'center'}}>
               {index > 0 ? (

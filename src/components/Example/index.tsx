@@ -61,7 +61,8 @@ export function ExampleDemo({example}: {example: LoadedExample}) {
   );
 }
 
-const languageOf = (name: string) => (/\.[jt]sx$/.test(name) ? (name.endsWith('tsx') ? 'tsx' : 'jsx') : name.endsWith('.ts') ? 'typescript' : 'javascript');
+const languageOf = (name: string) =>
+  /\.[jt]sx$/.test(name) ? (name.endsWith('tsx') ? 'tsx' : 'jsx') : name.endsWith('.ts') ? 'typescript' : 'javascript';
 
 /** `load()`'s result once it has arrived (null until then), or 'failed'; nothing is loaded while `skip`. */
 function useLoaded<T>(load: () => Promise<T>, skip = false): T | null | 'failed' {
@@ -136,12 +137,26 @@ function TypeScriptSource({example}: {example: LoadedExample}) {
   const [prerendered] = useState(() => (inServerBundle ? null : prerenderedSource(example.slug)));
   const placeholder = useRef<HTMLDivElement>(null);
   const wanted = useWanted(placeholder, prerendered !== null);
-  const loaded = useLoaded<TypeScriptFile[]>(example.loadTypeScript, inServerBundle || (prerendered !== null && !wanted));
+  const loaded = useLoaded<TypeScriptFile[]>(
+    example.loadTypeScript,
+    inServerBundle || (prerendered !== null && !wanted),
+  );
   if (inServerBundle) {
-    return <CodeFiles typeScriptOf={example.slug} files={example.files.map((file) => ({name: file.name, code: file.ts ?? ''}))} />;
+    return (
+      <CodeFiles
+        typeScriptOf={example.slug}
+        files={example.files.map((file) => ({name: file.name, code: file.ts ?? ''}))}
+      />
+    );
   }
   if (loaded !== null && loaded !== 'failed') {
-    return <CodeFiles key="fetched" typeScriptOf={example.slug} files={loaded.map((file) => ({name: file.name, code: file.ts}))} />;
+    return (
+      <CodeFiles
+        key="fetched"
+        typeScriptOf={example.slug}
+        files={loaded.map((file) => ({name: file.name, code: file.ts}))}
+      />
+    );
   }
   if (prerendered !== null) {
     return (

@@ -46,7 +46,10 @@ export function FilterInput({id, listId, query, onQueryChange, onSubmit, onFocus
           border: 1,
           borderColor: 'divider',
           borderRadius: 1,
-          '&:focus-within': {borderColor: 'primary.main', boxShadow: (t) => `inset 0 0 0 1px ${t.vars.palette.primary.main}`},
+          '&:focus-within': {
+            borderColor: 'primary.main',
+            boxShadow: (t) => `inset 0 0 0 1px ${t.vars.palette.primary.main}`,
+          },
         }}>
         <SearchIcon fontSize="small" sx={{color: 'text.secondary'}} aria-hidden />
         <Box

@@ -37,7 +37,12 @@ export function NavNode({node, depth, currentPath, isFiltering, onChoose, linkHr
     !primary.some((child) => child.item.href === item.href);
   const isSection = depth === 0 && primary.length > 0;
 
-  const className = [styles.link, isSection ? styles.section : '', 'mrt-nav-link', selected ? 'mrt-nav-link--selected' : '']
+  const className = [
+    styles.link,
+    isSection ? styles.section : '',
+    'mrt-nav-link',
+    selected ? 'mrt-nav-link--selected' : '',
+  ]
     .filter(Boolean)
     .join(' ');
   // each level of depth indents 12 px more
@@ -58,7 +63,13 @@ export function NavNode({node, depth, currentPath, isFiltering, onChoose, linkHr
     <>
       <div className={styles.row}>
         {item.external ? (
-          <a href={item.href} target="_blank" rel="noopener noreferrer" className={className} style={indent} onClick={onChoose}>
+          <a
+            href={item.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={className}
+            style={indent}
+            onClick={onChoose}>
             {content}
           </a>
         ) : (

@@ -2,12 +2,7 @@ import React, {lazy, Suspense, useCallback, useEffect, useRef, useState} from 'r
 import Box from '@mui/material/Box';
 import {useMediaQuery} from '@site/src/hooks/useMediaQuery';
 import {useAppState} from '@site/src/layout/AppStateContext';
-import {
-  APP_BAR_HEIGHT,
-  BREAKPOINTS,
-  DRAWER_WIDTH,
-  NAV_CLOSE_DELAY_MS,
-} from '@site/src/layout/constants';
+import {APP_BAR_HEIGHT, BREAKPOINTS, DRAWER_WIDTH, NAV_CLOSE_DELAY_MS} from '@site/src/layout/constants';
 import {NavList} from './NavList';
 
 /** The modal drawer (MUI Drawer, Modal, Slide) loads the first time it opens. */
@@ -53,11 +48,7 @@ export function NavDrawer() {
       </Box>
       {isNarrow && everOpened ? (
         <Suspense fallback={null}>
-          <TemporaryDrawer
-            open={navOpen === true}
-            onClose={() => setNavOpen(false)}
-            onNavigate={closeAfterNavigate}
-          />
+          <TemporaryDrawer open={navOpen === true} onClose={() => setNavOpen(false)} onNavigate={closeAfterNavigate} />
         </Suspense>
       ) : null}
     </>

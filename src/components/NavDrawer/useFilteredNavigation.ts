@@ -24,9 +24,6 @@ export function useFilteredNavigation(query: string): {nodes: NavNodeData[]; isF
     () => (filterReady ? (filterModule()?.filterNavigation(navigation, query) ?? null) : null),
     [query, filterReady],
   );
-  const nodes = useMemo(
-    () => (filtered ? filtered.map(fromFiltered) : navigation.map(toNode)),
-    [filtered],
-  );
+  const nodes = useMemo(() => (filtered ? filtered.map(fromFiltered) : navigation.map(toNode)), [filtered]);
   return {nodes, isFiltering: filtered !== null};
 }

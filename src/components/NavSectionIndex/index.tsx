@@ -22,9 +22,7 @@ function PageLinks({items}: {items: NavItem[]}) {
  * become headings (the anchors the drawer's group entries point to).
  */
 export function NavSectionIndex({href}: {href: string}) {
-  const section = flattenNav(navigation).find(
-    ({item, parents}) => parents.length === 0 && item.href === href,
-  )?.item;
+  const section = flattenNav(navigation).find(({item, parents}) => parents.length === 0 && item.href === href)?.item;
   if (!section) throw new Error(`No navigation section at ${href}`);
   const children = (section.items ?? []).filter((item) => item.href !== href);
   const pages = children.filter((item) => !item.secondaryItems);

@@ -5,7 +5,15 @@ import {BREAKPOINTS, OUTLINE, APP_BAR_HEIGHT, down, up} from '@site/src/layout/c
 import {activeHeadingId, headingText, outlineHeadings, type OutlineHeading} from '@site/src/layout/outline';
 import './styles.css';
 
-function HeadingList({headings, indent, activeId}: {headings: OutlineHeading[]; indent: boolean; activeId?: string | null}) {
+function HeadingList({
+  headings,
+  indent,
+  activeId,
+}: {
+  headings: OutlineHeading[];
+  indent: boolean;
+  activeId?: string | null;
+}) {
   const minLevel = Math.min(...headings.map((h) => h.level));
   return (
     <Box component="ul" sx={{listStyle: 'none', m: 0, p: 0}}>

@@ -3,14 +3,7 @@ import {useLocation} from '@docusaurus/router';
 import {SkipToContentFallbackId, ThemeClassNames} from '@docusaurus/theme-common';
 import Box from '@mui/material/Box';
 import {useAppState} from '@site/src/layout/AppStateContext';
-import {
-  APP_BAR_HEIGHT,
-  BREAKPOINTS,
-  CONTENT_MAX_WIDTH,
-  DRAWER_WIDTH,
-  OUTLINE,
-  up,
-} from '@site/src/layout/constants';
+import {APP_BAR_HEIGHT, BREAKPOINTS, CONTENT_MAX_WIDTH, DRAWER_WIDTH, OUTLINE, up} from '@site/src/layout/constants';
 import {AdSlot} from '../AdSlot';
 import {Breadcrumbs} from '../Breadcrumbs';
 import {NavDrawer} from '../NavDrawer';

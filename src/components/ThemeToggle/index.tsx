@@ -24,8 +24,7 @@ function safeLocalStorage(): Storage | null {
 export function ThemeToggle() {
   const {colorMode, setColorMode} = useColorMode();
   const toggle = () => {
-    const current =
-      document.documentElement.getAttribute('data-theme') === 'light' ? 'light' : 'dark';
+    const current = document.documentElement.getAttribute('data-theme') === 'light' ? 'light' : 'dark';
     const next = current === 'light' ? 'dark' : 'light';
     withoutTransitions(() => setColorMode(next));
     writeColorMode(safeLocalStorage(), next);
@@ -34,17 +33,17 @@ export function ThemeToggle() {
   const label = colorMode === 'light' ? 'Switch to dark theme' : 'Switch to light theme';
   return (
     <IconButton
-        title="Toggle light/dark theme"
-        onClick={toggle}
-        aria-label={label}
-        className="mrt-theme-toggle"
-        sx={{
-          '& .icon-light': {display: 'none'},
-          '[data-theme="light"] & .icon-light': {display: 'inline-block'},
-          '[data-theme="light"] & .icon-dark': {display: 'none'},
-        }}>
-        <LightModeIcon className="icon-dark" />
-        <DarkModeIcon className="icon-light" />
-      </IconButton>
+      title="Toggle light/dark theme"
+      onClick={toggle}
+      aria-label={label}
+      className="mrt-theme-toggle"
+      sx={{
+        '& .icon-light': {display: 'none'},
+        '[data-theme="light"] & .icon-light': {display: 'inline-block'},
+        '[data-theme="light"] & .icon-dark': {display: 'none'},
+      }}>
+      <LightModeIcon className="icon-dark" />
+      <DarkModeIcon className="icon-light" />
+    </IconButton>
   );
 }

@@ -60,7 +60,14 @@ export function TopBar() {
           component={Link}
           to="/"
           aria-label="Material React Table V3 home"
-          sx={{display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', '&:hover': {color: 'inherit', textDecoration: 'none'}}}>
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            color: 'inherit',
+            textDecoration: 'none',
+            '&:hover': {color: 'inherit', textDecoration: 'none'},
+          }}>
           <Box component="img" src={logo} alt="" width={36} height={36} sx={{display: 'block'}} />
           <Typography
             component="span"
@@ -72,10 +79,22 @@ export function TopBar() {
         <VersionSelect />
         <Box sx={{flex: 1}} />
         <SearchBar />
-        <IconButton component="a" href={links.libraryRepo} target="_blank" rel="noopener noreferrer" title="GitHub" aria-label="GitHub repository (opens in a new tab)">
+        <IconButton
+          component="a"
+          href={links.libraryRepo}
+          target="_blank"
+          rel="noopener noreferrer"
+          title="GitHub"
+          aria-label="GitHub repository (opens in a new tab)">
           <GitHubIcon />
         </IconButton>
-        <IconButton component="a" href={links.discord} target="_blank" rel="noopener noreferrer" title="Discord" aria-label="Discord community (opens in a new tab)">
+        <IconButton
+          component="a"
+          href={links.discord}
+          target="_blank"
+          rel="noopener noreferrer"
+          title="Discord"
+          aria-label="Discord community (opens in a new tab)">
           <DiscordIcon />
         </IconButton>
         <ThemeToggle />

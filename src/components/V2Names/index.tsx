@@ -26,7 +26,8 @@ export default function V2Names() {
   return (
     <table className="mrt-v2-names">
       <caption>
-        {names.from} → {names.to}: {names.renamed.length} renamed, {names.removed.length} removed, {names.added.length} added
+        {names.from} → {names.to}: {names.renamed.length} renamed, {names.removed.length} removed, {names.added.length}{' '}
+        added
       </caption>
       <thead>
         <tr>

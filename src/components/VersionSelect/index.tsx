@@ -1,10 +1,6 @@
 import React, {lazy, Suspense, useId, useState} from 'react';
 import {useLocation} from '@docusaurus/router';
-import {
-  useActiveDocContext,
-  useVersions,
-  type GlobalVersion,
-} from '@docusaurus/plugin-content-docs/client';
+import {useActiveDocContext, useVersions, type GlobalVersion} from '@docusaurus/plugin-content-docs/client';
 import ButtonBase from '@mui/material/ButtonBase';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import {buildVersionOptions, type DocsVersionInput} from '@site/src/layout/versions';
@@ -75,12 +71,7 @@ export function VersionSelect() {
       </ButtonBase>
       {anchor ? (
         <Suspense fallback={null}>
-          <VersionMenu
-            id={menuId}
-            anchor={anchor}
-            options={options}
-            onClose={() => setAnchor(null)}
-          />
+          <VersionMenu id={menuId} anchor={anchor} options={options} onClose={() => setAnchor(null)} />
         </Suspense>
       ) : null}
     </>

@@ -10,8 +10,38 @@ export function hashSeed(text: string): number {
   return hash >>> 0;
 }
 
-const GIVEN = ['Ava', 'Liam', 'Maya', 'Noah', 'Zoe', 'Ethan', 'Iris', 'Omar', 'Lena', 'Kai', 'Nora', 'Ravi', 'Sofia', 'Theo', 'Yara', 'Hugo'];
-const FAMILY = ['Okafor', 'Lindqvist', 'Moreau', 'Tanaka', 'Novak', 'Schmidt', 'Haddad', 'Rossi', 'Nguyen', 'Silva', 'Costa', 'Larsen'];
+const GIVEN = [
+  'Ava',
+  'Liam',
+  'Maya',
+  'Noah',
+  'Zoe',
+  'Ethan',
+  'Iris',
+  'Omar',
+  'Lena',
+  'Kai',
+  'Nora',
+  'Ravi',
+  'Sofia',
+  'Theo',
+  'Yara',
+  'Hugo',
+];
+const FAMILY = [
+  'Okafor',
+  'Lindqvist',
+  'Moreau',
+  'Tanaka',
+  'Novak',
+  'Schmidt',
+  'Haddad',
+  'Rossi',
+  'Nguyen',
+  'Silva',
+  'Costa',
+  'Larsen',
+];
 
 /** A seeded "Given Family" name. */
 export const personName = (random: () => number): string => `${pick(random, GIVEN)} ${pick(random, FAMILY)}`;

@@ -14,11 +14,40 @@ export interface PersonDetails {
   projects: {name: string; status: 'active' | 'done' | 'paused'}[];
 }
 
-const STREETS = ['Maple Avenue', 'Harbor Road', 'Elm Street', 'Cedar Lane', 'Lakeview Drive', 'Mill Street', 'Park Row', 'Orchard Way'];
-const SKILLS = ['Budgeting', 'Public speaking', 'SQL', 'Mentoring', 'Negotiation', 'Spanish', 'Design reviews', 'Forecasting', 'Hiring', 'Writing'];
+const STREETS = [
+  'Maple Avenue',
+  'Harbor Road',
+  'Elm Street',
+  'Cedar Lane',
+  'Lakeview Drive',
+  'Mill Street',
+  'Park Row',
+  'Orchard Way',
+];
+const SKILLS = [
+  'Budgeting',
+  'Public speaking',
+  'SQL',
+  'Mentoring',
+  'Negotiation',
+  'Spanish',
+  'Design reviews',
+  'Forecasting',
+  'Hiring',
+  'Writing',
+];
 const PROJECTS = ['Atlas', 'Beacon', 'Cobalt', 'Drift', 'Ember', 'Fathom', 'Granite', 'Harbor', 'Iris', 'Juniper'];
 const STATUSES = ['active', 'done', 'paused'] as const;
-const HOBBIES = ['trail running', 'chess', 'pottery', 'sailing', 'baking bread', 'birdwatching', 'jazz piano', 'climbing'];
+const HOBBIES = [
+  'trail running',
+  'chess',
+  'pottery',
+  'sailing',
+  'baking bread',
+  'birdwatching',
+  'jazz piano',
+  'climbing',
+];
 
 export function personDetails(person: Person): PersonDetails {
   const random = seededRandom(hashSeed(`details:${person.id}`));

@@ -20,4 +20,3 @@ export function handleLazyRoutes(people: Person[], method: string, url: URL): Ap
   const route = lazyRouteOf(url);
   return route ? HANDLERS[route](people, method, url) : null;
 }
-

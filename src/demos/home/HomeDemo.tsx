@@ -9,8 +9,18 @@ export default function HomeDemo() {
   const columns = useMemo<MRT_ColumnDef<Release>[]>(
     () => [
       {accessorKey: 'name', header: 'Project'},
-      {accessorKey: 'language', header: 'Language', filterVariant: 'select', filterSelectOptions: ['TypeScript', 'Rust', 'Go', 'Python']},
-      {accessorKey: 'stars', header: 'Stars', size: 110, Cell: ({cell}) => cell.getValue<number>().toLocaleString('en-US')},
+      {
+        accessorKey: 'language',
+        header: 'Language',
+        filterVariant: 'select',
+        filterSelectOptions: ['TypeScript', 'Rust', 'Go', 'Python'],
+      },
+      {
+        accessorKey: 'stars',
+        header: 'Stars',
+        size: 110,
+        Cell: ({cell}) => cell.getValue<number>().toLocaleString('en-US'),
+      },
       {accessorKey: 'openIssues', header: 'Open Issues', size: 130},
       {accessorKey: 'updated', header: 'Updated', size: 130},
     ],

@@ -7,7 +7,20 @@ export interface Release {
   updated: string;
 }
 
-const NAMES = ['atlas', 'bramble', 'cinder', 'delta', 'ember', 'fjord', 'granite', 'harbor', 'iris', 'juniper', 'kestrel', 'lumen'];
+const NAMES = [
+  'atlas',
+  'bramble',
+  'cinder',
+  'delta',
+  'ember',
+  'fjord',
+  'granite',
+  'harbor',
+  'iris',
+  'juniper',
+  'kestrel',
+  'lumen',
+];
 const LANGUAGES = ['TypeScript', 'Rust', 'Go', 'Python'];
 
 /** A small linear congruential generator: the same seed always gives the same numbers. */

@@ -20,7 +20,7 @@ const STATUSES = ['open', 'shipped', 'returned'] as const;
 /** `count` orders from a fixed seed: the same rows on every run, on the server and in the browser. */
 export function makeOrders(count: number, seed = 42): Order[] {
   const random = seededRandom(seed);
-  const pick = <T,>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   return Array.from({length: count}, (_, index) => {
     const quantity = 1 + Math.floor(random() * 9);
     return {

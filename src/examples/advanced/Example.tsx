@@ -110,7 +110,14 @@ export default function Example() {
       columnPinning: {left: ['mrt-row-expand', 'mrt-row-select']},
     },
     renderDetailPanel: ({row}) => (
-      <Box sx={{display: 'grid', gridTemplateColumns: {xs: '1fr', sm: 'auto 1fr'}, columnGap: 3, rowGap: 0.5, maxWidth: 600}}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: {xs: '1fr', sm: 'auto 1fr'},
+          columnGap: 3,
+          rowGap: 0.5,
+          maxWidth: 600,
+        }}>
         <Typography color="text.secondary">Email</Typography>
         <Typography>{row.original.email}</Typography>
         <Typography color="text.secondary">City</Typography>

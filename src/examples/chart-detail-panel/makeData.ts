@@ -11,8 +11,20 @@ export interface SalesRep {
 }
 
 export const data: SalesRep[] = [
-  {id: 'r1', name: 'Ava Okafor', region: 'West', startMonth: 0, monthlySales: [42, 45, 51, 48, 56, 61, 59, 64, 70, 68, 74, 81]},
-  {id: 'r2', name: 'Liam Lindqvist', region: 'North', startMonth: 0, monthlySales: [38, 36, 40, 44, 41, 47, 52, 50, 49, 55, 58, 57]},
+  {
+    id: 'r1',
+    name: 'Ava Okafor',
+    region: 'West',
+    startMonth: 0,
+    monthlySales: [42, 45, 51, 48, 56, 61, 59, 64, 70, 68, 74, 81],
+  },
+  {
+    id: 'r2',
+    name: 'Liam Lindqvist',
+    region: 'North',
+    startMonth: 0,
+    monthlySales: [38, 36, 40, 44, 41, 47, 52, 50, 49, 55, 58, 57],
+  },
   {id: 'r3', name: 'Maya Moreau', region: 'East', startMonth: 3, monthlySales: [12, 20, 29, 35, 41, 46, 50, 57, 63]},
   {id: 'r4', name: 'Noah Tanaka', region: 'South', startMonth: 6, monthlySales: [9, 17, 26, 30, 38, 44]},
   {id: 'r5', name: 'Zoe Novak', region: 'West', startMonth: 8, monthlySales: [15, 22, 31, 40]},

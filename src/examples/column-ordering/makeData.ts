@@ -7,7 +7,13 @@ export interface Employee {
 }
 
 export const data: Employee[] = [
-  {firstName: 'Ingrid', lastName: 'Halvorsen', email: 'ingrid.halvorsen@example.com', city: 'Bergen', country: 'Norway'},
+  {
+    firstName: 'Ingrid',
+    lastName: 'Halvorsen',
+    email: 'ingrid.halvorsen@example.com',
+    city: 'Bergen',
+    country: 'Norway',
+  },
   {firstName: 'Tomás', lastName: 'Ferreira', email: 'tomas.ferreira@example.com', city: 'Porto', country: 'Portugal'},
   {firstName: 'Amara', lastName: 'Nwosu', email: 'amara.nwosu@example.com', city: 'Lagos', country: 'Nigeria'},
   {firstName: 'Kenji', lastName: 'Watanabe', email: 'kenji.watanabe@example.com', city: 'Osaka', country: 'Japan'},

@@ -26,16 +26,63 @@ function seeded(seed: number) {
   };
 }
 
-const firstNames = ['Ada', 'Bruno', 'Chioma', 'Dmitri', 'Elif', 'Farid', 'Greta', 'Hiro', 'Isla', 'Jamal', 'Kaia', 'Leon', 'Mei', 'Nadia', 'Otto', 'Paz', 'Quinn', 'Rosa', 'Sami', 'Tove'];
-const lastNames = ['Abara', 'Berg', 'Castro', 'Dahl', 'Eriksen', 'Fontaine', 'Gupta', 'Hale', 'Ibarra', 'Jovanovic', 'Kato', 'Lund', 'Mwangi', 'Novak', 'Ortega', 'Park'];
-const places: [string, string][] = [['Lisbon', 'Portugal'], ['Nairobi', 'Kenya'], ['Osaka', 'Japan'], ['Toronto', 'Canada'], ['Oslo', 'Norway'], ['Lima', 'Peru'], ['Pune', 'India'], ['Leeds', 'United Kingdom']];
+const firstNames = [
+  'Ada',
+  'Bruno',
+  'Chioma',
+  'Dmitri',
+  'Elif',
+  'Farid',
+  'Greta',
+  'Hiro',
+  'Isla',
+  'Jamal',
+  'Kaia',
+  'Leon',
+  'Mei',
+  'Nadia',
+  'Otto',
+  'Paz',
+  'Quinn',
+  'Rosa',
+  'Sami',
+  'Tove',
+];
+const lastNames = [
+  'Abara',
+  'Berg',
+  'Castro',
+  'Dahl',
+  'Eriksen',
+  'Fontaine',
+  'Gupta',
+  'Hale',
+  'Ibarra',
+  'Jovanovic',
+  'Kato',
+  'Lund',
+  'Mwangi',
+  'Novak',
+  'Ortega',
+  'Park',
+];
+const places: [string, string][] = [
+  ['Lisbon', 'Portugal'],
+  ['Nairobi', 'Kenya'],
+  ['Osaka', 'Japan'],
+  ['Toronto', 'Canada'],
+  ['Oslo', 'Norway'],
+  ['Lima', 'Peru'],
+  ['Pune', 'India'],
+  ['Leeds', 'United Kingdom'],
+];
 const companies = ['Northwind', 'Blue Finch', 'Larkspur', 'Ironbark', 'Cobalt Labs', 'Tidewater'];
 const jobTitles = ['Engineer', 'Designer', 'Analyst', 'Manager', 'Consultant', 'Recruiter', 'Accountant'];
 const statuses: Person['status'][] = ['Active', 'Active', 'Active', 'On leave', 'Left'];
 
 export function makePeople(count: number, seed: number): Person[] {
   const random = seeded(seed);
-  const pick = <T,>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
   return Array.from({length: count}, (_, index) => {
     const firstName = pick(firstNames);
     const lastName = pick(lastNames);

@@ -9,14 +9,11 @@ export default function Example() {
   const columns = useMemo<MRT_ColumnDef<SensorRow>[]>(
     () => [
       {accessorKey: 'sensor', header: 'Sensor', size: 130},
-      ...Array.from(
-        {length: READING_COUNT},
-        (_, index): MRT_ColumnDef<SensorRow> => ({
-          accessorKey: readingKey(index),
-          header: `Reading ${index + 1}`,
-          size: 130,
-        }),
-      ),
+      ...Array.from({length: READING_COUNT}, (_, index): MRT_ColumnDef<SensorRow> => ({
+        accessorKey: readingKey(index),
+        header: `Reading ${index + 1}`,
+        size: 130,
+      })),
     ],
     [],
   );

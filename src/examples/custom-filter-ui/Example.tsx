@@ -35,7 +35,12 @@ export default function Example() {
         size: 120,
         filterFn: 'equals', // compared as text: 'true' keeps the open tickets
         Cell: ({row}) => (
-          <Chip size="small" variant="outlined" label={row.original.open ? 'Open' : 'Closed'} color={row.original.open ? 'success' : 'default'} />
+          <Chip
+            size="small"
+            variant="outlined"
+            label={row.original.open ? 'Open' : 'Closed'}
+            color={row.original.open ? 'success' : 'default'}
+          />
         ),
       },
     ],
@@ -111,7 +116,12 @@ export default function Example() {
           </ToggleButtonGroup>
         </Box>
         <FormControlLabel
-          control={<Switch checked={openOnly} onChange={(_event, checked) => setFilter('open', checked ? 'true' : undefined)} />}
+          control={
+            <Switch
+              checked={openOnly}
+              onChange={(_event, checked) => setFilter('open', checked ? 'true' : undefined)}
+            />
+          }
           label="Open tickets only"
         />
         <Button variant="outlined" disabled={columnFilters.length === 0} onClick={() => setColumnFilters([])}>

@@ -1,10 +1,5 @@
 import {useMemo} from 'react';
-import {
-  flexRender,
-  MRT_TableBodyCellValue,
-  useMaterialReactTable,
-  type MRT_ColumnDef,
-} from 'material-react-table';
+import {flexRender, MRT_TableBodyCellValue, useMaterialReactTable, type MRT_ColumnDef} from 'material-react-table';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -60,7 +55,10 @@ export default function Example() {
                         active={sorted !== false}
                         direction={sorted === false ? 'asc' : sorted}
                         onClick={header.column.getToggleSortingHandler()}>
-                        {flexRender(header.column.columnDef.Header ?? header.column.columnDef.header, header.getContext())}
+                        {flexRender(
+                          header.column.columnDef.Header ?? header.column.columnDef.header,
+                          header.getContext(),
+                        )}
                       </TableSortLabel>
                     )}
                   </TableCell>

@@ -1,10 +1,5 @@
 import {useMemo} from 'react';
-import {
-  MaterialReactTable,
-  MRT_ExpandButton,
-  useMaterialReactTable,
-  type MRT_ColumnDef,
-} from 'material-react-table';
+import {MaterialReactTable, MRT_ExpandButton, useMaterialReactTable, type MRT_ColumnDef} from 'material-react-table';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -51,7 +46,12 @@ export default function Example() {
               <Typography component="span" fontWeight="bold">
                 {String(row.groupingValue)}
               </Typography>
-              <Chip size="small" color="primary" variant="outlined" label={`${deals} ${deals === 1 ? 'deal' : 'deals'}`} />
+              <Chip
+                size="small"
+                color="primary"
+                variant="outlined"
+                label={`${deals} ${deals === 1 ? 'deal' : 'deals'}`}
+              />
             </Stack>
           );
         },

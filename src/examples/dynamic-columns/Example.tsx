@@ -22,17 +22,16 @@ const PERIODS: Array<{value: Period; label: string}> = [
 /** Turns the server's column list into MRT column definitions, plus a Total column computed here. */
 function toColumnDefs(serverColumns: SalesColumn[]): MRT_ColumnDef<SalesRow>[] {
   const figures = serverColumns.filter((column) => column.type === 'currency');
-  const defs = serverColumns.map(
-    (column): MRT_ColumnDef<SalesRow> =>
-      column.type === 'currency'
-        ? {
-            accessorKey: column.id,
-            header: column.header,
-            size: 120,
-            Cell: ({cell}) => money.format(cell.getValue<number>()),
-            muiTableBodyCellProps: {align: 'right'},
-          }
-        : {accessorKey: column.id, header: column.header, size: 130},
+  const defs = serverColumns.map((column): MRT_ColumnDef<SalesRow> =>
+    column.type === 'currency'
+      ? {
+          accessorKey: column.id,
+          header: column.header,
+          size: 120,
+          Cell: ({cell}) => money.format(cell.getValue<number>()),
+          muiTableBodyCellProps: {align: 'right'},
+        }
+      : {accessorKey: column.id, header: column.header, size: 130},
   );
   if (figures.length === 0) return defs;
   return [
@@ -57,7 +56,10 @@ function SalesTable() {
   const {data, isError, isFetching, isPending} = useQuery({
     queryKey: ['sales-report', period],
     queryFn: async ({signal}) => {
-      const [serverColumns, rows] = await Promise.all([fetchSalesColumns(period, signal), fetchSalesRows(period, signal)]);
+      const [serverColumns, rows] = await Promise.all([
+        fetchSalesColumns(period, signal),
+        fetchSalesRows(period, signal),
+      ]);
       return {serverColumns, rows};
     },
     placeholderData: keepPreviousData, // keep the last report on screen while the next one loads

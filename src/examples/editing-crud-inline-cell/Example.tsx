@@ -56,7 +56,9 @@ export default function Example() {
         const message = validateCell(field, raw);
         setCellErrors((errors) => ({...errors, [cell.id]: undefined}));
         if (message) {
-          setNotice(`Not saved: ${message.toLowerCase()}. ${row.original.name} keeps its previous ${column.columnDef.header.toLowerCase()}.`);
+          setNotice(
+            `Not saved: ${message.toLowerCase()}. ${row.original.name} keeps its previous ${column.columnDef.header.toLowerCase()}.`,
+          );
           // right after this handler MRT writes the typed text into the row's value cache; a new array
           // makes the table rebuild its rows from the stored data, so the cell shows the stored value again
           setProducts((current) => [...current]);
@@ -75,7 +77,9 @@ export default function Example() {
         Double-click a cell to edit it
       </Typography>
     ),
-    muiToolbarAlertBannerProps: notice ? {color: 'warning', children: notice, onClose: () => setNotice(null)} : undefined,
+    muiToolbarAlertBannerProps: notice
+      ? {color: 'warning', children: notice, onClose: () => setNotice(null)}
+      : undefined,
     state: {showAlertBanner: notice !== null},
   });
 

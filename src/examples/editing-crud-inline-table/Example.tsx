@@ -46,9 +46,7 @@ function UsersSheet() {
 
   const handleSave = async () => {
     const sent = drafts;
-    const changed = users
-      .filter((user) => sent[user.id])
-      .map((user) => ({...user, ...sent[user.id]}));
+    const changed = users.filter((user) => sent[user.id]).map((user) => ({...user, ...sent[user.id]}));
     setSaveProblem(null);
     const results = await saveMutation.mutateAsync(changed);
     const serverErrors: Record<string, string> = {};

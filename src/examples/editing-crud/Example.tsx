@@ -153,7 +153,9 @@ function UsersTable() {
     renderRowActions: ({row, table}) => (
       <Box sx={{display: 'flex', gap: '0.5rem'}}>
         <Tooltip title="Edit">
-          <IconButton aria-label={`Edit ${row.original.firstName} ${row.original.lastName}`} onClick={() => table.setEditingRow(row)}>
+          <IconButton
+            aria-label={`Edit ${row.original.firstName} ${row.original.lastName}`}
+            onClick={() => table.setEditingRow(row)}>
             <EditIcon />
           </IconButton>
         </Tooltip>

@@ -41,11 +41,9 @@ const usersUrl = '/demo-api/users';
 
 export const fetchUsers = () => send<User[]>(usersUrl);
 
-export const createUser = (user: UserInput) =>
-  send<User>(usersUrl, {method: 'POST', body: JSON.stringify(user)});
+export const createUser = (user: UserInput) => send<User>(usersUrl, {method: 'POST', body: JSON.stringify(user)});
 
 export const updateUser = (user: User) =>
   send<User>(`${usersUrl}/${encodeURIComponent(user.id)}`, {method: 'PUT', body: JSON.stringify(user)});
 
-export const deleteUser = (id: string) =>
-  send<void>(`${usersUrl}/${encodeURIComponent(id)}`, {method: 'DELETE'});
+export const deleteUser = (id: string) => send<void>(`${usersUrl}/${encodeURIComponent(id)}`, {method: 'DELETE'});

@@ -21,15 +21,45 @@ function seeded(seed: number) {
   };
 }
 
-const firstNames = ['Ada', 'Bo', 'Chen', 'Dara', 'Eli', 'Fatima', 'Goran', 'Hana', 'Ivo', 'Jun', 'Kira', 'Luca', 'Mina', 'Nils', 'Oona', 'Pia'];
-const lastNames = ['Adler', 'Brandt', 'Costa', 'Dubois', 'Evans', 'Fischer', 'Garcia', 'Horvat', 'Ito', 'Jensen', 'Kovac', 'Lopez'];
+const firstNames = [
+  'Ada',
+  'Bo',
+  'Chen',
+  'Dara',
+  'Eli',
+  'Fatima',
+  'Goran',
+  'Hana',
+  'Ivo',
+  'Jun',
+  'Kira',
+  'Luca',
+  'Mina',
+  'Nils',
+  'Oona',
+  'Pia',
+];
+const lastNames = [
+  'Adler',
+  'Brandt',
+  'Costa',
+  'Dubois',
+  'Evans',
+  'Fischer',
+  'Garcia',
+  'Horvat',
+  'Ito',
+  'Jensen',
+  'Kovac',
+  'Lopez',
+];
 const countries = ['Brazil', 'Canada', 'Germany', 'Japan', 'Kenya', 'Norway', 'Spain'];
 const categories = ['Books', 'Garden', 'Kitchen', 'Music', 'Outdoor', 'Toys'];
 const statuses: Order['status'][] = ['Pending', 'Paid', 'Shipped', 'Delivered', 'Refunded'];
 
 function makeOrders(count: number, seed: number): Order[] {
   const random = seeded(seed);
-  const pick = <T,>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
   return Array.from({length: count}, (_, index) => ({
     id: `o${index + 1}`,
     customer: `${pick(firstNames)} ${pick(lastNames)}`,

@@ -52,7 +52,10 @@ export default function Example() {
   return (
     <>
       <Typography variant="body2" sx={{mb: 1}} role="status">
-        Filter modes: {Object.entries(columnFilterFns).map(([column, mode]) => `${column} ${mode}`).join(', ')}
+        Filter modes:{' '}
+        {Object.entries(columnFilterFns)
+          .map(([column, mode]) => `${column} ${mode}`)
+          .join(', ')}
       </Typography>
       <MaterialReactTable table={table} />
     </>

@@ -7,7 +7,11 @@ import {fetchPeople, type Person} from './peopleApi';
 const NO_PEOPLE: Person[] = [];
 
 function PeopleTable() {
-  const {data = NO_PEOPLE, isError, isLoading} = useQuery({
+  const {
+    data = NO_PEOPLE,
+    isError,
+    isLoading,
+  } = useQuery({
     queryKey: ['people'],
     queryFn: ({signal}) => fetchPeople(signal),
   });

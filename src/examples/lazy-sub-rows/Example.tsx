@@ -1,5 +1,10 @@
 import {useMemo, useState} from 'react';
-import {MaterialReactTable, useMaterialReactTable, type MRT_ColumnDef, type MRT_ExpandedState} from 'material-react-table';
+import {
+  MaterialReactTable,
+  useMaterialReactTable,
+  type MRT_ColumnDef,
+  type MRT_ExpandedState,
+} from 'material-react-table';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import {QueryClient, QueryClientProvider, useQueries, useQuery, type UseQueryResult} from '@tanstack/react-query';
@@ -63,7 +68,9 @@ function OrgTable() {
         Cell: ({row, renderedCellValue}) => (
           <Box sx={{display: 'flex', alignItems: 'center', gap: 1, pl: depthOf(row.original) * 2.5}}>
             {renderedCellValue}
-            {loadingIds.has(row.id) && <CircularProgress size={14} aria-label={`Loading reports of ${row.original.name}`} />}
+            {loadingIds.has(row.id) && (
+              <CircularProgress size={14} aria-label={`Loading reports of ${row.original.name}`} />
+            )}
           </Box>
         ),
       },

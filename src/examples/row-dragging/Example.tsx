@@ -54,16 +54,15 @@ export default function Example() {
       },
       sx: {outline: hoveredTable === from ? '2px dashed' : undefined, outlineColor: 'primary.main'},
     },
-    renderEmptyRowsFallback: () => (
-      <Typography sx={{p: '1.5rem', fontStyle: 'italic'}}>Drop a player here</Typography>
-    ),
+    renderEmptyRowsFallback: () => <Typography sx={{p: '1.5rem', fontStyle: 'italic'}}>Drop a player here</Typography>,
   });
 
   const benchTable = useMaterialReactTable({columns, data: bench, ...dragOptions('bench')});
   const startingTable = useMaterialReactTable({columns, data: starting, ...dragOptions('starting')});
 
   return (
-    <Box sx={{display: 'grid', gridTemplateColumns: {xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))'}, gap: '1rem'}}>
+    <Box
+      sx={{display: 'grid', gridTemplateColumns: {xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))'}, gap: '1rem'}}>
       <div>
         <Typography variant="h6" component="p" sx={{mb: '0.5rem'}}>
           Bench ({bench.length})

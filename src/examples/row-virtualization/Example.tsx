@@ -1,5 +1,10 @@
 import {useMemo, useRef} from 'react';
-import {MaterialReactTable, useMaterialReactTable, type MRT_ColumnDef, type MRT_RowVirtualizer} from 'material-react-table';
+import {
+  MaterialReactTable,
+  useMaterialReactTable,
+  type MRT_ColumnDef,
+  type MRT_RowVirtualizer,
+} from 'material-react-table';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import {makeData, type Person} from './makeData';

@@ -25,11 +25,57 @@ export interface Person {
   rating: number;
 }
 
-const FIRST = ['Ava', 'Liam', 'Maya', 'Noah', 'Zoe', 'Ethan', 'Iris', 'Omar', 'Lena', 'Kai', 'Nora', 'Ravi', 'Sofia', 'Theo', 'Yara', 'Hugo', 'Mila', 'Jonas', 'Aiko', 'Diego'];
-const LAST = ['Okafor', 'Lindqvist', 'Moreau', 'Tanaka', 'Novak', 'Schmidt', 'Haddad', 'Rossi', 'Kowalski', 'Fischer', 'Nguyen', 'Silva', 'Brennan', 'Costa', 'Ibrahim', 'Larsen'];
+const FIRST = [
+  'Ava',
+  'Liam',
+  'Maya',
+  'Noah',
+  'Zoe',
+  'Ethan',
+  'Iris',
+  'Omar',
+  'Lena',
+  'Kai',
+  'Nora',
+  'Ravi',
+  'Sofia',
+  'Theo',
+  'Yara',
+  'Hugo',
+  'Mila',
+  'Jonas',
+  'Aiko',
+  'Diego',
+];
+const LAST = [
+  'Okafor',
+  'Lindqvist',
+  'Moreau',
+  'Tanaka',
+  'Novak',
+  'Schmidt',
+  'Haddad',
+  'Rossi',
+  'Kowalski',
+  'Fischer',
+  'Nguyen',
+  'Silva',
+  'Brennan',
+  'Costa',
+  'Ibrahim',
+  'Larsen',
+];
 const PLACES: [string, string][] = [
-  ['Lisbon', 'Portugal'], ['Osaka', 'Japan'], ['Lagos', 'Nigeria'], ['Denver', 'USA'], ['Tallinn', 'Estonia'],
-  ['Lyon', 'France'], ['Pune', 'India'], ['Quito', 'Ecuador'], ['Perth', 'Australia'], ['Gdańsk', 'Poland'],
+  ['Lisbon', 'Portugal'],
+  ['Osaka', 'Japan'],
+  ['Lagos', 'Nigeria'],
+  ['Denver', 'USA'],
+  ['Tallinn', 'Estonia'],
+  ['Lyon', 'France'],
+  ['Pune', 'India'],
+  ['Quito', 'Ecuador'],
+  ['Perth', 'Australia'],
+  ['Gdańsk', 'Poland'],
 ];
 const DEPARTMENTS = ['Sales', 'Support', 'Finance', 'Engineering', 'Marketing', 'Legal', 'Operations'];
 const JOBS = ['Analyst', 'Associate', 'Lead', 'Manager', 'Specialist', 'Coordinator', 'Director'];
@@ -37,7 +83,7 @@ const JOBS = ['Analyst', 'Associate', 'Lead', 'Manager', 'Specialist', 'Coordina
 /** `count` people, numbered from 1; the same seed always gives the same people. */
 export function makeData(count: number, seed = 10_000): Person[] {
   const random = seededRandom(seed);
-  const pick = <T,>(list: readonly T[]) => list[Math.floor(random() * list.length)];
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
   const between = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
   return Array.from({length: count}, (_, index) => {
     const firstName = pick(FIRST);

@@ -14,9 +14,7 @@ export default function Layout({children, noFooter, title, description}: Props) 
       <PageMetadata title={title} description={description} />
       <SkipToContent />
       <Shell noFooter={noFooter}>
-        <ErrorBoundary fallback={(params) => <ErrorPageContent {...params} />}>
-          {children}
-        </ErrorBoundary>
+        <ErrorBoundary fallback={(params) => <ErrorPageContent {...params} />}>{children}</ErrorBoundary>
       </Shell>
     </LayoutProvider>
   );

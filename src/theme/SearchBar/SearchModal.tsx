@@ -41,7 +41,16 @@ function ErrorScreen() {
   return (
     <div className="DocSearch-ErrorScreen mrt-search-error" role="alert">
       <div className="DocSearch-Screen-Icon">
-        <svg width="40" height="40" viewBox="0 0 20 20" fill="none" fillRule="evenodd" stroke="currentColor" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <svg
+          width="40"
+          height="40"
+          viewBox="0 0 20 20"
+          fill="none"
+          fillRule="evenodd"
+          stroke="currentColor"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true">
           <path d="M19 4.8a16 16 0 00-2-1.2m-3.3-1.2A16 16 0 001.1 4.7M16.7 8a12 12 0 00-2.8-1.4M10 6a12 12 0 00-6.7 2M12.3 14.7a4 4 0 00-4.5 0M14.5 11.4A8 8 0 0010 10M3 16L18 2M10 18h0" />
         </svg>
       </div>
@@ -119,7 +128,9 @@ export default function SearchModal({onClose, initialQuery, algolia, indexUrl}: 
 
   // a query is at most 64 characters (DocSearch 4 hard-codes 512 and offers no prop)
   useEffect(() => {
-    document.querySelector('.DocSearch-Modal input.DocSearch-Input')?.setAttribute('maxlength', String(SEARCH_WIDGET.maxQueryLength));
+    document
+      .querySelector('.DocSearch-Modal input.DocSearch-Input')
+      ?.setAttribute('maxlength', String(SEARCH_WIDGET.maxQueryLength));
   }, []);
 
   useDialogSemantics();
@@ -151,7 +162,9 @@ export default function SearchModal({onClose, initialQuery, algolia, indexUrl}: 
         : (client) =>
             ({
               ...client,
-              search: reportingFailures(({requests}: {requests: AlgoliaRequest[]}) => searchLocally(indexUrl, requests)),
+              search: reportingFailures(({requests}: {requests: AlgoliaRequest[]}) =>
+                searchLocally(indexUrl, requests),
+              ),
             }) as unknown as SearchClient,
     [algolia, indexUrl, siteMetadata.docusaurusVersion],
   );
@@ -169,34 +182,35 @@ export default function SearchModal({onClose, initialQuery, algolia, indexUrl}: 
 
   return (
     <>
-    {dropdown && createPortal(<ErrorScreen />, dropdown)}
-    {footerLogo && createPortal(<span className="DocSearch-Label mrt-search-engine">{EMBEDDED_FOOTER_TEXT}</span>, footerLogo)}
-    <DocSearchModal
-      appId={algolia?.appId ?? 'embedded'}
-      apiKey={algolia?.apiKey ?? 'embedded'}
-      indexName={algolia?.indexName ?? SEARCH_WIDGET.embeddedIndexName}
-      searchParameters={{
-        hitsPerPage: algolia ? SEARCH_WIDGET.hitsPerPage : SEARCH_WIDGET.embeddedHitsPerPage,
-        // contextual search: this language, pages outside docs and the docs version being read
-        facetFilters: [`language:${locale}`, tags.map((tag) => `docusaurus_tag:${tag}`)],
-      }}
-      transformSearchClient={transformSearchClient}
-      transformItems={(items: Item[]) => items.map((item) => ({...item, url: toSitePath(item.url, siteConfig.url)}))}
-      onClose={onClose}
-      initialQuery={initialQuery}
-      initialScrollY={window.scrollY}
-      navigator={navigator as DocSearchModalProps['navigator']}
-      hitComponent={Hit as DocSearchModalProps['hitComponent']}
-      maxResultsPerGroup={narrow ? SEARCH_WIDGET.maxResultsPerGroupNarrow : SEARCH_WIDGET.maxResultsPerGroupWide}
-      recentSearchesLimit={SEARCH_WIDGET.recentSearchesLimit}
-      recentSearchesWithFavoritesLimit={SEARCH_WIDGET.recentSearchesWithFavoritesLimit}
-      placeholder="Search docs"
-      onAskAiToggle={() => {}}
-      translations={{
-        errorScreen: ERROR_SCREEN,
-        noResultsScreen: {noResultsText: 'No results for'},
-      }}
-    />
+      {dropdown && createPortal(<ErrorScreen />, dropdown)}
+      {footerLogo &&
+        createPortal(<span className="DocSearch-Label mrt-search-engine">{EMBEDDED_FOOTER_TEXT}</span>, footerLogo)}
+      <DocSearchModal
+        appId={algolia?.appId ?? 'embedded'}
+        apiKey={algolia?.apiKey ?? 'embedded'}
+        indexName={algolia?.indexName ?? SEARCH_WIDGET.embeddedIndexName}
+        searchParameters={{
+          hitsPerPage: algolia ? SEARCH_WIDGET.hitsPerPage : SEARCH_WIDGET.embeddedHitsPerPage,
+          // contextual search: this language, pages outside docs and the docs version being read
+          facetFilters: [`language:${locale}`, tags.map((tag) => `docusaurus_tag:${tag}`)],
+        }}
+        transformSearchClient={transformSearchClient}
+        transformItems={(items: Item[]) => items.map((item) => ({...item, url: toSitePath(item.url, siteConfig.url)}))}
+        onClose={onClose}
+        initialQuery={initialQuery}
+        initialScrollY={window.scrollY}
+        navigator={navigator as DocSearchModalProps['navigator']}
+        hitComponent={Hit as DocSearchModalProps['hitComponent']}
+        maxResultsPerGroup={narrow ? SEARCH_WIDGET.maxResultsPerGroupNarrow : SEARCH_WIDGET.maxResultsPerGroupWide}
+        recentSearchesLimit={SEARCH_WIDGET.recentSearchesLimit}
+        recentSearchesWithFavoritesLimit={SEARCH_WIDGET.recentSearchesWithFavoritesLimit}
+        placeholder="Search docs"
+        onAskAiToggle={() => {}}
+        translations={{
+          errorScreen: ERROR_SCREEN,
+          noResultsScreen: {noResultsText: 'No results for'},
+        }}
+      />
     </>
   );
 }

@@ -126,7 +126,9 @@ export default function SearchBar() {
           <span className="mrt-search-sr">Search</span>
         </span>
         <span className="DocSearch-Button-Keys" aria-hidden="true">
-          <kbd className={`DocSearch-Button-Key${isApple ? '' : ' DocSearch-Button-Key--ctrl'}`}>{isApple ? '⌘' : 'Ctrl'}</kbd>
+          <kbd className={`DocSearch-Button-Key${isApple ? '' : ' DocSearch-Button-Key--ctrl'}`}>
+            {isApple ? '⌘' : 'Ctrl'}
+          </kbd>
           <kbd className="DocSearch-Button-Key">K</kbd>
         </span>
       </button>

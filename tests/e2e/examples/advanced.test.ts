@@ -13,24 +13,30 @@ test('advanced: select rows, then Deactivate and Contact act on exactly those ro
     const deactivate = demo.getByRole('button', {name: 'Deactivate'});
     const contact = demo.getByRole('button', {name: 'Contact'});
     expect(await deactivate.isDisabled()).toBe(true);
-    expect(await rowWith(demo, 'Liam Lindqvist').locator('td').nth(STATUS - 1).textContent()).toBe('Active');
+    expect(
+      await rowWith(demo, 'Liam Lindqvist')
+        .locator('td')
+        .nth(STATUS - 1)
+        .textContent(),
+    ).toBe('Active');
 
     await rowWith(demo, 'Liam Lindqvist').getByRole('checkbox', {name: 'Toggle select row'}).check();
     await rowWith(demo, 'Maya Moreau').getByRole('checkbox', {name: 'Toggle select row'}).check();
-    await page.waitForFunction(
-      (button) => !(button as HTMLButtonElement).disabled,
-      await deactivate.elementHandle(),
-    );
+    await page.waitForFunction((button) => !(button as HTMLButtonElement).disabled, await deactivate.elementHandle());
     await deactivate.click();
 
     await demo.getByRole('status').getByText('Deactivated 2 employee(s): Liam Lindqvist, Maya Moreau.').waitFor();
     const statusOf = async (name: string) =>
-      ((await rowWith(demo, name).locator('td').nth(STATUS - 1).textContent()) ?? '').trim();
-    await eventually(() => Promise.all(['Liam Lindqvist', 'Maya Moreau', 'Ava Okafor'].map(statusOf)), [
-      'Inactive',
-      'Inactive',
-      'Active',
-    ]);
+      (
+        (await rowWith(demo, name)
+          .locator('td')
+          .nth(STATUS - 1)
+          .textContent()) ?? ''
+      ).trim();
+    await eventually(
+      () => Promise.all(['Liam Lindqvist', 'Maya Moreau', 'Ava Okafor'].map(statusOf)),
+      ['Inactive', 'Inactive', 'Active'],
+    );
     // the action cleared the selection, so the buttons are disabled again
     expect(await demo.getByRole('checkbox', {name: 'Toggle select row', checked: true}).count()).toBe(0);
     expect(await deactivate.isDisabled()).toBe(true);
@@ -99,7 +105,12 @@ test('advanced: the range and select column filters leave only the matching rows
     await eventually(names, ['Ava Okafor', 'Priya Raman', 'Jonas Weber', 'Chloe Martin']);
 
     // the department options now count only the rows the salary filter leaves
-    expect(await departmentOptions()).toEqual(['Filter by Department', 'Engineering (2)', 'Marketing (1)', 'Sales (1)']);
+    expect(await departmentOptions()).toEqual([
+      'Filter by Department',
+      'Engineering (2)',
+      'Marketing (1)',
+      'Sales (1)',
+    ]);
     await page.getByRole('listbox').getByRole('option', {name: 'Engineering (2)'}).click();
     await eventually(names, ['Ava Okafor', 'Priya Raman']);
     expect(await dataColumnTexts(demo, 5)).toEqual(['Engineering', 'Engineering']);

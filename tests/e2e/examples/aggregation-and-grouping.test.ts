@@ -47,7 +47,10 @@ test('aggregation-and-grouping: each team row shows the mean age, the salary sum
     // (expanded: true in initialState keeps the new sub-groups open)
     const nested = expectedGroups('team').flatMap((team) => {
       const value = team.label.replace(/ \(\d+\)$/, '');
-      const levels = expectedGroups('level', data.filter((e) => e.team === value));
+      const levels = expectedGroups(
+        'level',
+        data.filter((e) => e.team === value),
+      );
       // the default label counts direct sub-rows: now the level groups, not the people
       return [{...team, label: `${value} (${levels.length})`}, ...levels];
     });

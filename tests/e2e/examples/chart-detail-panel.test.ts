@@ -10,11 +10,13 @@ async function readChart(row: Locator) {
   const svg = panel.locator('svg.MuiChartsSurface-root');
   await svg.locator('.MuiMarkElement-root').first().waitFor({state: 'visible'});
   return {
-    marks: await svg.locator('.MuiMarkElement-root').evaluateAll((marks) =>
-      marks.map((mark) => Number(mark.getAttribute('cy'))),
-    ),
+    marks: await svg
+      .locator('.MuiMarkElement-root')
+      .evaluateAll((marks) => marks.map((mark) => Number(mark.getAttribute('cy')))),
     lines: await svg.locator('path.MuiLineElement-root').count(),
-    months: (await svg.locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel').allTextContents()).map((t) => t.trim()),
+    months: (await svg.locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel').allTextContents()).map((t) =>
+      t.trim(),
+    ),
     legend: (await panel.textContent()) ?? '',
   };
 }

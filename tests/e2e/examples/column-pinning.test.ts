@@ -14,10 +14,10 @@ async function boxOf(locator: Locator) {
 async function wheelRight(page: Page, container: Locator, deltaX: number, min: number) {
   await pointAt(page, container);
   await page.mouse.wheel(deltaX, 0);
-  await page.waitForFunction(
-    ([element, least]) => (element as HTMLElement).scrollLeft >= (least as number),
-    [await container.elementHandle(), min] as const,
-  );
+  await page.waitForFunction(([element, least]) => (element as HTMLElement).scrollLeft >= (least as number), [
+    await container.elementHandle(),
+    min,
+  ] as const);
 }
 
 test('column-pinning: the left- and right-pinned columns stay in view while the others scroll sideways', async () => {
@@ -57,10 +57,10 @@ test('column-pinning: the left- and right-pinned columns stay in view while the 
     expect(statusAfter.x).toBeCloseTo(statusBefore.x, 0);
     expect(statusAfter.x + statusAfter.width).toBeLessThanOrEqual(frame.x + frame.width + 1);
     // and they are drawn above the cells scrolling under them
-    const topmost = await page.evaluate(
-      ({x, y}) => document.elementFromPoint(x, y)?.closest('td')?.textContent,
-      {x: nameCellAfter.x + nameCellAfter.width / 2, y: nameCellAfter.y + nameCellAfter.height / 2},
-    );
+    const topmost = await page.evaluate(({x, y}) => document.elementFromPoint(x, y)?.closest('td')?.textContent, {
+      x: nameCellAfter.x + nameCellAfter.width / 2,
+      y: nameCellAfter.y + nameCellAfter.height / 2,
+    });
     expect(topmost).toBe(await cell(1).textContent());
     expect(realErrors(errors)).toEqual([]);
   } finally {
@@ -83,7 +83,9 @@ test('column-pinning: "Pin to left" in a column’s menu keeps that column in vi
       .locator('thead tr')
       .first()
       .locator('th')
-      .evaluateAll((cells) => cells.map((cell) => (cell.querySelector('.Mui-TableHeadCell-Content-Wrapper')?.textContent ?? '').trim()));
+      .evaluateAll((cells) =>
+        cells.map((cell) => (cell.querySelector('.Mui-TableHeadCell-Content-Wrapper')?.textContent ?? '').trim()),
+      );
     expect(labels.slice(0, 4)).toEqual(['', 'First Name', 'Company', 'No.']);
 
     // once the scroll reaches it, the column holds its place next to the other pinned ones

@@ -17,7 +17,9 @@ async function firstRowCellUnder(demo: import('playwright-core').Locator, n: num
     .locator('th')
     .evaluateAll(
       (cells, label) =>
-        cells.findIndex((cell) => (cell.querySelector('.Mui-TableHeadCell-Content-Wrapper')?.textContent ?? '').trim() === label),
+        cells.findIndex(
+          (cell) => (cell.querySelector('.Mui-TableHeadCell-Content-Wrapper')?.textContent ?? '').trim() === label,
+        ),
       `Reading ${n}`,
     );
   expect(index).toBeGreaterThanOrEqual(0);

@@ -9,7 +9,12 @@ test('custom-filter-ui: the controls beside the table filter it; the table itsel
   const {page, context, demo, errors} = await openExample(browser(), 'custom-filter-ui');
   try {
     expect(await demo.locator('thead input').count()).toBe(0);
-    expect(await demo.locator('thead').getByRole('button', {name: /Filter/}).count()).toBe(0);
+    expect(
+      await demo
+        .locator('thead')
+        .getByRole('button', {name: /Filter/})
+        .count(),
+    ).toBe(0);
     // and the toolbar has no show/hide filters button
     expect(await demo.getByRole('button', {name: 'Show/Hide filters'}).count()).toBe(0);
     expect(await dataColumnTexts(demo, TICKET)).toHaveLength(14);

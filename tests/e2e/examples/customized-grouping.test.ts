@@ -23,17 +23,15 @@ function groupsBy(key: 'region' | 'rep', rows = data) {
 async function customGroupRows(demo: Locator) {
   const {headers} = await tableMatrix(demo);
   const amountIndex = headers.indexOf('Amount');
-  return demo
-    .locator('tbody tr:has(.MuiChip-root)')
-    .evaluateAll(
-      (trs, index) =>
-        trs.map((tr) => ({
-          value: (tr.querySelector('td .MuiTypography-root')?.textContent ?? '').trim(),
-          chip: (tr.querySelector('.MuiChip-label')?.textContent ?? '').trim(),
-          amount: (tr.querySelectorAll('td')[index]?.textContent ?? '').trim(),
-        })),
-      amountIndex,
-    );
+  return demo.locator('tbody tr:has(.MuiChip-root)').evaluateAll(
+    (trs, index) =>
+      trs.map((tr) => ({
+        value: (tr.querySelector('td .MuiTypography-root')?.textContent ?? '').trim(),
+        chip: (tr.querySelector('.MuiChip-label')?.textContent ?? '').trim(),
+        amount: (tr.querySelectorAll('td')[index]?.textContent ?? '').trim(),
+      })),
+    amountIndex,
+  );
 }
 
 test('customized-grouping: group rows are the custom cell (value, deal-count chip, summed amount), the grouped column is gone', async () => {
@@ -54,7 +52,11 @@ test('customized-grouping: group rows are the custom cell (value, deal-count chi
     expect(rows[1][headers.indexOf('Amount')]).toBe(formatDollars(data.filter((d) => d.region === 'North')[0].amount));
 
     // nest a second grouping from the column menu: every sub-group row uses the custom cell too
-    await demo.locator('thead th', {hasText: 'Sales Rep'}).first().getByRole('button', {name: 'Column Actions'}).click();
+    await demo
+      .locator('thead th', {hasText: 'Sales Rep'})
+      .first()
+      .getByRole('button', {name: 'Column Actions'})
+      .click();
     await page.getByRole('menuitem', {name: 'Group by Sales Rep'}).click();
     const north = data.filter((d) => d.region === 'North');
     const expectedNorth = [regions[0], ...groupsBy('rep', north)];

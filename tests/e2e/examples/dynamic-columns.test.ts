@@ -4,12 +4,14 @@ import {eventually, headerTexts, openExample, realErrors, rowWith} from './harne
 
 const browser = sharedBrowserForFile();
 
-const money = (value: number) => value.toLocaleString('en-US', {style: 'currency', currency: 'USD', maximumFractionDigits: 0});
+const money = (value: number) =>
+  value.toLocaleString('en-US', {style: 'currency', currency: 'USD', maximumFractionDigits: 0});
 
 /** The column list and rows the in-page stand-in API answers for a period. */
 async function report(page: Page, period: string) {
   return page.evaluate(async (p) => {
-    const columns: {id: string; header: string}[] = (await (await fetch(`/demo-api/sales/columns?period=${p}`)).json()).columns;
+    const columns: {id: string; header: string}[] = (await (await fetch(`/demo-api/sales/columns?period=${p}`)).json())
+      .columns;
     const rows: Record<string, string | number>[] = (await (await fetch(`/demo-api/sales?period=${p}`)).json()).data;
     return {columns, rows};
   }, period);

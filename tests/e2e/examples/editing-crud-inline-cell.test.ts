@@ -6,7 +6,11 @@ const browser = sharedBrowserForFile();
 
 // columns: 1 Name, 2 Category, 3 Price, 4 Stock
 const cell = (demo: Locator, row: number, column: number) =>
-  demo.locator('tbody tr').nth(row).locator('td').nth(column - 1);
+  demo
+    .locator('tbody tr')
+    .nth(row)
+    .locator('td')
+    .nth(column - 1);
 
 test('editing-crud-inline-cell: double-click, type, Enter saves the value into the data', async () => {
   const {page, context, demo, errors} = await openExample(browser(), 'editing-crud-inline-cell');
@@ -73,7 +77,9 @@ test('editing-crud-inline-cell: an invalid value shows its message and is not st
     await expect(input.getAttribute('aria-invalid')).resolves.toBe('true');
     await input.press('Enter');
     await input.waitFor({state: 'detached'});
-    await demo.getByText('Not saved: stock must be a whole number of 0 or more. Bookshelf keeps its previous stock.').waitFor();
+    await demo
+      .getByText('Not saved: stock must be a whole number of 0 or more. Bookshelf keeps its previous stock.')
+      .waitFor();
     await eventually(async () => (await columnTexts(demo, 4))[2], '7');
 
     const name = cell(demo, 2, 1);
@@ -89,7 +95,10 @@ test('editing-crud-inline-cell: an invalid value shows its message and is not st
 });
 
 test('editing-crud-inline-cell: renders and edits at 375 px in light theme without errors', async () => {
-  const {context, demo, errors} = await openExample(browser(), 'editing-crud-inline-cell', {theme: 'light', width: 375});
+  const {context, demo, errors} = await openExample(browser(), 'editing-crud-inline-cell', {
+    theme: 'light',
+    width: 375,
+  });
   try {
     const name = cell(demo, 0, 1);
     await name.dblclick();

@@ -4,7 +4,18 @@ import {eventually, openExample, realErrors} from './harness';
 
 const browser = sharedBrowserForFile();
 
-const LAST_NAMES = ['Lindqvist', 'Schmidt', 'Walsh', 'Lindqvist', 'Okafor', 'Fischer', 'Haddad', 'Costa', 'Walsh', 'Larsen'];
+const LAST_NAMES = [
+  'Lindqvist',
+  'Schmidt',
+  'Walsh',
+  'Lindqvist',
+  'Okafor',
+  'Fischer',
+  'Haddad',
+  'Costa',
+  'Walsh',
+  'Larsen',
+];
 
 /** The values of one column's text fields, top to bottom. */
 function fieldValues(demo: Locator, field: string): Promise<string[]> {
@@ -78,7 +89,10 @@ test('editing-crud-inline-table: an invalid value shows its message and blocks S
 });
 
 test('editing-crud-inline-table: renders its fields at 375 px in light theme without errors', async () => {
-  const {context, demo, errors} = await openExample(browser(), 'editing-crud-inline-table', {theme: 'light', width: 375});
+  const {context, demo, errors} = await openExample(browser(), 'editing-crud-inline-table', {
+    theme: 'light',
+    width: 375,
+  });
   try {
     await eventually(() => fieldValues(demo, 'lastName'), LAST_NAMES, 10000);
     expect(realErrors(errors)).toEqual([]);

@@ -16,7 +16,15 @@ test('editing-crud-tree: a sub-row two levels down is edited, saved, and keeps i
     await toggle(demo, 'Ava Okafor');
     await eventually(() => names(demo), ['Ava Okafor', 'Liam Lindqvist', 'Zoe Novak', 'Maya Moreau', 'Ethan Schmidt']);
     await toggle(demo, 'Liam Lindqvist');
-    const expanded = ['Ava Okafor', 'Liam Lindqvist', 'Noah Tanaka', 'Iris Haddad', 'Zoe Novak', 'Maya Moreau', 'Ethan Schmidt'];
+    const expanded = [
+      'Ava Okafor',
+      'Liam Lindqvist',
+      'Noah Tanaka',
+      'Iris Haddad',
+      'Zoe Novak',
+      'Maya Moreau',
+      'Ethan Schmidt',
+    ];
     await eventually(() => names(demo), expanded);
 
     await demo.getByRole('button', {name: 'Edit Noah Tanaka'}).click();

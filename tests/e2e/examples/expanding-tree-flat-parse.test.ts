@@ -40,14 +40,17 @@ test('expanding-tree-flat-parse: only roots at first, children appear under thei
     // a grandchild appears under its own parent (Backend -> Migrations)
     const backend = byName(engineeringKids[0]);
     await expandButton(demo, backend.name).click();
-    await eventually(() => names(demo), [
-      rootNames[0],
-      engineering.name,
-      backend.name,
-      ...childrenOf(backend.id),
-      ...engineeringKids.slice(1),
-      ...rootNames.slice(2),
-    ]);
+    await eventually(
+      () => names(demo),
+      [
+        rootNames[0],
+        engineering.name,
+        backend.name,
+        ...childrenOf(backend.id),
+        ...engineeringKids.slice(1),
+        ...rootNames.slice(2),
+      ],
+    );
     // the child rows are indented one and two levels under the root row
     const indent = (name: string) =>
       demo

@@ -26,13 +26,10 @@ test('expanding-tree: expanding a row shows its children right under it, one lev
     await eventually(() => names(demo), [helena.name, ...helenaReports, ...roots.slice(1)]);
 
     await expandButton(demo, helenaReports[0]).click();
-    await eventually(() => names(demo), [
-      helena.name,
-      helenaReports[0],
-      ...samuelReports,
-      ...helenaReports.slice(1),
-      ...roots.slice(1),
-    ]);
+    await eventually(
+      () => names(demo),
+      [helena.name, helenaReports[0], ...samuelReports, ...helenaReports.slice(1), ...roots.slice(1)],
+    );
 
     // collapsing the top row hides its whole branch again
     await expandButton(demo, helena.name).click();

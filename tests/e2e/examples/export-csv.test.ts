@@ -77,8 +77,14 @@ test('export-csv: "Export All" follows the filters and the sort order', async ()
     await country.click();
     await demo.locator('tbody tr').first().getByText('United States').waitFor();
     const file = await downloadFrom(page, () => demo.getByRole('button', {name: 'Export All'}).click());
-    const countries = parseCsv(csvText(file.content)).slice(1).map((row) => row[5]);
-    expect(countries).toEqual(PEOPLE.map((row) => row[5]).sort().reverse());
+    const countries = parseCsv(csvText(file.content))
+      .slice(1)
+      .map((row) => row[5]);
+    expect(countries).toEqual(
+      PEOPLE.map((row) => row[5])
+        .sort()
+        .reverse(),
+    );
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();

@@ -4,9 +4,18 @@ import {downloadFrom, openExample, realErrors, rowWith} from './harness';
 const browser = sharedBrowserForFile();
 
 const PEOPLE = [
-  ['Ava', 'Okafor'], ['Liam', 'Lindqvist'], ['Maya', 'Moreau'], ['Noah', 'Tanaka'],
-  ['Zoe', 'Novak'], ['Omar', 'Haddad'], ['Ines', 'Calder'], ['Kofi', 'Mensah'],
-  ['Priya', 'Raman'], ['Lucas', 'Silva'], ['Hanna', 'Berg'], ['Mateo', 'Rossi'],
+  ['Ava', 'Okafor'],
+  ['Liam', 'Lindqvist'],
+  ['Maya', 'Moreau'],
+  ['Noah', 'Tanaka'],
+  ['Zoe', 'Novak'],
+  ['Omar', 'Haddad'],
+  ['Ines', 'Calder'],
+  ['Kofi', 'Mensah'],
+  ['Priya', 'Raman'],
+  ['Lucas', 'Silva'],
+  ['Hanna', 'Berg'],
+  ['Mateo', 'Rossi'],
 ];
 
 /** jsPDF writes text uncompressed by default: each cell is a `(text) Tj` operator in the page's content stream. */

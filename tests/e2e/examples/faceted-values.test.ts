@@ -35,7 +35,9 @@ function sliderBounds(demo: Locator, header: string): Promise<number[]> {
     .locator('thead th', {hasText: header})
     .first()
     .locator('input[type="range"]')
-    .evaluateAll((inputs) => inputs.flatMap((input) => [Number(input.getAttribute('min')), Number(input.getAttribute('max'))]));
+    .evaluateAll((inputs) =>
+      inputs.flatMap((input) => [Number(input.getAttribute('min')), Number(input.getAttribute('max'))]),
+    );
 }
 
 test('faceted-values: select and multi-select options, their counts and the slider bounds are read from the rows', async () => {
@@ -49,7 +51,12 @@ test('faceted-values: select and multi-select options, their counts and the slid
     const [minTotal, maxTotal] = [Math.min(...totals), Math.max(...totals)];
     expect(await sliderBounds(demo, 'Total')).toEqual([minTotal, maxTotal, minTotal, maxTotal]);
     const items = data.map((row) => row.items);
-    expect(await sliderBounds(demo, 'Items')).toEqual([Math.min(...items), Math.max(...items), Math.min(...items), Math.max(...items)]);
+    expect(await sliderBounds(demo, 'Items')).toEqual([
+      Math.min(...items),
+      Math.max(...items),
+      Math.min(...items),
+      Math.max(...items),
+    ]);
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();
@@ -63,16 +70,25 @@ test('faceted-values: picking a country narrows the rows, and the other columnsâ
     const left = data.filter((row) => row.country === country);
 
     await demo.locator('thead th', {hasText: 'Country'}).first().getByRole('combobox').click();
-    await page.getByRole('listbox').getByRole('option', {name: new RegExp(`^${country} \\(`)}).click();
+    await page
+      .getByRole('listbox')
+      .getByRole('option', {name: new RegExp(`^${country} \\(`)})
+      .click();
     await page.getByRole('listbox').waitFor({state: 'detached'});
 
     // the first page shows up to 10 of the country's orders, in data order
-    await eventually(() => dataColumnTexts(demo, 1), left.slice(0, 10).map((row) => row.id));
+    await eventually(
+      () => dataColumnTexts(demo, 1),
+      left.slice(0, 10).map((row) => row.id),
+    );
     // the status options now count only that country's orders
     expect(await optionsOf(page, demo, 'Status')).toEqual(facets(left, 'status'));
     expect(await optionsOf(page, demo, 'Category')).toEqual(facets(left, 'category'));
     const totals = left.map((row) => row.total);
-    await eventually(() => sliderBounds(demo, 'Total'), [Math.min(...totals), Math.max(...totals), Math.min(...totals), Math.max(...totals)]);
+    await eventually(
+      () => sliderBounds(demo, 'Total'),
+      [Math.min(...totals), Math.max(...totals), Math.min(...totals), Math.max(...totals)],
+    );
     // the country's own options still list every country (a column's facets ignore its own filter)
     expect(await optionsOf(page, demo, 'Country')).toEqual(facets(data, 'country'));
     expect(realErrors(errors)).toEqual([]);

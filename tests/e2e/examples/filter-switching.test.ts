@@ -15,7 +15,10 @@ test('filter-switching: the same text leaves different rows under fuzzy, contain
     await page.keyboard.type('ar');
 
     // fuzzy: the letters a then r, anywhere, in order
-    await eventually(() => sortedNames(demo), ['Amir', 'Andre', 'Ari', 'Arjun', 'Clara', 'Lars', 'Laura', 'Marta', 'Oskar', 'Sara']);
+    await eventually(
+      () => sortedNames(demo),
+      ['Amir', 'Andre', 'Ari', 'Arjun', 'Clara', 'Lars', 'Laura', 'Marta', 'Oskar', 'Sara'],
+    );
     expect(await nameHeader.textContent()).toContain('Filter Mode: Fuzzy');
 
     const switchTo = async (mode: string) => {

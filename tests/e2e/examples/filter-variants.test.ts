@@ -57,14 +57,12 @@ test('filter-variants: select and multi-select filters', async () => {
     await header(demo, 'Team').getByRole('combobox').click();
     await page.getByRole('option', {name: 'Design'}).waitFor();
     const options = await page.getByRole('listbox').getByRole('option').allTextContents();
-    expect(options.slice(1).map((text) => text.trim())).toEqual([
-      'Design',
-      'Platform',
-      'Sales',
-      'Support',
-    ]);
+    expect(options.slice(1).map((text) => text.trim())).toEqual(['Design', 'Platform', 'Sales', 'Support']);
     await page.getByRole('option', {name: 'Sales'}).click();
-    await eventually(() => names(demo), ['Liam Lindqvist', 'Omar Haddad', 'Lucas Silva', 'Sofia Kowalski', 'Jonas Weber']);
+    await eventually(
+      () => names(demo),
+      ['Liam Lindqvist', 'Omar Haddad', 'Lucas Silva', 'Sofia Kowalski', 'Jonas Weber'],
+    );
 
     // multi-select: a row matches any ticked level; the labels differ from the values
     await header(demo, 'Level').getByRole('combobox').click();
@@ -85,15 +83,10 @@ test('filter-variants: range fields and the range slider', async () => {
   try {
     await header(demo, 'Salary').getByPlaceholder('Min').click();
     await page.keyboard.type('100000');
-    await eventually(() => names(demo), [
-      'Ava Okafor',
-      'Maya Moreau',
-      'Noah Tanaka',
-      'Omar Haddad',
-      'Kofi Mensah',
-      'Priya Raman',
-      'Jonas Weber',
-    ]);
+    await eventually(
+      () => names(demo),
+      ['Ava Okafor', 'Maya Moreau', 'Noah Tanaka', 'Omar Haddad', 'Kofi Mensah', 'Priya Raman', 'Jonas Weber'],
+    );
     await header(demo, 'Salary').getByPlaceholder('Max').click();
     await page.keyboard.type('150000');
     // both bounds included

@@ -20,7 +20,9 @@ async function shownFiles(page: Page): Promise<Record<string, string>> {
     Object.fromEntries(
       blocks.map((block) => [
         block.querySelector('[class*="codeBlockTitle"]')?.textContent ?? '',
-        [...block.querySelectorAll('.token-line')].map((line) => (line.textContent ?? '').replace(/\n$/, '')).join('\n'),
+        [...block.querySelectorAll('.token-line')]
+          .map((line) => (line.textContent ?? '').replace(/\n$/, ''))
+          .join('\n'),
       ]),
     ),
   );
@@ -97,7 +99,10 @@ test('the sandbox runs edits, widens the content and hides the drawer, then clos
     const preview = page.locator('.mrt-sandbox__preview .mrt-frame');
     await preview.locator('table').waitFor();
     await expect(shell.getAttribute('data-sandbox')).resolves.toBe('true');
-    await page.waitForFunction((width) => document.querySelector('.mrt-content')!.getBoundingClientRect().width > width + 100, narrowWidth);
+    await page.waitForFunction(
+      (width) => document.querySelector('.mrt-content')!.getBoundingClientRect().width > width + 100,
+      narrowWidth,
+    );
     expect(await page.locator('.mrt-permanent-nav').isVisible()).toBe(false);
 
     // the editor starts with the example's own source and re-runs edits
@@ -115,7 +120,10 @@ test('the sandbox runs edits, widens the content and hides the drawer, then clos
     await page.click('button:has-text("Close Sandbox")');
     await demo.locator('table').waitFor();
     await expect(shell.getAttribute('data-sandbox')).resolves.toBe('false');
-    await page.waitForFunction((width) => Math.abs(document.querySelector('.mrt-content')!.getBoundingClientRect().width - width) < 2, narrowWidth);
+    await page.waitForFunction(
+      (width) => Math.abs(document.querySelector('.mrt-content')!.getBoundingClientRect().width - width) < 2,
+      narrowWidth,
+    );
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();

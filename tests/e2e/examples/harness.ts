@@ -73,13 +73,15 @@ export function rowWith(demo: Locator, text: string): Locator {
 
 /** Text of one column (1-based cell index) of every data row, skipping detail-panel rows. */
 export function dataColumnTexts(demo: Locator, columnIndex: number): Promise<string[]> {
-  return demo.locator('tbody tr').evaluateAll(
-    (rows, index) =>
-      rows
-        .filter((row) => !row.querySelector('td.Mui-TableBodyCell-DetailPanel'))
-        .map((row) => (row.querySelectorAll('td')[index - 1]?.textContent ?? '').trim()),
-    columnIndex,
-  );
+  return demo
+    .locator('tbody tr')
+    .evaluateAll(
+      (rows, index) =>
+        rows
+          .filter((row) => !row.querySelector('td.Mui-TableBodyCell-DetailPanel'))
+          .map((row) => (row.querySelectorAll('td')[index - 1]?.textContent ?? '').trim()),
+      columnIndex,
+    );
 }
 
 export interface Downloaded {
@@ -175,17 +177,18 @@ export async function mouseDrag(
  */
 export async function waitForDropMark(locator: Locator, width = '2px', timeout = 5000): Promise<void> {
   const marked = () =>
-    locator.evaluateAll((elements, borderWidth) =>
-      elements.some((element) =>
-        [element, ...Array.from(element.querySelectorAll('td'))].some((node) => {
-          const style = getComputedStyle(node);
-          return ['Top', 'Left', 'Right', 'Bottom'].some(
-            (side) =>
-              style.getPropertyValue(`border-${side.toLowerCase()}-style`) === 'dashed' &&
-              style.getPropertyValue(`border-${side.toLowerCase()}-width`) === borderWidth,
-          );
-        }),
-      ),
+    locator.evaluateAll(
+      (elements, borderWidth) =>
+        elements.some((element) =>
+          [element, ...Array.from(element.querySelectorAll('td'))].some((node) => {
+            const style = getComputedStyle(node);
+            return ['Top', 'Left', 'Right', 'Bottom'].some(
+              (side) =>
+                style.getPropertyValue(`border-${side.toLowerCase()}-style`) === 'dashed' &&
+                style.getPropertyValue(`border-${side.toLowerCase()}-width`) === borderWidth,
+            );
+          }),
+        ),
       width,
     );
   await pollUntil(marked, Boolean, () => `No ${width} dashed drag border appeared`, {timeout, interval: 50});
@@ -210,13 +213,20 @@ export async function waitForDragEnd(scope: Locator, timeout = 5000): Promise<vo
     scope.locator('th, td').evaluateAll((cells) =>
       cells.some((cell) => {
         const style = getComputedStyle(cell);
-        return [style.borderTopStyle, style.borderLeftStyle, style.borderRightStyle, style.borderBottomStyle].includes('dashed');
+        return [style.borderTopStyle, style.borderLeftStyle, style.borderRightStyle, style.borderBottomStyle].includes(
+          'dashed',
+        );
       }),
     );
-  await pollUntil(dashed, (still) => !still, () => 'Cells still show drag borders: the drag never ended', {
-    timeout,
-    interval: 50,
-  });
+  await pollUntil(
+    dashed,
+    (still) => !still,
+    () => 'Cells still show drag borders: the drag never ended',
+    {
+      timeout,
+      interval: 50,
+    },
+  );
 }
 
 /** The first table in `scope` as text: header labels ('' for display columns) and every body row's cell texts. */
@@ -231,7 +241,9 @@ export async function tableMatrix(scope: Locator): Promise<{headers: string[]; r
     );
   const rows = await table
     .locator('tbody tr')
-    .evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => (td.textContent ?? '').trim())));
+    .evaluateAll((trs) =>
+      trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => (td.textContent ?? '').trim())),
+    );
   return {headers, rows};
 }
 
@@ -250,7 +262,8 @@ export async function pointAt(page: Page, target: Locator): Promise<{x: number; 
     const hit = document.elementFromPoint(x, y);
     return hit !== null && element.contains(hit);
   }, point);
-  if (!inside) throw new Error(`Something covers the middle of the element at (${point.x}, ${point.y}), or it is off screen`);
+  if (!inside)
+    throw new Error(`Something covers the middle of the element at (${point.x}, ${point.y}), or it is off screen`);
   await page.mouse.move(point.x, point.y);
   return point;
 }

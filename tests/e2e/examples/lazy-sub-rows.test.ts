@@ -46,7 +46,13 @@ test('lazy-sub-rows: expanding a row fetches its children and shows them under i
     const manager = reports.find((node) => node.reportCount > 0)!;
     const team = await reportsOf(page, manager.id);
     await demo.getByRole('button', {name: `Expand ${manager.name} (${manager.id})`}).click();
-    const expected = ['1', '2', ...reports.flatMap((node) => (node === manager ? [node.id, ...team.map((t) => t.id)] : [node.id])), '3', '4'];
+    const expected = [
+      '1',
+      '2',
+      ...reports.flatMap((node) => (node === manager ? [node.id, ...team.map((t) => t.id)] : [node.id])),
+      '3',
+      '4',
+    ];
     await eventually(() => columnTexts(demo, POSITION), expected, 10000);
 
     // a person without reports cannot be expanded (getRowCanExpand): the button is disabled

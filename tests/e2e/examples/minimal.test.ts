@@ -4,8 +4,19 @@ import {columnTexts, eventually, openExample, realErrors} from './harness';
 const browser = sharedBrowserForFile();
 
 const PLANETS = [
-  'Mercury', 'Venus', 'Earth', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune',
-  'Ceres', 'Pluto', 'Haumea', 'Makemake', 'Eris',
+  'Mercury',
+  'Venus',
+  'Earth',
+  'Mars',
+  'Jupiter',
+  'Saturn',
+  'Uranus',
+  'Neptune',
+  'Ceres',
+  'Pluto',
+  'Haumea',
+  'Makemake',
+  'Eris',
 ];
 
 test('minimal: every row renders, with no toolbar, pagination, column menu or sort control', async () => {
@@ -14,7 +25,12 @@ test('minimal: every row renders, with no toolbar, pagination, column menu or so
     // all 13 rows at once: pagination is off, not just hidden
     expect(await columnTexts(demo, 1)).toEqual(PLANETS);
     expect(await columnTexts(demo, 3)).toEqual(['0', '0', '1', '2', '95', '146', '28', '16', '0', '5', '2', '1', '1']);
-    expect(await demo.locator('thead th').allTextContents()).toEqual(['Planet', 'Type', 'Known Moons', 'Distance (AU)']);
+    expect(await demo.locator('thead th').allTextContents()).toEqual([
+      'Planet',
+      'Type',
+      'Known Moons',
+      'Distance (AU)',
+    ]);
 
     // no toolbars (search, filter, columns, density, full screen), no pagination, no column menus
     expect(await demo.getByText('Rows per page').count()).toBe(0);
@@ -49,7 +65,12 @@ test('minimal: the switch renders the same rows with MRT_Table, a bare <table> w
     expect(await demo.locator('table').count()).toBe(1);
     expect(await demo.locator('table > caption').allTextContents()).toEqual([CAPTION]);
     expect(await columnTexts(demo, 1)).toEqual(PLANETS);
-    expect(await demo.locator('thead th').allTextContents()).toEqual(['Planet', 'Type', 'Known Moons', 'Distance (AU)']);
+    expect(await demo.locator('thead th').allTextContents()).toEqual([
+      'Planet',
+      'Type',
+      'Known Moons',
+      'Distance (AU)',
+    ]);
 
     await demo.getByText('Render <MRT_Table> only').click();
     await eventually(() => demo.locator('.MuiPaper-root').count(), 1);

@@ -16,7 +16,9 @@ interface Person {
 async function serverRows(page: Page, query: Record<string, string>): Promise<string[][]> {
   const answer: {data: Person[]} = await page.evaluate(
     (params) =>
-      fetch(`/demo-api/people?${new URLSearchParams(params)}`, {headers: {'x-test': '1'}}).then((response) => response.json()),
+      fetch(`/demo-api/people?${new URLSearchParams(params)}`, {headers: {'x-test': '1'}}).then((response) =>
+        response.json(),
+      ),
     query,
   );
   return answer.data.map((person) => [person.firstName, person.lastName, person.jobTitle, person.city, person.state]);
@@ -71,7 +73,11 @@ test('react-query: pages and sorts on the server, serves visited pages from the 
 
     // sorting is a new query key: a request, and the server's order
     await clickHeader(page, demo, 'Last Name');
-    const sorted = await serverRows(page, {start: '0', size: '10', sorting: JSON.stringify([{id: 'lastName', desc: false}])});
+    const sorted = await serverRows(page, {
+      start: '0',
+      size: '10',
+      sorting: JSON.stringify([{id: 'lastName', desc: false}]),
+    });
     await eventually(() => rowsOf(demo), sorted, 10000);
     expect(sorted.every((row) => row[1] === 'Brennan')).toBe(true);
     expect(await requests()).toBe(2);

@@ -37,7 +37,11 @@ test('remote: the server pages, sorts and searches; the table shows each answer'
 
     // sorting refetches, in the server's order, from the first page again
     await clickHeader(page, demo, 'First Name');
-    const sorted = await serverPage(page, {start: '0', size: '10', sorting: JSON.stringify([{id: 'firstName', desc: false}])});
+    const sorted = await serverPage(page, {
+      start: '0',
+      size: '10',
+      sorting: JSON.stringify([{id: 'firstName', desc: false}]),
+    });
     await eventually(() => columnTexts(demo, EMAIL_COLUMN), emails(sorted), 10000);
     expect(await columnTexts(demo, 1)).toEqual(Array(10).fill('Aiko'));
     await demo.getByText('1-10 of 1,000').waitFor();

@@ -8,17 +8,20 @@ const browser = sharedBrowserForFile();
 const bench = benchPlayers.map((p) => p.name);
 const starting = startingPlayers.map((p) => p.name);
 /** The paper (outer box) of the nth table of the demo. */
-const paper = (demo: Locator, index: number) => demo.locator('.MuiPaper-root:has(> .MuiTableContainer-root)').nth(index);
+const paper = (demo: Locator, index: number) =>
+  demo.locator('.MuiPaper-root:has(> .MuiTableContainer-root)').nth(index);
 const namesIn = (demo: Locator, index: number) => columnTexts(paper(demo, index), 2);
 const handle = (demo: Locator, index: number, name: string) =>
   paper(demo, index).locator('tbody tr', {hasText: name}).getByRole('button', {name: 'Move'});
 
 /** Waits for the dashed outline the example draws on the table the pointer is over. */
 async function waitForOutline(target: Locator): Promise<void> {
-  await target.page().waitForFunction(
-    (element) => element !== null && getComputedStyle(element).outlineStyle === 'dashed',
-    await target.elementHandle(),
-  );
+  await target
+    .page()
+    .waitForFunction(
+      (element) => element !== null && getComputedStyle(element).outlineStyle === 'dashed',
+      await target.elementHandle(),
+    );
 }
 
 test('row-dragging: a row dropped on the other table moves there and leaves the first', async () => {
@@ -31,7 +34,10 @@ test('row-dragging: a row dropped on the other table moves there and leaves the 
     const target = paper(demo, 1);
     await mouseDrag(page, handle(demo, 0, bench[2]), target.locator('tbody tr').first(), () => waitForOutline(target));
     await eventually(() => namesIn(demo, 1), [...starting, bench[2]]);
-    await eventually(() => namesIn(demo, 0), bench.filter((name) => name !== bench[2]));
+    await eventually(
+      () => namesIn(demo, 0),
+      bench.filter((name) => name !== bench[2]),
+    );
     await demo.getByText(`Starting line-up (${starting.length + 1})`).waitFor();
     await waitForDragEnd(demo);
 

@@ -1,7 +1,16 @@
 import type {Locator} from 'playwright-core';
 import {sharedBrowserForFile} from '../browser';
 import {initialData, moveItem} from '../../../src/examples/row-ordering/makeData';
-import {columnTexts, eventually, mouseDrag, openExample, realErrors, waitForDragEnd, waitForDropMark, waitForNoDropMark} from './harness';
+import {
+  columnTexts,
+  eventually,
+  mouseDrag,
+  openExample,
+  realErrors,
+  waitForDragEnd,
+  waitForDropMark,
+  waitForNoDropMark,
+} from './harness';
 
 const browser = sharedBrowserForFile();
 

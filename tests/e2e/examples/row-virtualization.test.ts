@@ -12,8 +12,11 @@ test('row-virtualization: a small window of 10 000 rows; wheel and jump buttons 
   try {
     const container = demo.locator('.MuiTableContainer-root');
     const idsInPage = () =>
-      demo.locator('tbody tr').evaluateAll((rows) => rows.map((row) => Number(row.querySelectorAll('td')[1]?.textContent)));
-    const rowOf = (id: number) => demo.locator('tbody tr').filter({has: page.locator('td:nth-child(2)', {hasText: new RegExp(`^${id}$`)})});
+      demo
+        .locator('tbody tr')
+        .evaluateAll((rows) => rows.map((row) => Number(row.querySelectorAll('td')[1]?.textContent)));
+    const rowOf = (id: number) =>
+      demo.locator('tbody tr').filter({has: page.locator('td:nth-child(2)', {hasText: new RegExp(`^${id}$`)})});
 
     await rowOf(1).waitFor();
     const first = await idsInPage();

@@ -108,7 +108,13 @@ function paintedLight(element: Element): boolean | null {
   return null;
 }
 
-async function render(browser: Browser, pagePath: string, slug: string, theme: Theme, width: number): Promise<Rendered> {
+async function render(
+  browser: Browser,
+  pagePath: string,
+  slug: string,
+  theme: Theme,
+  width: number,
+): Promise<Rendered> {
   const label = `${slug} on ${pagePath} (${theme}, ${width}px)`;
   const {context, page, demo, errors} = await withTimeout(
     openDemo(browser, pagePath, slug, {theme, width}),
@@ -131,7 +137,10 @@ async function render(browser: Browser, pagePath: string, slug: string, theme: T
     await eventually(() => cell.evaluate(paintedLight), expected === 'light', PAINT_TIMEOUT).catch(() => undefined);
     const rowIsLight = await cell.evaluate(paintedLight);
     const firstRow = await row.evaluate((tr) =>
-      [tr.textContent ?? '', ...Array.from(tr.querySelectorAll('input, textarea'), (field) => (field as HTMLInputElement).value)]
+      [
+        tr.textContent ?? '',
+        ...Array.from(tr.querySelectorAll('input, textarea'), (field) => (field as HTMLInputElement).value),
+      ]
         .join(' ')
         .trim(),
     );
@@ -149,7 +158,10 @@ async function render(browser: Browser, pagePath: string, slug: string, theme: T
   };
   try {
     const loaded = await view(theme, 0);
-    const drawn = await demo.locator('tbody').first().evaluate((body) => body.querySelectorAll(':scope > tr').length);
+    const drawn = await demo
+      .locator('tbody')
+      .first()
+      .evaluate((body) => body.querySelectorAll(':scope > tr').length);
     const rows = {...(await servedRows(pagePath, slug)), drawn};
     // the visitor switches the theme with the top bar's toggle; the same demo is checked again
     const before = errors.length;
@@ -174,7 +186,10 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const run = createPool(CONCURRENCY);
   for (const [pagePath, slug, theme, width] of CASES) {
-    results.set(key(pagePath, slug, theme), run(() => render(browser, pagePath, slug, theme, width)));
+    results.set(
+      key(pagePath, slug, theme),
+      run(() => render(browser, pagePath, slug, theme, width)),
+    );
   }
 }, 60000);
 
@@ -208,21 +223,33 @@ function expectClean(slug: string, theme: Theme, width: number, view: View): voi
 }
 
 describe('every example renders cleanly', () => {
-  test.each(CASES)('%s: %s (loaded in the %s theme, %i px)', async (pagePath, slug, theme, width) => {
-    expectClean(slug, theme, width, unwrap(await results.get(key(pagePath, slug, theme))!).loaded);
-  }, TEST_TIMEOUT);
+  test.each(CASES)(
+    '%s: %s (loaded in the %s theme, %i px)',
+    async (pagePath, slug, theme, width) => {
+      expectClean(slug, theme, width, unwrap(await results.get(key(pagePath, slug, theme))!).loaded);
+    },
+    TEST_TIMEOUT,
+  );
 });
 
 describe('every demo that loads its data shows as many skeleton rows as rows arrive', () => {
-  test.each(CASES.filter(([, , theme]) => theme === 'dark'))('%s: %s', async (pagePath, slug, theme) => {
-    const {rows} = unwrap(await results.get(key(pagePath, slug, theme))!);
-    if (!rows.skeletons) return; // served with its rows (or no table body): nothing to replace
-    expect({slug, skeletonRows: rows.served}).toEqual({slug, skeletonRows: rows.drawn});
-  }, TEST_TIMEOUT);
+  test.each(CASES.filter(([, , theme]) => theme === 'dark'))(
+    '%s: %s',
+    async (pagePath, slug, theme) => {
+      const {rows} = unwrap(await results.get(key(pagePath, slug, theme))!);
+      if (!rows.skeletons) return; // served with its rows (or no table body): nothing to replace
+      expect({slug, skeletonRows: rows.served}).toEqual({slug, skeletonRows: rows.drawn});
+    },
+    TEST_TIMEOUT,
+  );
 });
 
 describe('every example follows the theme toggle', () => {
-  test.each(CASES)('%s: %s (loaded in the %s theme, then toggled, %i px)', async (pagePath, slug, theme, width) => {
-    expectClean(slug, other(theme), width, unwrap(await results.get(key(pagePath, slug, theme))!).toggled);
-  }, TEST_TIMEOUT);
+  test.each(CASES)(
+    '%s: %s (loaded in the %s theme, then toggled, %i px)',
+    async (pagePath, slug, theme, width) => {
+      expectClean(slug, other(theme), width, unwrap(await results.get(key(pagePath, slug, theme))!).toggled);
+    },
+    TEST_TIMEOUT,
+  );
 });

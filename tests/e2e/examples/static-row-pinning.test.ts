@@ -12,7 +12,9 @@ function sections(demo: Locator): Promise<string[][]> {
     .first()
     .locator('tbody')
     .evaluateAll((bodies) =>
-      bodies.map((body) => Array.from(body.querySelectorAll('tr')).map((row) => (row.querySelectorAll('td')[1]?.textContent ?? '').trim())),
+      bodies.map((body) =>
+        Array.from(body.querySelectorAll('tr')).map((row) => (row.querySelectorAll('td')[1]?.textContent ?? '').trim()),
+      ),
     );
 }
 

@@ -26,7 +26,8 @@ test('sticky-row-pinning: a pinned row keeps its place but sticks to the bottom 
     // unpinning lets it scroll away like the rest
     await rowNumbered(demo, 3).getByRole('button', {name: 'Pin'}).click();
     await page.waitForFunction(
-      ([row, box]) => (row as HTMLElement).getBoundingClientRect().bottom < (box as HTMLElement).getBoundingClientRect().top + 1,
+      ([row, box]) =>
+        (row as HTMLElement).getBoundingClientRect().bottom < (box as HTMLElement).getBoundingClientRect().top + 1,
       [await rowNumbered(demo, 3).elementHandle(), await container.elementHandle()] as const,
     );
     expect(realErrors(errors)).toEqual([]);

@@ -24,7 +24,8 @@ test('sticky-row-selection: selecting a row pins it, so it stays at the edge whi
     // unselect row 2 (still reachable where it is stuck): it scrolls away with the others
     await rowNumbered(demo, 2).getByRole('checkbox', {name: 'Toggle select row'}).uncheck();
     await page.waitForFunction(
-      ([row, box]) => (row as HTMLElement).getBoundingClientRect().bottom < (box as HTMLElement).getBoundingClientRect().top + 1,
+      ([row, box]) =>
+        (row as HTMLElement).getBoundingClientRect().bottom < (box as HTMLElement).getBoundingClientRect().top + 1,
       [await rowNumbered(demo, 2).elementHandle(), await container.elementHandle()] as const,
     );
     expect(realErrors(errors)).toEqual([]);

@@ -33,7 +33,13 @@ export async function wheelTo(page: Page, container: Locator, end: 'top' | 'bott
  * (under the sticky header at the top) and drawn there above the other rows,
  * while `neighbour`, its unpinned neighbour in the list, has scrolled out of view.
  */
-export async function expectStuck(page: Page, container: Locator, row: Locator, edge: 'top' | 'bottom', neighbour: Locator): Promise<void> {
+export async function expectStuck(
+  page: Page,
+  container: Locator,
+  row: Locator,
+  edge: 'top' | 'bottom',
+  neighbour: Locator,
+): Promise<void> {
   const frame = (await container.boundingBox())!;
   const box = (await row.boundingBox())!;
   const next = (await neighbour.boundingBox())!;
@@ -44,7 +50,9 @@ export async function expectStuck(page: Page, container: Locator, row: Locator, 
     expect(next.y + next.height).toBeLessThanOrEqual(head.y + head.height + 1);
   } else {
     // the horizontal scrollbar, if any, sits below the visible rows
-    const clientBottom = await container.evaluate((element) => element.getBoundingClientRect().top + element.clientHeight);
+    const clientBottom = await container.evaluate(
+      (element) => element.getBoundingClientRect().top + element.clientHeight,
+    );
     expect(Math.abs(box.y + box.height - clientBottom)).toBeLessThanOrEqual(2);
     expect(next.y).toBeGreaterThanOrEqual(clientBottom - 1);
   }

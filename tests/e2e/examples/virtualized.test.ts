@@ -12,9 +12,12 @@ test('virtualized: 10 000 rows with only a window of them in the page; scrolling
   const {page, context, demo, errors} = await openExample(browser(), 'virtualized');
   try {
     const container = demo.locator('.MuiTableContainer-root');
-    const rowTexts = () => demo.locator('tbody tr').evaluateAll((rows) => rows.map((row) => (row.textContent ?? '').trim()));
+    const rowTexts = () =>
+      demo.locator('tbody tr').evaluateAll((rows) => rows.map((row) => (row.textContent ?? '').trim()));
     const idsInPage = () =>
-      demo.locator('tbody tr').evaluateAll((rows) => rows.map((row) => Number(row.querySelectorAll('td')[1]?.textContent)));
+      demo
+        .locator('tbody tr')
+        .evaluateAll((rows) => rows.map((row) => Number(row.querySelectorAll('td')[1]?.textContent)));
 
     // first rows: person 1 first, and a small window of the 10 000 in the DOM
     await demo.locator('tbody tr', {hasText: people[0].email}).waitFor();
@@ -49,7 +52,12 @@ test('virtualized: 10 000 rows with only a window of them in the page; scrolling
     await pointAt(page, container);
     const bar = await container.evaluate((el: HTMLElement) => {
       const box = el.getBoundingClientRect();
-      return {x: box.right - (el.offsetWidth - el.clientWidth) / 2, top: box.top, height: box.height, width: el.offsetWidth - el.clientWidth};
+      return {
+        x: box.right - (el.offsetWidth - el.clientWidth) / 2,
+        top: box.top,
+        height: box.height,
+        width: el.offsetWidth - el.clientWidth,
+      };
     });
     expect(bar.width).toBeGreaterThan(0);
     await page.mouse.move(bar.x, bar.top + 24); // the thumb, below the scroll bar's arrow button
@@ -57,10 +65,13 @@ test('virtualized: 10 000 rows with only a window of them in the page; scrolling
     await page.mouse.move(bar.x, bar.top + bar.height / 2, {steps: 5});
     await page.mouse.up();
     expect(await container.evaluate((el) => el.scrollTop)).toBeGreaterThan(37 * 3000);
-    await eventually(async () => {
-      const {blank, beyondView} = await window();
-      return {blank, twoRowsBeyondViewAtMost: beyondView <= 2};
-    }, {blank: 0, twoRowsBeyondViewAtMost: true});
+    await eventually(
+      async () => {
+        const {blank, beyondView} = await window();
+        return {blank, twoRowsBeyondViewAtMost: beyondView <= 2};
+      },
+      {blank: 0, twoRowsBeyondViewAtMost: true},
+    );
     const jumpedTo = await idsInPage();
     expect(jumpedTo).not.toContain(1);
 
@@ -70,13 +81,17 @@ test('virtualized: 10 000 rows with only a window of them in the page; scrolling
     const focusedId = () => page.evaluate(() => Number(document.activeElement?.textContent));
     const lastWhole = await container.evaluate((el) => {
       const bottom = el.getBoundingClientRect().top + el.clientHeight;
-      const whole = Array.from(el.querySelectorAll('tbody tr')).filter((row) => row.getBoundingClientRect().bottom <= bottom);
+      const whole = Array.from(el.querySelectorAll('tbody tr')).filter(
+        (row) => row.getBoundingClientRect().bottom <= bottom,
+      );
       return Number(whole.at(-1)!.querySelectorAll('td')[1]!.textContent);
     });
     await demo.locator('tbody td[data-index="1"]', {hasText: new RegExp(`^${lastWhole}$`)}).click();
     await page.keyboard.press('ArrowDown');
     await eventually(focusedId, lastWhole + 1);
-    await eventually(async () => ({sixRowsBeyondViewAtLeast: (await window()).beyondView >= 6}), {sixRowsBeyondViewAtLeast: true});
+    await eventually(async () => ({sixRowsBeyondViewAtLeast: (await window()).beyondView >= 6}), {
+      sixRowsBeyondViewAtLeast: true,
+    });
     expect((await window()).blank).toBe(0);
     for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowDown');
     expect(await focusedId()).toBe(lastWhole + 4);

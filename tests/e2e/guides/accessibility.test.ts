@@ -22,7 +22,8 @@ interface AxeViolation {
 
 /** Every axe violation (any impact) inside the demo with folder name `slug`. */
 async function axeViolations(page: Page, slug: string): Promise<AxeViolation[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({path: require.resolve('axe-core/axe.min.js')});
+  if (!(await page.evaluate(() => 'axe' in window)))
+    await page.addScriptTag({path: require.resolve('axe-core/axe.min.js')});
   return page.evaluate(async (selector) => {
     type Result = {violations: Array<{id: string; impact?: string | null; nodes: Array<{target: unknown[]}>}>};
     const {axe} = window as unknown as {axe: {run: (context: string, options: object) => Promise<Result>}};
@@ -50,7 +51,9 @@ test('accessibility guide: arrow keys move between cells, shortcuts act on the f
   try {
     // the table is named, and every header and body cell takes the focus
     expect(await demo.getByRole('table', {name: 'Books on loan'}).count()).toBe(1);
-    expect(await table.locator('th, td').evaluateAll((cells) => cells.every((c) => c.getAttribute('tabindex') === '0'))).toBe(true);
+    expect(
+      await table.locator('th, td').evaluateAll((cells) => cells.every((c) => c.getAttribute('tabindex') === '0')),
+    ).toBe(true);
     expect(await axeViolations(page, 'accessible-table')).toEqual([]);
 
     // a click focuses a cell; the arrow keys move the focus from cell to cell
@@ -71,7 +74,13 @@ test('accessibility guide: arrow keys move between cells, shortcuts act on the f
     await page.keyboard.press('PageUp');
     expect(await hasFocus(header('Actions'))).toBe(true);
     await page.keyboard.press('PageDown');
-    expect(await hasFocus(row(loans.length - 1).locator('td').last())).toBe(true);
+    expect(
+      await hasFocus(
+        row(loans.length - 1)
+          .locator('td')
+          .last(),
+      ),
+    ).toBe(true);
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowUp');
@@ -122,7 +131,9 @@ test('accessibility guide: arrow keys move between cells, shortcuts act on the f
     expect(await hasFocus(sortBorrower)).toBe(true);
     await page.keyboard.press(' ');
     await eventually(() => header('Borrower').getAttribute('aria-sort'), 'ascending');
-    expect(await columnTexts(table, TITLE + 1)).toEqual(loans.map((loan) => loan.borrower).sort((a, b) => a.localeCompare(b)));
+    expect(await columnTexts(table, TITLE + 1)).toEqual(
+      loans.map((loan) => loan.borrower).sort((a, b) => a.localeCompare(b)),
+    );
 
     // ...and Enter on the Column Actions button opens its menu without sorting; Escape returns the focus
     await page.keyboard.press('Tab');

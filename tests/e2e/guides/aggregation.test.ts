@@ -16,18 +16,21 @@ const money = (value: number) =>
 
 /** Each body row's cells as text, by the column header's text (so the expand column's position does not matter). */
 async function rowsByHeader(demo: Locator): Promise<Record<string, string>[]> {
-  return demo.locator('table').first().evaluate((table) => {
-    const headers = Array.from(table.querySelectorAll('thead tr:last-child th')).map((th) =>
-      (th.querySelector('.Mui-TableHeadCell-Content-Wrapper')?.textContent ?? '').trim(),
-    );
-    return Array.from(table.querySelectorAll('tbody tr')).map((tr) => {
-      const row: Record<string, string> = {};
-      tr.querySelectorAll('td').forEach((td, index) => {
-        if (headers[index]) row[headers[index]] = (td.textContent ?? '').trim();
+  return demo
+    .locator('table')
+    .first()
+    .evaluate((table) => {
+      const headers = Array.from(table.querySelectorAll('thead tr:last-child th')).map((th) =>
+        (th.querySelector('.Mui-TableHeadCell-Content-Wrapper')?.textContent ?? '').trim(),
+      );
+      return Array.from(table.querySelectorAll('tbody tr')).map((tr) => {
+        const row: Record<string, string> = {};
+        tr.querySelectorAll('td').forEach((td, index) => {
+          if (headers[index]) row[headers[index]] = (td.textContent ?? '').trim();
+        });
+        return row;
       });
-      return row;
     });
-  });
 }
 
 /** The group rows the demo should show, in the order the regions first appear in the data. */
@@ -77,11 +80,10 @@ test('aggregation guide: group rows show the mean and the sum, the footer the to
     const sortedGroups = [...groups].sort(byRevenue);
     const sortedNorth = [...north].sort((a, b) => b.revenue - a.revenue).map((sale) => leafRow(sale));
     const northAt = sortedGroups.findIndex((group) => group.Region.startsWith('North'));
-    await eventually(() => rowsByHeader(demo), [
-      ...sortedGroups.slice(0, northAt + 1),
-      ...sortedNorth,
-      ...sortedGroups.slice(northAt + 1),
-    ]);
+    await eventually(
+      () => rowsByHeader(demo),
+      [...sortedGroups.slice(0, northAt + 1), ...sortedNorth, ...sortedGroups.slice(northAt + 1)],
+    );
 
     // removing the grouping from the banner's chip: no group rows, no aggregates, the same footer total
     await demo.locator('.MuiChip-root', {hasText: 'Region'}).locator('.MuiChip-deleteIcon').click();

@@ -18,7 +18,9 @@ const STOCK = 4;
 
 /** The cell of `column` (1-based) in the row containing `text`. */
 function cell(demo: Locator, text: string, column: number): Locator {
-  return rowWith(demo, text).locator('td').nth(column - 1);
+  return rowWith(demo, text)
+    .locator('td')
+    .nth(column - 1);
 }
 
 function menuItems(page: Page): Promise<string[]> {
@@ -64,7 +66,10 @@ test('cell actions guide: right-click menus per column, Copy, Edit, a custom fil
     await eventually(() => columnTexts(demo, NAME), lighting);
     expect(await filterLine.textContent()).toBe(`Filter: category = "${lamp.category}"Show all`);
     await filterLine.getByRole('button', {name: 'Show all'}).click();
-    await eventually(() => columnTexts(demo, NAME), products.map((product) => product.name));
+    await eventually(
+      () => columnTexts(demo, NAME),
+      products.map((product) => product.name),
+    );
     expect(await filterLine.textContent()).toBe('Filter: none');
 
     // Name: Edit opens the cell's editor with its text selected; leaving the field saves it

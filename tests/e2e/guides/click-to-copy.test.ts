@@ -24,7 +24,9 @@ function readClipboard(page: Page): Promise<string> {
 
 /** The cell of `column` (1-based, among the row's cells) in the data row containing `text`. */
 function cell(demo: Locator, text: string, column: number): Locator {
-  return rowWith(demo, text).locator('td').nth(column - 1);
+  return rowWith(demo, text)
+    .locator('td')
+    .nth(column - 1);
 }
 
 const NAME = 1;

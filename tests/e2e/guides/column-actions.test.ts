@@ -24,7 +24,9 @@ async function openMenu(page: Page, demo: Locator, text: string): Promise<{menu:
   await header(demo, text).getByRole('button', {name: 'Column Actions'}).click();
   const menu = page.getByRole('menu');
   await menu.waitFor();
-  const items = await menu.getByRole('menuitem').evaluateAll((nodes) => nodes.map((node) => (node.textContent ?? '').trim()));
+  const items = await menu
+    .getByRole('menuitem')
+    .evaluateAll((nodes) => nodes.map((node) => (node.textContent ?? '').trim()));
   return {menu, items};
 }
 
@@ -52,7 +54,10 @@ test('column actions guide: a custom item after the built-in ones, and none on t
     await price.menu.getByRole('menuitem', {name: 'Summarise Price'}).click();
     const prices = products.map((product) => product.price);
     const average = prices.reduce((sum, value) => sum + value, 0) / prices.length;
-    await eventually(() => summary.textContent(), `Price: average ${average.toLocaleString('en-US', {maximumFractionDigits: 2})} over ${products.length} rows`);
+    await eventually(
+      () => summary.textContent(),
+      `Price: average ${average.toLocaleString('en-US', {maximumFractionDigits: 2})} over ${products.length} rows`,
+    );
     expect(await summary.textContent()).toBe('Price: average 93.33 over 6 rows');
     await price.menu.waitFor({state: 'detached'});
 
@@ -60,15 +65,16 @@ test('column actions guide: a custom item after the built-in ones, and none on t
     const category = await openMenu(page, demo, 'Category');
     expect(category.items.at(-1)).toBe('Summarise Category');
     await category.menu.getByRole('menuitem', {name: 'Sort by Category descending'}).click();
-    const expected = [...products]
-      .sort((a, b) => b.category.localeCompare(a.category))
-      .map((product) => product.name);
+    const expected = [...products].sort((a, b) => b.category.localeCompare(a.category)).map((product) => product.name);
     await eventually(() => columnTexts(demo, NAME), expected);
     await category.menu.waitFor({state: 'detached'});
 
     const again = await openMenu(page, demo, 'Category');
     await again.menu.getByRole('menuitem', {name: 'Summarise Category'}).click();
-    await eventually(() => summary.textContent(), `Category: ${new Set(products.map((product) => product.category)).size} distinct values over 6 rows`);
+    await eventually(
+      () => summary.textContent(),
+      `Category: ${new Set(products.map((product) => product.category)).size} distinct values over 6 rows`,
+    );
     expect(await summary.textContent()).toBe('Category: 3 distinct values over 6 rows');
     expect(realErrors(errors)).toEqual([]);
   } finally {
@@ -98,7 +104,10 @@ test('column actions guide: a column-level function replaces the Category menu w
 
     const again = await openMenu(page, demo, 'Category');
     await again.menu.getByRole('menuitem', {name: 'All categories'}).click();
-    await eventually(() => columnTexts(demo, NAME), replacedProducts.map((product) => product.name));
+    await eventually(
+      () => columnTexts(demo, NAME),
+      replacedProducts.map((product) => product.name),
+    );
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();

@@ -40,7 +40,10 @@ test('column filtering guide: modes switch per column, the state shows each step
     // Name starts as Starts With
     await typeInto(header('Name').getByPlaceholder('Filter by Name'), 'ma');
     await eventually(() => state.textContent(), 'Filters: name startsWith "ma"');
-    await eventually(() => columnTexts(demo, FIRST), names((e) => e.name.toLowerCase().startsWith('ma')));
+    await eventually(
+      () => columnTexts(demo, FIRST),
+      names((e) => e.name.toLowerCase().startsWith('ma')),
+    );
     // the filtered column's funnel says what it is filtered by
     await header('Name').getByRole('button', {name: 'Filtering by Name - Starts With "ma"'}).waitFor();
 
@@ -54,13 +57,19 @@ test('column filtering guide: modes switch per column, the state shows each step
     await page.getByRole('menuitem', {name: 'Contains'}).click();
     await page.getByRole('menu').waitFor({state: 'detached'});
     await eventually(() => state.textContent(), 'Filters: name contains "ma"');
-    await eventually(() => columnTexts(demo, FIRST), names((e) => e.name.toLowerCase().includes('ma')));
+    await eventually(
+      () => columnTexts(demo, FIRST),
+      names((e) => e.name.toLowerCase().includes('ma')),
+    );
     expect(await header('Name').getByPlaceholder('Filter by Name').inputValue()).toBe('ma');
 
     // Age has its own list and starts as Greater Than; the two filters narrow the rows together
     await typeInto(header('Age').getByPlaceholder('Filter by Age'), '40');
     await eventually(() => state.textContent(), 'Filters: name contains "ma", age greaterThan "40"');
-    await eventually(() => columnTexts(demo, FIRST), names((e) => e.name.toLowerCase().includes('ma') && e.age > 40));
+    await eventually(
+      () => columnTexts(demo, FIRST),
+      names((e) => e.name.toLowerCase().includes('ma') && e.age > 40),
+    );
 
     // Between Inclusive turns the field into Min and Max and resets the value
     await switchMode(page, header('Age'), 'Between Inclusive');
@@ -87,7 +96,10 @@ test('column filtering guide: modes switch per column, the state shows each step
 
     // the custom filterFn: every comma-separated word starts one of the recipe's ingredients
     const recipesDemo = page.locator('.mrt-example[data-example="custom-filter-fn"] .mrt-frame').first();
-    const ingredients = recipesDemo.locator('thead th', {hasText: 'Ingredients'}).first().getByPlaceholder('Filter by Ingredients');
+    const ingredients = recipesDemo
+      .locator('thead th', {hasText: 'Ingredients'})
+      .first()
+      .getByPlaceholder('Filter by Ingredients');
     const keep = (...words: string[]) =>
       recipes
         .filter((recipe) => words.every((word) => recipe.ingredients.some((ingredient) => ingredient.startsWith(word))))
@@ -103,7 +115,10 @@ test('column filtering guide: modes switch per column, the state shows each step
     await eventually(() => columnTexts(recipesDemo, FIRST), keep('on'));
     // only commas and spaces: no words, so the filter is removed and every recipe is back
     await typeInto(ingredients, ' , ');
-    await eventually(() => columnTexts(recipesDemo, FIRST), recipes.map((recipe) => recipe.name));
+    await eventually(
+      () => columnTexts(recipesDemo, FIRST),
+      recipes.map((recipe) => recipe.name),
+    );
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();

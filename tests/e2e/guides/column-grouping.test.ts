@@ -29,7 +29,12 @@ const headerTexts = (demo: Locator) =>
 /** The first `count` cell texts of every body row. */
 const leadingCells = (demo: Locator, count: number) =>
   demo.locator('tbody tr').evaluateAll(
-    (rows, n) => rows.map((row) => Array.from(row.querySelectorAll('td')).slice(0, n).map((cell) => (cell.textContent ?? '').trim())),
+    (rows, n) =>
+      rows.map((row) =>
+        Array.from(row.querySelectorAll('td'))
+          .slice(0, n)
+          .map((cell) => (cell.textContent ?? '').trim()),
+      ),
     count,
   );
 
@@ -41,7 +46,11 @@ function groupLabels(rows: typeof employees, key: 'department' | 'city'): string
 }
 
 test('column grouping guide: groups collapse and expand, the menu and the chip change the state, the three column modes', async () => {
-  const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/column-grouping', 'controlled-grouping');
+  const {page, context, demo, errors} = await openDemo(
+    browser(),
+    '/docs/guides/column-grouping',
+    'controlled-grouping',
+  );
   const state = page.getByTestId('grouping-state');
   const engineers = employees.filter((employee) => employee.department === 'Engineering');
   const cityCount = (department: string) =>
@@ -68,12 +77,15 @@ test('column grouping guide: groups collapse and expand, the menu and the chip c
     await page.getByRole('menuitem', {name: 'Group by City'}).click();
     await eventually(() => state.textContent(), 'Grouping: department, then city');
     expect(await headerTexts(demo)).toEqual(['Department', 'City', '', 'Name', 'Salary']);
-    await eventually(() => leadingCells(demo, 2), [
-      [`Engineering (${cityCount('Engineering')})`, ''],
-      ...groupLabels(engineers, 'city').map((label) => ['', label]),
-      [`Sales (${cityCount('Sales')})`, ''],
-      [`Support (${cityCount('Support')})`, ''],
-    ]);
+    await eventually(
+      () => leadingCells(demo, 2),
+      [
+        [`Engineering (${cityCount('Engineering')})`, ''],
+        ...groupLabels(engineers, 'city').map((label) => ['', label]),
+        [`Sales (${cityCount('Sales')})`, ''],
+        [`Support (${cityCount('Support')})`, ''],
+      ],
+    );
 
     // the chip's delete icon in the "Grouped by" banner removes that level
     await demo.locator('.MuiChip-root', {hasText: 'Department'}).locator('.MuiChip-deleteIcon').click();

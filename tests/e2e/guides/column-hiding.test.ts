@@ -10,9 +10,18 @@ import {employees} from '../../../src/examples/guides/column-hiding/controlled-v
 const browser = sharedBrowserForFile();
 
 test('column hiding guide: menu switches, Hide all and Show all change the columns and the state', async () => {
-  const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/column-hiding', 'controlled-visibility');
+  const {page, context, demo, errors} = await openDemo(
+    browser(),
+    '/docs/guides/column-hiding',
+    'controlled-visibility',
+  );
   const state = page.getByTestId('visibility-state');
-  const firstRow = () => demo.locator('tbody tr').first().locator('td').evaluateAll((cells) => cells.map((cell) => (cell.textContent ?? '').trim()));
+  const firstRow = () =>
+    demo
+      .locator('tbody tr')
+      .first()
+      .locator('td')
+      .evaluateAll((cells) => cells.map((cell) => (cell.textContent ?? '').trim()));
   const first = employees[0];
   try {
     // the initial state: ID and City hidden
@@ -29,7 +38,8 @@ test('column hiding guide: menu switches, Hide all and Show all change the colum
     await menu.waitFor();
     const switches = menu.getByRole('switch');
     // ID is left out of the menu; Name is listed but locked on
-    const switchLabels = () => switches.evaluateAll((inputs) => inputs.map((input) => input.closest('label')?.textContent?.trim()));
+    const switchLabels = () =>
+      switches.evaluateAll((inputs) => inputs.map((input) => input.closest('label')?.textContent?.trim()));
     await eventually(switchLabels, ['Name', 'Email', 'Department', 'Salary', 'City']);
     expect(await menu.getByRole('switch', {name: 'Name'}).isDisabled()).toBe(true);
     expect(await menu.getByRole('switch', {name: 'City'}).isChecked()).toBe(false);

@@ -34,7 +34,11 @@ async function waitForOutline(item: Locator, timeout = 5000): Promise<void> {
 }
 
 test('column ordering guide: dragging a handle onto a header moves the column, the state shows it, Reset restores it', async () => {
-  const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/column-ordering-dnd', 'controlled-column-order');
+  const {page, context, demo, errors} = await openDemo(
+    browser(),
+    '/docs/guides/column-ordering-dnd',
+    'controlled-column-order',
+  );
   const order = page.getByTestId('column-order');
   const dragState = page.getByTestId('drag-state');
   const reset = page.getByRole('button', {name: 'Reset column order'});
@@ -76,7 +80,9 @@ test('column ordering guide: dragging a handle onto a header moves the column, t
     await demo.getByRole('button', {name: 'Show/Hide columns'}).click();
     const menu = page.getByRole('menu');
     const entry = (text: string) => menu.locator('li', {hasText: text}).first();
-    await mouseDrag(page, entry('Since').getByRole('button', {name: 'Move'}), entry('Team'), () => waitForOutline(entry('Team')));
+    await mouseDrag(page, entry('Since').getByRole('button', {name: 'Move'}), entry('Team'), () =>
+      waitForOutline(entry('Team')),
+    );
     await eventually(() => headerTexts(demo), ['Name', 'Since', 'Team', 'Role', 'City']);
     expect(await order.textContent()).toBe('Column order: mrt-row-select, name, since, team, role, city');
     // the menu's Reset order goes back to the definition order
@@ -105,12 +111,16 @@ test('column ordering guide: with dragging but no ordering, a column dropped on 
     expect(await handleOf(demo, 'Name').count()).toBe(0);
 
     // a drop on another header changes nothing: headers are no drop targets without enableColumnOrdering
-    await mouseDrag(page, handleOf(demo, 'City'), header(demo, 'Team'), () => waitForDropMark(header(demo, 'City'), '1px'));
+    await mouseDrag(page, handleOf(demo, 'City'), header(demo, 'Team'), () =>
+      waitForDropMark(header(demo, 'City'), '1px'),
+    );
     await waitForDragEnd(demo);
     expect(await headerTexts(demo)).toEqual(['Name', 'Team', 'Role', 'City', 'Since']);
 
     // Role dropped on the area is hidden; the area names the column while it is dragged over it
-    await mouseDrag(page, handleOf(demo, 'Role'), area, () => eventually(() => area.textContent(), 'Drop here to hide Role'));
+    await mouseDrag(page, handleOf(demo, 'Role'), area, () =>
+      eventually(() => area.textContent(), 'Drop here to hide Role'),
+    );
     await eventually(() => headerTexts(demo), ['Name', 'Team', 'City', 'Since']);
     expect(await hidden.textContent()).toBe('Hidden: Role');
     // the drag state is cleared although the dragged header is gone: no column keeps a drag border

@@ -20,10 +20,10 @@ async function boxOf(locator: Locator) {
 async function wheelSideways(page: Page, container: Locator, deltaX: number, min: number) {
   await pointAt(page, container);
   await page.mouse.wheel(deltaX, 0);
-  await page.waitForFunction(
-    ([element, least]) => (element as HTMLElement).scrollLeft >= (least as number),
-    [await container.elementHandle(), min] as const,
-  );
+  await page.waitForFunction(([element, least]) => (element as HTMLElement).scrollLeft >= (least as number), [
+    await container.elementHandle(),
+    min,
+  ] as const);
 }
 
 /** Header labels of the first header row, in screen order. */
@@ -32,7 +32,9 @@ function headerLabels(demo: Locator): Promise<string[]> {
     .locator('thead tr')
     .first()
     .locator('th')
-    .evaluateAll((cells) => cells.map((cell) => (cell.querySelector('.Mui-TableHeadCell-Content-Wrapper')?.textContent ?? '').trim()));
+    .evaluateAll((cells) =>
+      cells.map((cell) => (cell.querySelector('.Mui-TableHeadCell-Content-Wrapper')?.textContent ?? '').trim()),
+    );
 }
 
 test('column pinning guide: pinned columns stay while the rest scrolls; the menu pins and unpins; the state follows', async () => {

@@ -88,7 +88,10 @@ test('column resizing guide: drag, onEnd, maxSize, reload, double-click and rese
     await page.getByRole('button', {name: 'onEnd', exact: true}).click();
     await eventually(() => page.getByRole('button', {name: 'onEnd', exact: true}).getAttribute('aria-pressed'), 'true');
     const releaseRole = await pressAndDrag(page, handleOf(demo, ROLE), 60);
-    await eventually(() => handleOf(demo, ROLE).evaluate((handle) => (handle as HTMLElement).style.transform), 'translateX(60px)');
+    await eventually(
+      () => handleOf(demo, ROLE).evaluate((handle) => (handle as HTMLElement).style.transform),
+      'translateX(60px)',
+    );
     expect(await widths(demo)).toEqual([70, 280, 140, 260]);
     expect(await sizingText(page)).toBe('Column sizing: name 280');
     expect(await rightBorder(demo, ROLE)).not.toBe('solid 2px');
@@ -144,7 +147,7 @@ test('column resizing guide: drag, onEnd, maxSize, reload, double-click and rese
   }
 });
 
-test('column resizing guide: a group header\'s handle resizes its columns in proportion; maxSize stops a drag', async () => {
+test("column resizing guide: a group header's handle resizes its columns in proportion; maxSize stops a drag", async () => {
   const {page, context, demo, errors} = await openDemo(browser(), PATH, 'group-resize');
   const sizes = () => page.getByTestId('leaf-sizes').textContent();
   const groupHandle = demo.locator('thead th', {hasText: 'Name'}).locator('.Mui-TableHeadCell-ResizeHandle-Wrapper');

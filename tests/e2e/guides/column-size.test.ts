@@ -20,17 +20,24 @@ const GROWING = TOTAL - SIZES[0];
 
 /** Rendered width of every header cell of the first header row, and of the table itself. */
 function widths(demo: Locator): Promise<{table: number; cells: number[]}> {
-  return demo.locator('table').first().evaluate((table) => ({
-    table: table.getBoundingClientRect().width,
-    cells: Array.from(table.querySelectorAll('thead tr:first-child > th')).map((cell) => cell.getBoundingClientRect().width),
-  }));
+  return demo
+    .locator('table')
+    .first()
+    .evaluate((table) => ({
+      table: table.getBoundingClientRect().width,
+      cells: Array.from(table.querySelectorAll('thead tr:first-child > th')).map(
+        (cell) => cell.getBoundingClientRect().width,
+      ),
+    }));
 }
 
 function expectClose(actual: number[], expected: number[]): void {
   expect(actual).toHaveLength(expected.length);
   actual.forEach((width, index) => {
     if (Math.abs(width - expected[index]) > 1) {
-      throw new Error(`column ${index + 1}: expected ${expected[index].toFixed(1)} px, measured ${width.toFixed(1)} px (all: ${actual.map((w) => w.toFixed(1)).join(', ')})`);
+      throw new Error(
+        `column ${index + 1}: expected ${expected[index].toFixed(1)} px, measured ${width.toFixed(1)} px (all: ${actual.map((w) => w.toFixed(1)).join(', ')})`,
+      );
     }
   });
 }
@@ -48,13 +55,19 @@ test('column size guide: each layoutMode lays the same sizes out as described', 
     expect(await page.getByRole('button', {name: 'semantic', exact: true}).getAttribute('aria-pressed')).toBe('true');
     let measured = await widths(demo);
     expect(measured.table).toBeGreaterThan(TOTAL + 100);
-    expectClose(measured.cells, SIZES.map((size) => (size * measured.table) / TOTAL));
+    expectClose(
+      measured.cells,
+      SIZES.map((size) => (size * measured.table) / TOTAL),
+    );
 
     // grid: the grow: false column keeps its size, the others share the rest in proportion to their sizes
     await choose(demo, 'grid');
     measured = await widths(demo);
     const free = measured.table - TOTAL;
-    expectClose(measured.cells, SIZES.map((size, index) => (index === 0 ? size : size + (free * size) / GROWING)));
+    expectClose(
+      measured.cells,
+      SIZES.map((size, index) => (index === 0 ? size : size + (free * size) / GROWING)),
+    );
 
     // grid-no-grow: every column at exactly its size, and a spacer column after them takes the rest
     await choose(demo, 'grid-no-grow');
@@ -64,7 +77,10 @@ test('column size guide: each layoutMode lays the same sizes out as described', 
     // back to semantic: the spacer column is gone
     await choose(demo, 'semantic');
     measured = await widths(demo);
-    expectClose(measured.cells, SIZES.map((size) => (size * measured.table) / TOTAL));
+    expectClose(
+      measured.cells,
+      SIZES.map((size) => (size * measured.table) / TOTAL),
+    );
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();
@@ -76,10 +92,13 @@ test('column size guide: on a narrow screen columns keep their sizes and the tab
   try {
     const measured = await widths(demo);
     expectClose(measured.cells, SIZES);
-    const scroll = await demo.locator('.MuiTableContainer-root').first().evaluate((container) => ({
-      client: container.clientWidth,
-      scroll: container.scrollWidth,
-    }));
+    const scroll = await demo
+      .locator('.MuiTableContainer-root')
+      .first()
+      .evaluate((container) => ({
+        client: container.clientWidth,
+        scroll: container.scrollWidth,
+      }));
     expect(scroll.client).toBeLessThan(TOTAL);
     expect(scroll.scroll).toBeGreaterThanOrEqual(TOTAL);
     expect(realErrors(errors)).toEqual([]);

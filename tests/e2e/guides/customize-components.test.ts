@@ -57,7 +57,9 @@ test('customize components guide: themed, striped table; a row click selects the
     }
     expect(await style(header(demo, 'Name'), 'text-align')).toBe('left');
     expect(await style(header(demo, 'Salary'), 'text-align')).toBe('right');
-    expect(await style(header(demo, 'Salary').locator('.Mui-TableHeadCell-Content'), 'flex-direction')).toBe('row-reverse');
+    expect(await style(header(demo, 'Salary').locator('.Mui-TableHeadCell-Content'), 'flex-direction')).toBe(
+      'row-reverse',
+    );
 
     // every second row has the stripe colour, the others the base colour
     expect(await rows(demo).count()).toBe(employees.length);
@@ -88,7 +90,8 @@ test('customize components guide: themed, striped table; a row click selects the
     // move the pointer off the table (a hovered row shows MRT's hover shade instead): the selection tint lies
     // over the stripe, on the cells' ::after layer
     await selected.hover();
-    const tint = (index: number) => style(rows(demo).nth(index).locator(`td:nth-child(${NAME})`), 'background-color', '::after');
+    const tint = (index: number) =>
+      style(rows(demo).nth(index).locator(`td:nth-child(${NAME})`), 'background-color', '::after');
     expect(await tint(1)).toBe(dark.selectedRowBackgroundColor);
     expect(await tint(2)).toBe('rgba(0, 0, 0, 0)');
     expect(await style(second.locator(`td:nth-child(${NAME})`), 'background-color')).toBe(rgb(dark.stripe));

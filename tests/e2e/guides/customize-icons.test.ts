@@ -30,9 +30,14 @@ function pathOf(icon: ComponentType): string {
 }
 
 function shownPath(button: Locator): Promise<string> {
-  return button.locator('svg').first().evaluate((svg) =>
-    Array.from(svg.querySelectorAll('path')).map((path) => path.getAttribute('d')).join(' '),
-  );
+  return button
+    .locator('svg')
+    .first()
+    .evaluate((svg) =>
+      Array.from(svg.querySelectorAll('path'))
+        .map((path) => path.getAttribute('d'))
+        .join(' '),
+    );
 }
 
 test('customize icons guide: the replaced icons are what the sort, filter and row actions buttons show', async () => {
@@ -55,10 +60,13 @@ test('customize icons guide: the replaced icons are what the sort, filter and ro
     const sortLabel = demo.locator('thead th', {hasText: 'Stock'}).first().locator('.MuiTableSortLabel-root');
     expect(await shownPath(sortLabel)).toBe(pathOf(SwapVert));
     // the header cell's rule colours the sort icon; MRT's own rule (dark theme) gives it the header text's colour
-    const sortColours = await demo.locator('thead th', {hasText: 'Stock'}).first().evaluate((th) => ({
-      icon: getComputedStyle(th.querySelector('.MuiTableSortLabel-icon')!).color,
-      text: getComputedStyle(th.querySelector('.Mui-TableHeadCell-Content-Wrapper')!).color,
-    }));
+    const sortColours = await demo
+      .locator('thead th', {hasText: 'Stock'})
+      .first()
+      .evaluate((th) => ({
+        icon: getComputedStyle(th.querySelector('.MuiTableSortLabel-icon')!).color,
+        text: getComputedStyle(th.querySelector('.Mui-TableHeadCell-Content-Wrapper')!).color,
+      }));
     expect(sortColours.icon).not.toBe(sortColours.text);
     await sortLabel.click();
     await eventually(() => shownPath(sortLabel), pathOf(KeyboardArrowDown));

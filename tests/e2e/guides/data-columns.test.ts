@@ -28,7 +28,10 @@ test('data columns guide: accessorFn, dot paths, Cell and Footer render from the
     // sorting the accessorFn column orders rows by the computed full name
     await demo.locator('thead th', {hasText: 'Name'}).first().locator('.Mui-TableHeadCell-Content-Labels').click();
     const names = employees.map((e) => `${e.name.first} ${e.name.last}`);
-    await eventually(() => columnTexts(demo, NAME), [...names].sort((a, b) => a.localeCompare(b)));
+    await eventually(
+      () => columnTexts(demo, NAME),
+      [...names].sort((a, b) => a.localeCompare(b)),
+    );
 
     // the Footer reads the filtered rows, so a search changes the total
     await demo.getByRole('button', {name: 'Show/Hide search'}).click();
@@ -36,7 +39,10 @@ test('data columns guide: accessorFn, dot paths, Cell and Footer render from the
     await search.click();
     await search.pressSequentially('Lyon');
     const matching = employees.filter((e) => e.address.city === 'Lyon');
-    await eventually(() => columnTexts(demo, CITY), matching.map((e) => e.address.city));
+    await eventually(
+      () => columnTexts(demo, CITY),
+      matching.map((e) => e.address.city),
+    );
     await eventually(() => footer.textContent(), total(matching));
     expect(realErrors(errors)).toEqual([]);
   } finally {

@@ -18,15 +18,18 @@ interface RowLook {
 
 /** What a visitor sees of the first body row: its height in whole pixels and its first cell's padding, wrapping and text size. */
 function firstRow(demo: Locator): Promise<RowLook> {
-  return demo.locator('tbody tr').first().evaluate((row) => {
-    const cell = getComputedStyle(row.querySelector('td') as HTMLElement);
-    return {
-      height: Math.round(row.getBoundingClientRect().height),
-      padding: cell.padding,
-      whiteSpace: cell.whiteSpace,
-      fontSize: cell.fontSize,
-    };
-  });
+  return demo
+    .locator('tbody tr')
+    .first()
+    .evaluate((row) => {
+      const cell = getComputedStyle(row.querySelector('td') as HTMLElement);
+      return {
+        height: Math.round(row.getBoundingClientRect().height),
+        padding: cell.padding,
+        whiteSpace: cell.whiteSpace,
+        fontSize: cell.fontSize,
+      };
+    });
 }
 
 const LOOKS: Record<string, RowLook> = {
@@ -34,7 +37,6 @@ const LOOKS: Record<string, RowLook> = {
   compact: {height: 37, padding: '8px', whiteSpace: 'nowrap', fontSize: '14px'},
   spacious: {height: 69, padding: '24px', whiteSpace: 'normal', fontSize: '14px'},
 };
-
 
 test('density toggle guide: the button cycles comfortable, compact, spacious and back, and the rows change height', async () => {
   const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/density-toggle', 'controlled-density');

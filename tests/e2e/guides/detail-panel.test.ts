@@ -12,7 +12,9 @@ import {shipments} from '../../../src/examples/guides/detail-panel/virtualized-p
 const browser = sharedBrowserForFile();
 
 const linesOf = (...ids: string[]) =>
-  orders.filter((order) => ids.includes(order.id)).flatMap((order) => order.lines.map((line) => `${line.quantity} × ${line.product}`));
+  orders
+    .filter((order) => ids.includes(order.id))
+    .flatMap((order) => order.lines.map((line) => `${line.quantity} × ${line.product}`));
 
 test('detail panel guide: expand buttons, a row without a panel, expand all, and the state at each step', async () => {
   const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/detail-panel', 'controlled-expanded');
@@ -25,7 +27,13 @@ test('detail panel guide: expand buttons, a row without a panel, expand all, and
 
     // the expand column is the last one: every order's button is in its row's last cell
     for (const order of orders) {
-      expect(await rowWith(demo, order.customer).locator('td').last().getByRole('button', {name: `Lines of order ${order.id}`}).count()).toBe(1);
+      expect(
+        await rowWith(demo, order.customer)
+          .locator('td')
+          .last()
+          .getByRole('button', {name: `Lines of order ${order.id}`})
+          .count(),
+      ).toBe(1);
     }
     // the draft has no lines, renderDetailPanel returns null for it, so its button is disabled
     expect(await button('1003').isDisabled()).toBe(true);
@@ -93,7 +101,10 @@ test('detail panel guide: a panel fetches its details when its row opens, showin
     );
     const bio = (id: string): Promise<string> =>
       page.evaluate(
-        (personId) => fetch(`/demo-api/people/${personId}/details`, {headers: {'x-test': '1'}}).then((r) => r.json()).then((d) => d.bio),
+        (personId) =>
+          fetch(`/demo-api/people/${personId}/details`, {headers: {'x-test': '1'}})
+            .then((r) => r.json())
+            .then((d) => d.bio),
         id,
       );
     const [first, second] = people;

@@ -10,17 +10,30 @@ import {tasks} from '../../../src/examples/guides/display-columns/custom-display
 const browser = sharedBrowserForFile();
 
 const expectedRows = (list: typeof tasks) =>
-  list.map((task, index) => ['', String(index + 1), task.title, task.owner, `${task.owner}, due ${task.due}`, 'Archive']);
+  list.map((task, index) => [
+    '',
+    String(index + 1),
+    task.title,
+    task.owner,
+    `${task.owner}, due ${task.due}`,
+    'Archive',
+  ]);
 
 test('display columns guide: customised headers in their positions, and the custom Archive action', async () => {
-  const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/display-columns', 'custom-display-columns');
+  const {page, context, demo, errors} = await openDemo(
+    browser(),
+    '/docs/guides/display-columns',
+    'custom-display-columns',
+  );
   const archived = page.getByTestId('archived-tasks');
   try {
     // select (a checkbox, no text), row numbers, the data columns, the custom display column, then the moved actions
     const initial = await tableMatrix(demo);
     expect(initial.headers).toEqual(['', 'No.', 'Task', 'Owner', 'Summary', 'Archive']);
     expect(initial.rows).toEqual(expectedRows(tasks));
-    await expect(demo.locator('thead th').first().getByRole('checkbox', {name: 'Toggle select all'}).count()).resolves.toBe(1);
+    await expect(
+      demo.locator('thead th').first().getByRole('checkbox', {name: 'Toggle select all'}).count(),
+    ).resolves.toBe(1);
     expect(await archived.textContent()).toBe('Archived: none');
 
     // archive the second task with its own button

@@ -59,7 +59,10 @@ test('editing guide: modal, row, cell and table mode each save into the data', a
 
     // cell: no actions column any more (1 SKU, 2 Name, 3 Stock); a double-click opens one cell, Enter keeps it
     await mode('cell').click();
-    await eventually(() => columnTexts(demo, 1), initialProducts.map((product) => product.sku));
+    await eventually(
+      () => columnTexts(demo, 1),
+      initialProducts.map((product) => product.sku),
+    );
     const clockName = bodyRow(demo, 2).locator('td').nth(1);
     await clockName.dblclick();
     const clockInput = clockName.locator('input');

@@ -22,10 +22,19 @@ function allIds(rows: Unit[]): string[] {
 }
 
 test('expanding sub-rows guide: row and header buttons change the controlled state, a search keeps the parents of a match', async () => {
-  const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/expanding-sub-rows', 'controlled-expanding');
+  const {page, context, demo, errors} = await openDemo(
+    browser(),
+    '/docs/guides/expanding-sub-rows',
+    'controlled-expanding',
+  );
   const state = page.getByTestId('expanded-state');
   const expandButton = (name: string) =>
-    demo.locator('tbody tr').filter({has: page.locator(`td:nth-child(${UNIT})`, {hasText: new RegExp(`^${name}$`)})}).locator('td').first().getByRole('button');
+    demo
+      .locator('tbody tr')
+      .filter({has: page.locator(`td:nth-child(${UNIT})`, {hasText: new RegExp(`^${name}$`)})})
+      .locator('td')
+      .first()
+      .getByRole('button');
   const expandAll = demo.locator('thead th').first().getByRole('button');
   try {
     // Engineering starts open
@@ -62,21 +71,27 @@ test('expanding sub-rows guide: row and header buttons change the controlled sta
 // The Expanding Tree (Flat Rows) demo on this page is the example's own, tested by
 // tests/e2e/examples/expanding-tree-flat-parse.test.ts.
 
-test('expanding sub-rows guide: a row\'s reports are fetched when it first opens and shown under it', async () => {
+test("expanding sub-rows guide: a row's reports are fetched when it first opens and shown under it", async () => {
   const {context, demo, errors} = await openDemo(browser(), '/docs/guides/expanding-sub-rows', 'lazy-children');
   const NAME = 2; // the expand column comes first
   const roots = orgChildren(null)!;
   const first = roots[0]!;
   const reports = orgChildren(first.id)!;
   try {
-    await eventually(() => columnTexts(demo, NAME), roots.map((node) => node.name));
+    await eventually(
+      () => columnTexts(demo, NAME),
+      roots.map((node) => node.name),
+    );
     expect(reports.length).toBeGreaterThan(1);
     await demo.locator('tbody tr').first().locator('td').first().getByRole('button').click();
     const after = [first.name, ...reports.map((node) => node.name), ...roots.slice(1).map((node) => node.name)];
     await eventually(() => columnTexts(demo, NAME), after);
     // closed and opened again: the loaded reports come back without another request
     await demo.locator('tbody tr').first().locator('td').first().getByRole('button').click();
-    await eventually(() => columnTexts(demo, NAME), roots.map((node) => node.name));
+    await eventually(
+      () => columnTexts(demo, NAME),
+      roots.map((node) => node.name),
+    );
     await demo.locator('tbody tr').first().locator('td').first().getByRole('button').click();
     expect(await columnTexts(demo, NAME)).toEqual(after);
     expect(realErrors(errors)).toEqual([]);
@@ -88,7 +103,10 @@ test('expanding sub-rows guide: a row\'s reports are fetched when it first opens
 test('expanding sub-rows guide: initialState.expanded true opens the whole tree, and a click closes one row', async () => {
   const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/expanding-sub-rows', 'all-expanded');
   try {
-    await eventually(() => columnTexts(demo, UNIT), visible(units, () => true));
+    await eventually(
+      () => columnTexts(demo, UNIT),
+      visible(units, () => true),
+    );
     // Platform's button closes Platform only
     await demo
       .locator('tbody tr')
@@ -97,7 +115,10 @@ test('expanding sub-rows guide: initialState.expanded true opens the whole tree,
       .first()
       .getByRole('button')
       .click();
-    await eventually(() => columnTexts(demo, UNIT), visible(units, (unit) => unit.id !== 'eng-platform'));
+    await eventually(
+      () => columnTexts(demo, UNIT),
+      visible(units, (unit) => unit.id !== 'eng-platform'),
+    );
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();
@@ -108,7 +129,10 @@ test('expanding sub-rows guide: the top-level rows start open, deeper levels clo
   const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/expanding-sub-rows', 'root-expanded');
   const roots = new Set(units.map((unit) => unit.id));
   try {
-    await eventually(() => columnTexts(demo, UNIT), visible(units, (unit) => roots.has(unit.id)));
+    await eventually(
+      () => columnTexts(demo, UNIT),
+      visible(units, (unit) => roots.has(unit.id)),
+    );
     await demo
       .locator('tbody tr')
       .filter({has: page.locator(`td:nth-child(${UNIT})`, {hasText: /^Platform$/})})
@@ -116,7 +140,10 @@ test('expanding sub-rows guide: the top-level rows start open, deeper levels clo
       .first()
       .getByRole('button')
       .click();
-    await eventually(() => columnTexts(demo, UNIT), visible(units, (unit) => roots.has(unit.id) || unit.id === 'eng-platform'));
+    await eventually(
+      () => columnTexts(demo, UNIT),
+      visible(units, (unit) => roots.has(unit.id) || unit.id === 'eng-platform'),
+    );
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();

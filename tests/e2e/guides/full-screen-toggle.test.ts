@@ -26,10 +26,15 @@ function shows(page: Page, locator: Locator, x: number, y: number): Promise<bool
 }
 
 test('full screen toggle guide: the table covers the window, Escape leaves after closing a menu, and the table goes back in place', async () => {
-  const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/full-screen-toggle', 'controlled-full-screen', {
-    width: WIDTH,
-    height: HEIGHT,
-  });
+  const {page, context, demo, errors} = await openDemo(
+    browser(),
+    '/docs/guides/full-screen-toggle',
+    'controlled-full-screen',
+    {
+      width: WIDTH,
+      height: HEIGHT,
+    },
+  );
   const state = page.getByTestId('full-screen-state');
   const paper = demo.locator('.MuiPaper-root').first();
   const toggle = demo.getByRole('button', {name: 'Toggle full screen'});
@@ -45,7 +50,12 @@ test('full screen toggle guide: the table covers the window, Escape leaves after
     await toggle.click();
     await eventually(() => state.textContent(), 'Full screen: on');
     await eventually(() => paperBox(paper), {x: 0, y: 0, width: WIDTH, height: HEIGHT});
-    for (const [x, y] of [[10, 10], [WIDTH - 10, 10], [10, HEIGHT - 10], [WIDTH - 10, HEIGHT - 10]] as const) {
+    for (const [x, y] of [
+      [10, 10],
+      [WIDTH - 10, 10],
+      [10, HEIGHT - 10],
+      [WIDTH - 10, HEIGHT - 10],
+    ] as const) {
       expect(await shows(page, paper, x, y)).toBe(true);
     }
 

@@ -54,7 +54,14 @@ test('global filtering guide: ranked fuzzy search, the mode menu, and a column t
     await typeInto(search, 'lin');
     await eventually(() => state.textContent(), 'Search: "lin" · Mode: fuzzy · Sorting: none');
     const ranked = fuzzyRanked('lin');
-    expect(ranked).toEqual(['Linh Tran', 'Noah Feldman', 'Mara Lindqvist', 'Joseph Quinn', 'Evelyn Carlin', 'Sofia Marin']);
+    expect(ranked).toEqual([
+      'Linh Tran',
+      'Noah Feldman',
+      'Mara Lindqvist',
+      'Joseph Quinn',
+      'Evelyn Carlin',
+      'Sofia Marin',
+    ]);
     await eventually(() => columnTexts(demo, NAME), ranked);
 
     // clearing the search brings the sort back
@@ -75,7 +82,14 @@ test('global filtering guide: ranked fuzzy search, the mode menu, and a column t
     // the Employee ID column is not searched: its values find nothing
     await typeInto(search, 'E-1203');
     await eventually(() => state.textContent(), 'Search: "E-1203" · Mode: contains · Sorting: name ascending');
-    await eventually(() => demo.locator('tbody').innerText().then((text) => text.trim()), 'No results found');
+    await eventually(
+      () =>
+        demo
+          .locator('tbody')
+          .innerText()
+          .then((text) => text.trim()),
+      'No results found',
+    );
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();

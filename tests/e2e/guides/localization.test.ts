@@ -25,8 +25,7 @@ const shipped = fs
   .map((entry) => entry.name)
   .sort();
 
-const searchPlaceholder = (demo: Locator) =>
-  demo.locator('input[placeholder]').first().getAttribute('placeholder');
+const searchPlaceholder = (demo: Locator) => demo.locator('input[placeholder]').first().getAttribute('placeholder');
 const rowsPerPageLabel = (demo: Locator) => demo.locator('label[for^="mrt-rows-per-page"]').textContent();
 /** Text of the body cell in the first data row under the header `header`. */
 const firstRowCell = async (demo: Locator, header: string) => {
@@ -67,9 +66,9 @@ test('localization guide: every shipped locale listed and selectable, texts, num
   try {
     // the page's list and the switcher both hold exactly the installed package's locales
     expect(shipped.length).toBeGreaterThan(30);
-    const listed = await page.locator('table.locale-list tbody tr').evaluateAll((rows) =>
-      rows.map((row) => row.getAttribute('data-locale')),
-    );
+    const listed = await page
+      .locator('table.locale-list tbody tr')
+      .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-locale')));
     expect(listed).toEqual(shipped);
     expect(await switcher.getByText(`${shipped.length} locales ship with material-react-table`).count()).toBe(1);
 
@@ -91,7 +90,9 @@ test('localization guide: every shipped locale listed and selectable, texts, num
     await pickLocale(page, switcher, 'fr');
     await eventually(() => searchPlaceholder(demo), MRT_Localization_FR.search);
     expect(await rowsPerPageLabel(demo)).toBe(MRT_Localization_FR.rowsPerPage);
-    expect(await demo.getByText(await paginationRange(page, MRT_Localization_FR, 1, 10, 25), {exact: true}).count()).toBe(1);
+    expect(
+      await demo.getByText(await paginationRange(page, MRT_Localization_FR, 1, 10, 25), {exact: true}).count(),
+    ).toBe(1);
     expect(await firstRowCell(demo, 'Revenue')).toBe(await formatIn(page, 'fr', sales[0].revenue, true));
     expect(await firstRowCell(demo, 'Units')).toBe(await formatIn(page, 'fr', sales[0].units));
     expect(await wrapper.getAttribute('dir')).toBe('ltr');
@@ -101,12 +102,19 @@ test('localization guide: every shipped locale listed and selectable, texts, num
     await eventually(() => searchPlaceholder(demo), MRT_Localization_AR.search);
     expect(await rowsPerPageLabel(demo)).toBe(MRT_Localization_AR.rowsPerPage);
     expect(await wrapper.getAttribute('dir')).toBe('rtl');
-    expect(await demo.getByText(await paginationRange(page, MRT_Localization_AR, 1, 10, 25), {exact: true}).count()).toBe(1);
+    expect(
+      await demo.getByText(await paginationRange(page, MRT_Localization_AR, 1, 10, 25), {exact: true}).count(),
+    ).toBe(1);
     expect(await firstRowCell(demo, 'Revenue')).toBe(await formatIn(page, 'ar', sales[0].revenue, true));
     const first = await demo.locator('thead th', {hasText: 'Product'}).first().boundingBox();
     const last = await demo.locator('thead th', {hasText: 'Revenue'}).first().boundingBox();
     expect(first && last && first.x > last.x).toBe(true);
-    expect(await demo.locator('tbody td').first().evaluate((cell) => getComputedStyle(cell).textAlign)).toBe('right');
+    expect(
+      await demo
+        .locator('tbody td')
+        .first()
+        .evaluate((cell) => getComputedStyle(cell).textAlign),
+    ).toBe('right');
 
     // and back to English, left to right
     await pickLocale(page, switcher, 'en');

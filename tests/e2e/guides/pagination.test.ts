@@ -71,7 +71,7 @@ test('pagination guide: page buttons, rows per page, a sort that returns to page
   }
 });
 
-test('pagination guide: custom page controls with MRT\'s rows-per-page selector', async () => {
+test("pagination guide: custom page controls with MRT's rows-per-page selector", async () => {
   const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/pagination', 'custom-controls');
   const label = page.getByTestId('page-label');
   const codes = (from: number, size: number) => stations.slice(from, from + size).map((station) => station.code);

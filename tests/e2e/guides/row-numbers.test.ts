@@ -32,7 +32,10 @@ test('row numbers guide: static numbers follow the screen, original numbers foll
 
     // the second page goes on counting
     await demo.getByRole('button', {name: 'Go to next page'}).click();
-    await eventually(() => columnTexts(demo, RUNNER), ascending.slice(PAGE, 2 * PAGE).map((runner) => runner.name));
+    await eventually(
+      () => columnTexts(demo, RUNNER),
+      ascending.slice(PAGE, 2 * PAGE).map((runner) => runner.name),
+    );
     expect(await columnTexts(demo, NUMBER)).toEqual(['6', '7', '8', '9', '10']);
 
     // original: the same rows show their entry numbers
@@ -45,7 +48,10 @@ test('row numbers guide: static numbers follow the screen, original numbers foll
     // a new sort goes back to the first page; the entry numbers move with their rows
     await clickHeader(page, demo, 'Time');
     const descending = byTime(true).slice(0, PAGE);
-    await eventually(() => columnTexts(demo, RUNNER), descending.map((runner) => runner.name));
+    await eventually(
+      () => columnTexts(demo, RUNNER),
+      descending.map((runner) => runner.name),
+    );
     expect(await columnTexts(demo, NUMBER)).toEqual(descending.map((runner) => String(runner.entry)));
 
     // back to static: the top row is 1 again

@@ -5,7 +5,16 @@
  */
 import type {Locator} from 'playwright-core';
 import {sharedBrowserForFile} from '../browser';
-import {columnTexts, eventually, mouseDrag, openDemo, realErrors, waitForDragEnd, waitForDropMark, waitForNoDropMark} from '../examples/harness';
+import {
+  columnTexts,
+  eventually,
+  mouseDrag,
+  openDemo,
+  realErrors,
+  waitForDragEnd,
+  waitForDropMark,
+  waitForNoDropMark,
+} from '../examples/harness';
 import {moveItem, playlist, type Track} from '../../../src/examples/guides/row-ordering-dnd/reorder-playlist/data';
 import {backlog} from '../../../src/examples/guides/row-ordering-dnd/drop-zone/data';
 
@@ -26,7 +35,6 @@ function shown(tracks: Track[]) {
     order: `Order to save: ${tracks.map((track) => track.id).join(', ')}`,
   };
 }
-
 
 test('row ordering guide: a dragged handle dropped on a row moves the track there; a drop outside moves nothing', async () => {
   const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/row-ordering-dnd', 'reorder-playlist');

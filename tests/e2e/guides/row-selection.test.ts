@@ -32,7 +32,9 @@ async function textOf(locator: Locator): Promise<string> {
 
 /** Checked state of every row's selection input, in the order shown. */
 function checkedStates(demo: Locator): Promise<boolean[]> {
-  return demo.locator('tbody tr td:first-child input').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).checked));
+  return demo
+    .locator('tbody tr td:first-child input')
+    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).checked));
 }
 
 test('row selection guide: select-all by page, row clicks, Shift ranges, the banner and its Clear button', async () => {
@@ -73,7 +75,10 @@ test('row selection guide: select-all by page, row clicks, Shift ranges, the ban
     await selectInput(demo, 'BR-104').click();
     await eventually(() => state.textContent(), 'Selected: BR-104');
     await selectInput(demo, 'WB-402').click({modifiers: ['Shift']});
-    const range = parts.slice(0, 4).filter((part) => selectable(part.sku)).map((part) => part.sku);
+    const range = parts
+      .slice(0, 4)
+      .filter((part) => selectable(part.sku))
+      .map((part) => part.sku);
     await eventually(() => state.textContent(), `Selected: ${range.join(', ')}`);
     await eventually(() => textOf(alert), `${banner(range.length, parts.length)}Clear selection`);
 
@@ -132,7 +137,9 @@ test('row selection guide: without checkboxes, a click on a row selects it and a
     expect(await queue.textContent()).toBe('Queue: empty');
     await rowWith(demo, 'Slow Orbit').locator('td', {hasText: 'Kestrel'}).click();
     await rowWith(demo, 'Harbour Lights').locator('td', {hasText: 'Harbour Lights'}).click();
-    const picked = tracks.filter((track) => ['Slow Orbit', 'Harbour Lights'].includes(track.title)).map((track) => track.title);
+    const picked = tracks
+      .filter((track) => ['Slow Orbit', 'Harbour Lights'].includes(track.title))
+      .map((track) => track.title);
     await eventually(() => queue.textContent(), `Queue: ${picked.join(', ')}`);
     expect(await rowWith(demo, 'Slow Orbit').getAttribute('class')).toContain('Mui-selected');
     await rowWith(demo, 'Slow Orbit').locator('td', {hasText: '5:17'}).click();

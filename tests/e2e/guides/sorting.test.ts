@@ -16,7 +16,8 @@ const YEAR = 3;
 test('sorting guide: header clicks sort, Shift+click adds a column, the state shows each step', async () => {
   const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/sorting', 'controlled-sorting');
   const state = page.getByTestId('sorting-state');
-  const label = (header: string) => demo.locator('thead th', {hasText: header}).first().locator('.Mui-TableHeadCell-Content-Labels');
+  const label = (header: string) =>
+    demo.locator('thead th', {hasText: header}).first().locator('.Mui-TableHeadCell-Content-Labels');
   try {
     // the initial state: genre ascending
     expect(await state.textContent()).toBe('Sorting: genre ascending');
@@ -25,10 +26,20 @@ test('sorting guide: header clicks sort, Shift+click adds a column, the state sh
     // a number column starts descending, then flips, then the third click removes the sort
     await label('Year').click();
     await eventually(() => state.textContent(), 'Sorting: year descending');
-    expect(await columnTexts(demo, YEAR)).toEqual(books.map((book) => book.year).sort((a, b) => b - a).map(String));
+    expect(await columnTexts(demo, YEAR)).toEqual(
+      books
+        .map((book) => book.year)
+        .sort((a, b) => b - a)
+        .map(String),
+    );
     await label('Year').click();
     await eventually(() => state.textContent(), 'Sorting: year ascending');
-    expect(await columnTexts(demo, YEAR)).toEqual(books.map((book) => book.year).sort((a, b) => a - b).map(String));
+    expect(await columnTexts(demo, YEAR)).toEqual(
+      books
+        .map((book) => book.year)
+        .sort((a, b) => a - b)
+        .map(String),
+    );
     await label('Year').click();
     await eventually(() => state.textContent(), 'Sorting: none');
     expect(await columnTexts(demo, TITLE)).toEqual(books.map((book) => book.title));
@@ -51,7 +62,8 @@ test('sorting guide: header clicks sort, Shift+click adds a column, the state sh
 test('sorting guide: with isMultiSortEvent () => true and a cap of 2, a third click drops the oldest sort', async () => {
   const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/sorting', 'click-to-add');
   const state = page.getByTestId('multi-sort-state');
-  const label = (header: string) => demo.locator('thead th', {hasText: header}).first().locator('.Mui-TableHeadCell-Content-Labels');
+  const label = (header: string) =>
+    demo.locator('thead th', {hasText: header}).first().locator('.Mui-TableHeadCell-Content-Labels');
   try {
     expect(await state.textContent()).toBe('Sorting: none');
     await label('Genre').click();

@@ -37,7 +37,11 @@ test('state management guide: sorting, search and page survive a reload', async 
     expect(await columnTexts(demo, CITY)).toEqual(names(cities.slice(0, PAGE_SIZE)));
 
     // sort by population (a number column starts descending), then go to page 2
-    await demo.locator('thead th', {hasText: 'Population'}).first().locator('.Mui-TableHeadCell-Content-Labels').click();
+    await demo
+      .locator('thead th', {hasText: 'Population'})
+      .first()
+      .locator('.Mui-TableHeadCell-Content-Labels')
+      .click();
     await eventually(() => stateText(page), 'Sorting: population descending · Filters: none · Page: 1');
     await demo.getByRole('button', {name: 'Go to next page'}).click();
     await eventually(() => stateText(page), 'Sorting: population descending · Filters: none · Page: 2');

@@ -44,10 +44,14 @@ test('sticky header guide: header, footer, pinned rows and the pinned column sta
   const container = demo.locator('.MuiTableContainer-root');
   // cells: 0 pin button, 1 Customer (both pinned left), 2 No., then Email, City, Ordered, Product, Status, Amount
   const row = (no: number) =>
-    demo.locator('tbody tr').filter({has: page.locator('td:nth-child(3)').getByText(String(no), {exact: true})}).first();
+    demo
+      .locator('tbody tr')
+      .filter({has: page.locator('td:nth-child(3)').getByText(String(no), {exact: true})})
+      .first();
   const headerCell = (label: string) => demo.locator('thead th', {hasText: label}).first();
   const footerCell = demo.locator('tfoot tr').first();
-  const clientBottom = () => container.evaluate((element) => element.getBoundingClientRect().top + element.clientHeight);
+  const clientBottom = () =>
+    container.evaluate((element) => element.getBoundingClientRect().top + element.clientHeight);
   try {
     expect(await demo.locator('tbody tr').count()).toBe(orders.length);
     expect(await container.evaluate((element) => element.clientHeight)).toBeLessThanOrEqual(360);
@@ -81,10 +85,10 @@ test('sticky header guide: header, footer, pinned rows and the pinned column sta
     const headAfter = await boxOf(headerCell('Customer'));
     expect(Math.abs(headAfter.x - head.x)).toBeLessThanOrEqual(1);
     expect(Math.abs(headAfter.y - frame.y)).toBeLessThanOrEqual(2);
-    const hit = await page.evaluate(
-      ({x, y}) => document.elementFromPoint(x, y)?.closest('th')?.textContent ?? null,
-      {x: headAfter.x + 20, y: headAfter.y + headAfter.height / 2},
-    );
+    const hit = await page.evaluate(({x, y}) => document.elementFromPoint(x, y)?.closest('th')?.textContent ?? null, {
+      x: headAfter.x + 20,
+      y: headAfter.y + headAfter.height / 2,
+    });
     expect(hit).toContain('Customer');
 
     // back to the top, pin row 6 with its pin button: scrolled down again, it sticks right under row 3
@@ -95,7 +99,10 @@ test('sticky header guide: header, footer, pinned rows and the pinned column sta
       await container.elementHandle(),
     );
     await row(6).getByRole('button', {name: 'Pin'}).click();
-    await page.waitForFunction((element) => element?.getAttribute('data-pinned') === 'true', await row(6).elementHandle());
+    await page.waitForFunction(
+      (element) => element?.getAttribute('data-pinned') === 'true',
+      await row(6).elementHandle(),
+    );
     await wheel(page, container, 0, 500, 400);
     const threeAgain = await boxOf(row(3));
     const six = await boxOf(row(6));

@@ -21,7 +21,9 @@ const STATUS = 5;
 const CITY = 2;
 
 function ariaLabels(scope: Locator): Promise<string[]> {
-  return scope.locator('button[aria-label]').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
+  return scope
+    .locator('button[aria-label]')
+    .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
 }
 
 test('toolbar customization guide: a custom action ships the selected orders; the internal actions are the chosen three', async () => {
@@ -55,8 +57,13 @@ test('toolbar customization guide: a custom action ships the selected orders; th
     expect(bannerTop).toBeGreaterThanOrEqual(lastRow!.y + lastRow!.height - 1);
 
     await action.click();
-    const shipped = orders.map((order) => (order.id === firstPending.id ? {...order, status: 'Shipped' as const} : order));
-    await eventually(() => columnTexts(demo, STATUS), shipped.map((order) => order.status));
+    const shipped = orders.map((order) =>
+      order.id === firstPending.id ? {...order, status: 'Shipped' as const} : order,
+    );
+    await eventually(
+      () => columnTexts(demo, STATUS),
+      shipped.map((order) => order.status),
+    );
     expect(await columnTexts(demo, ORDER)).toEqual(orders.map((order) => order.id));
     await eventually(() => count.textContent(), `${pending(shipped)} orders pending`);
     // the action cleared the selection
@@ -92,7 +99,9 @@ test('toolbar customization guide: a toolbar built outside the table searches, p
 
     // selecting a row shows the banner placed above the table
     await rowWith(demo, names[5]).getByRole('checkbox').click();
-    await example.locator('.MuiAlert-root', {hasText: `1 of ${cities.length} row(s) selected`}).waitFor({state: 'visible'});
+    await example
+      .locator('.MuiAlert-root', {hasText: `1 of ${cities.length} row(s) selected`})
+      .waitFor({state: 'visible'});
 
     // the filters button outside the table shows the column filters in its header
     await example.getByRole('button', {name: 'Show/Hide filters'}).click();

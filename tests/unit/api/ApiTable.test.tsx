@@ -35,14 +35,21 @@ describe('ApiTable', () => {
     const row = container.querySelector('tr[id="getIsPlaceholder"]')!;
     expect(row.querySelector('td[data-label="Source"]')!.textContent).toBe('TanStack Table');
     const entry = cellEntries.find(({name}) => name === 'getIsPlaceholder')!;
-    expect([...row.querySelectorAll('.api-ref-extra a')].map((link) => link.getAttribute('href'))).toEqual(entry.guides);
+    expect([...row.querySelectorAll('.api-ref-extra a')].map((link) => link.getAttribute('href'))).toEqual(
+      entry.guides,
+    );
     // a space between the description and the guides, so the text of a row reads as words (search, find-in-page)
-    expect(row.querySelector('td[data-label="Description"]')!.textContent).toBe(`${entry.description.replace(/`/g, '')} Guides: Column Grouping`);
+    expect(row.querySelector('td[data-label="Description"]')!.textContent).toBe(
+      `${entry.description.replace(/`/g, '')} Guides: Column Grouping`,
+    );
   });
 
   test('typing in the search box hides the rows whose name and description lack the words, and clearing it shows them', () => {
     const {container} = render(<ApiTable page="cell-instance-apis" entries={cellEntries} anchors />);
-    const visible = () => [...container.querySelectorAll<HTMLTableRowElement>('tbody tr')].filter((row) => !row.hidden).map((row) => row.id);
+    const visible = () =>
+      [...container.querySelectorAll<HTMLTableRowElement>('tbody tr')]
+        .filter((row) => !row.hidden)
+        .map((row) => row.id);
     const search = screen.getByRole('searchbox', {name: 'Search this reference'});
     act(() => {
       fireEvent.change(search, {target: {value: 'placeholder'}});

@@ -17,7 +17,11 @@ describe('nameParts', () => {
 });
 
 describe('entryMatches', () => {
-  const entry = {name: 'enableSorting', description: 'Turns sorting on or off for `all` columns.', source: 'TanStack Table' as const};
+  const entry = {
+    name: 'enableSorting',
+    description: 'Turns sorting on or off for `all` columns.',
+    source: 'TanStack Table' as const,
+  };
 
   test('an empty or blank query keeps every entry', () => {
     expect(entryMatches(entry, {query: '', source: ''})).toBe(true);

@@ -16,8 +16,7 @@ import {AdSlot, AD_SIZE} from '@site/src/components/AdSlot';
 
 const AD_SRC = 'https://ads.example.test/serve.js?zone=docs';
 
-const adScripts = (container: HTMLElement) =>
-  [...container.querySelectorAll('script')].filter((s) => s.src === AD_SRC);
+const adScripts = (container: HTMLElement) => [...container.querySelectorAll('script')].filter((s) => s.src === AD_SRC);
 
 function setWidth(width: number) {
   Object.defineProperty(window, 'innerWidth', {configurable: true, value: width});

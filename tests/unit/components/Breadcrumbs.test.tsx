@@ -9,7 +9,9 @@ import {renderInShell} from '../helpers/render';
 const DEEP_PATH = '/docs/api/mrt-components/css-variables/ui/one/two/three/four/last-page';
 
 // the made-up deep addresses below are pages here (an address with no page gets Home › Page Not Found)
-(routes as RouteLike[]).push(...[DEEP_PATH, '/docs/a/b/c/d/e/f', '/docs/a/b/c/d/e/f/g'].map((path) => ({path, exact: true})));
+(routes as RouteLike[]).push(
+  ...[DEEP_PATH, '/docs/a/b/c/d/e/f', '/docs/a/b/c/d/e/f/g'].map((path) => ({path, exact: true})),
+);
 
 const trail = () => screen.getByRole('navigation', {name: 'Breadcrumbs'});
 /** The text of each crumb as read out: aria-hidden separators and icons left out. */
@@ -73,10 +75,7 @@ describe('Breadcrumbs', () => {
       'Last Page',
     ]);
     const nav = within(trail());
-    expect(nav.getByRole('link', {name: 'MRT Components'})).toHaveAttribute(
-      'href',
-      '/docs/api/mrt-components',
-    );
+    expect(nav.getByRole('link', {name: 'MRT Components'})).toHaveAttribute('href', '/docs/api/mrt-components');
     // segments without a page are text
     expect(nav.queryByRole('link', {name: 'CSS Variables'})).not.toBeInTheDocument();
     expect(nav.getByText('Last Page')).toHaveAttribute('aria-current', 'page');

@@ -8,7 +8,12 @@ import {renderInShell} from '../helpers/render';
 const docsData = {
   path: '/docs',
   versions: [
-    {name: 'current', label: 'V3', path: '/docs', docs: [{path: '/docs/guides/sorting'}, {path: '/docs/guides/pagination'}]},
+    {
+      name: 'current',
+      label: 'V3',
+      path: '/docs',
+      docs: [{path: '/docs/guides/sorting'}, {path: '/docs/guides/pagination'}],
+    },
     {name: '2.9', label: '2.9', path: '/docs/2.9', docs: [{path: '/docs/2.9/guides/sorting'}]},
   ],
 };

@@ -81,7 +81,9 @@ function metaText(block: CodeBlock, key: string): string | undefined {
 }
 
 function position(block: CodeBlock, blockLine: number | null, column = 0): string {
-  return blockLine === null ? `${block.file}:${block.line}` : `${block.file}:${block.line + 1 + blockLine}:${column + 1}`;
+  return blockLine === null
+    ? `${block.file}:${block.line}`
+    : `${block.file}:${block.line + 1 + blockLine}:${column + 1}`;
 }
 
 /** Names declared at the top level of a block: its imports, variables, functions, classes and types. */
@@ -120,7 +122,8 @@ function exportedNames(name: string, source: string): string[] {
   const file = ts.createSourceFile(`${name}.tsx`, source, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
   const names: string[] = [];
   for (const statement of file.statements) {
-    const exported = ts.canHaveModifiers(statement) && ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+    const exported =
+      ts.canHaveModifiers(statement) && ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
     if (ts.isExportDeclaration(statement)) {
       if (!statement.exportClause || !ts.isNamedExports(statement.exportClause)) {
         throw new Error(`prelude ${name}: list its exports by name (no export *)`);
@@ -184,7 +187,11 @@ export function checkCodeBlocks(blocks: CodeBlock[], siteDir: string, options: C
     const wrap = context ? contexts[context] : undefined;
     const preludeNames = new Set([...(wrap?.preludes ?? [])]);
     if ('prelude' in block.meta) {
-      const listed = metaText(block, 'prelude')?.split(',').map((name) => name.trim()).filter(Boolean) ?? [];
+      const listed =
+        metaText(block, 'prelude')
+          ?.split(',')
+          .map((name) => name.trim())
+          .filter(Boolean) ?? [];
       if (!listed.length) problems.push('prelude= needs a name');
       for (const name of listed) {
         if (preludes[name]) preludeNames.add(name);
@@ -230,8 +237,12 @@ export function checkCodeBlocks(blocks: CodeBlock[], siteDir: string, options: C
     for (const name of preludeNames) {
       const wanted = exportsOf.get(name)!.filter((exported) => !declared.has(exported));
       wanted.forEach((exported) => declared.add(exported));
-      const specifier = path.relative(pageDir, preludePath(name).replace(/\.tsx$/, '')).split(path.sep).join('/');
-      if (wanted.length) synthetic(`import {${wanted.join(', ')}} from '${specifier.startsWith('.') ? specifier : `./${specifier}`}';`);
+      const specifier = path
+        .relative(pageDir, preludePath(name).replace(/\.tsx$/, ''))
+        .split(path.sep)
+        .join('/');
+      if (wanted.length)
+        synthetic(`import {${wanted.join(', ')}} from '${specifier.startsWith('.') ? specifier : `./${specifier}`}';`);
       for (const [sibling, source] of Object.entries(preludes[name].siblings ?? {})) {
         const siblingPath = path.join(pageDir, `${sibling}.ts`);
         files.set(siblingPath, source);
@@ -305,7 +316,11 @@ export function checkCodeBlocks(blocks: CodeBlock[], siteDir: string, options: C
       const unexpected = located.filter((entry) => !expected.includes(entry.code));
       const missing = expected.filter((code) => !located.some((entry) => entry.code === code));
       failures.push(...unexpected.map((entry) => entry.text));
-      failures.push(...missing.map((code) => `${block.file}:${block.line} expected ${code} (expect-error), but the block does not produce it`));
+      failures.push(
+        ...missing.map(
+          (code) => `${block.file}:${block.line} expected ${code} (expect-error), but the block does not produce it`,
+        ),
+      );
       if (!unexpected.length && !missing.length) expectedErrors.push({block, codes: expected});
     } else {
       failures.push(...located.map((entry) => entry.text));

@@ -12,7 +12,9 @@ const fence = '```';
 
 describe('parseMeta', () => {
   test('reads quoted, single-quoted and bare values, and flags', () => {
-    expect(parseMeta(`title="My file.tsx" prelude=person,testing nocheck='needs a server' showLineNumbers {1,3-4}`)).toEqual({
+    expect(
+      parseMeta(`title="My file.tsx" prelude=person,testing nocheck='needs a server' showLineNumbers {1,3-4}`),
+    ).toEqual({
       title: 'My file.tsx',
       prelude: 'person,testing',
       nocheck: 'needs a server',
@@ -29,7 +31,17 @@ describe('parseMeta', () => {
 
 describe('extractCodeBlocks', () => {
   test('gives each block its language, meta, code and the line of its opening fence', () => {
-    const page = ['# Title', '', `${fence}tsx title="a.tsx" prelude=person`, 'const a = 1;', fence, '', `${fence}bash`, 'npm i', fence].join('\n');
+    const page = [
+      '# Title',
+      '',
+      `${fence}tsx title="a.tsx" prelude=person`,
+      'const a = 1;',
+      fence,
+      '',
+      `${fence}bash`,
+      'npm i',
+      fence,
+    ].join('\n');
     expect(extractCodeBlocks(page, 'docs/page.mdx')).toEqual([
       {
         file: 'docs/page.mdx',
@@ -63,7 +75,16 @@ describe('extractCodeBlocks', () => {
   });
 
   test('a longer fence shows a shorter one as content: the inner fence is no block of its own', () => {
-    const page = ['````mdx', `${fence}tsx`, 'const x: number = "not checked";', fence, '````', '~~~ts', 'const y = 2;', '~~~'].join('\n');
+    const page = [
+      '````mdx',
+      `${fence}tsx`,
+      'const x: number = "not checked";',
+      fence,
+      '````',
+      '~~~ts',
+      'const y = 2;',
+      '~~~',
+    ].join('\n');
     const blocks = extractCodeBlocks(page, 'p.mdx');
     expect(blocks.map((block) => [block.lang, block.line])).toEqual([
       ['mdx', 1],
@@ -79,7 +100,19 @@ describe('extractCodeBlocks', () => {
 
 describe('the dev search index and fence meta', () => {
   test('meta words and code stay out of the Markdown search records', () => {
-    const page = ['---', 'title: Page', '---', '', 'Intro text.', '', `${fence}tsx prelude=person nocheck="a reason"`, 'const secret = 1;', fence, '', 'After.'].join('\n');
+    const page = [
+      '---',
+      'title: Page',
+      '---',
+      '',
+      'Intro text.',
+      '',
+      `${fence}tsx prelude=person nocheck="a reason"`,
+      'const secret = 1;',
+      fence,
+      '',
+      'After.',
+    ].join('\n');
     const text = JSON.stringify(recordsFromMarkdown(page, '/docs/page', 'docs-default-current'));
     expect(text).toContain('Intro text.');
     expect(text).toContain('After.');
@@ -87,7 +120,20 @@ describe('the dev search index and fence meta', () => {
   });
 
   test('a longer fence showing a shorter one keeps all of its lines out of the records', () => {
-    const page = ['---', 'title: Page', '---', '', '````mdx', `${fence}tsx`, 'const inner = 1;', fence, 'afterInner', '````', '', 'Prose.'].join('\n');
+    const page = [
+      '---',
+      'title: Page',
+      '---',
+      '',
+      '````mdx',
+      `${fence}tsx`,
+      'const inner = 1;',
+      fence,
+      'afterInner',
+      '````',
+      '',
+      'Prose.',
+    ].join('\n');
     const text = JSON.stringify(recordsFromMarkdown(page, '/docs/page', 'docs-default-current'));
     expect(text).toContain('Prose.');
     expect(text).not.toMatch(/inner|afterInner/);
@@ -102,7 +148,8 @@ describe('checkCodeBlocks', () => {
   const preludes: Record<string, SnippetPrelude> = {
     greet: {
       about: 'greeting: string and shout(text)',
-      source: 'export const greeting = "hello";\nexport function shout(text: string): string {\n  return text.toUpperCase();\n}\n',
+      source:
+        'export const greeting = "hello";\nexport function shout(text: string): string {\n  return text.toUpperCase();\n}\n',
       siblings: {helpers: 'export const helper = 1;\n'},
     },
   };
@@ -118,9 +165,33 @@ describe('checkCodeBlocks', () => {
   const blocks: CodeBlock[] = [
     ...page('good.mdx', ['# Good', `${fence}ts`, 'export const n: number = 1;', fence]),
     ...page('bad.mdx', ['# Bad', '', 'Text.', `${fence}ts`, 'const ok = 1;', "const n: number = 'one';", fence]),
-    ...page('tabs.mdx', ['<Tabs>', '  <TabItem value="a">', `    ${fence}tsx`, '    const ok = <div />;', '    const wrong: string = 2;', `    ${fence}`, '  </TabItem>', '</Tabs>']),
-    ...page('isolated.mdx', [`${fence}ts`, 'export const shared = 1;', fence, `${fence}ts`, 'export const twice = shared * 2;', fence]),
-    ...page('chained.mdx', [`${fence}ts file=data.ts`, 'export const rows = [1, 2];', fence, `${fence}ts`, "import {rows} from './data';", 'export const total: number = rows.length;', fence]),
+    ...page('tabs.mdx', [
+      '<Tabs>',
+      '  <TabItem value="a">',
+      `    ${fence}tsx`,
+      '    const ok = <div />;',
+      '    const wrong: string = 2;',
+      `    ${fence}`,
+      '  </TabItem>',
+      '</Tabs>',
+    ]),
+    ...page('isolated.mdx', [
+      `${fence}ts`,
+      'export const shared = 1;',
+      fence,
+      `${fence}ts`,
+      'export const twice = shared * 2;',
+      fence,
+    ]),
+    ...page('chained.mdx', [
+      `${fence}ts file=data.ts`,
+      'export const rows = [1, 2];',
+      fence,
+      `${fence}ts`,
+      "import {rows} from './data';",
+      'export const total: number = rows.length;',
+      fence,
+    ]),
     ...page('prelude.mdx', [
       `${fence}ts prelude=greet`,
       'export const loud: string = shout(greeting);',
@@ -137,7 +208,16 @@ describe('checkCodeBlocks', () => {
       'export {};',
       fence,
     ]),
-    ...page('context.mdx', [`${fence}ts in=settings`, 'size: 2,', 'label: greeting,', fence, `${fence}ts in=settings`, "size: 'big',", "label: '',", fence]),
+    ...page('context.mdx', [
+      `${fence}ts in=settings`,
+      'size: 2,',
+      'label: greeting,',
+      fence,
+      `${fence}ts in=settings`,
+      "size: 'big',",
+      "label: '',",
+      fence,
+    ]),
     ...page('nocheck.mdx', [
       `${fence}ts nocheck="calls an API that only exists in the reader's app"`,
       'doesNotExist();',
@@ -163,7 +243,14 @@ describe('checkCodeBlocks', () => {
       'const n = 1;',
       fence,
     ]),
-    ...page('other-languages.mdx', [`${fence}js`, 'const n: number = "js is not checked";', fence, `${fence}bash`, 'npm i', fence]),
+    ...page('other-languages.mdx', [
+      `${fence}js`,
+      'const n: number = "js is not checked";',
+      fence,
+      `${fence}bash`,
+      'npm i',
+      fence,
+    ]),
   ];
   let result: CheckResult;
   const failuresOf = (file: string) => result.failures.filter((failure) => failure.startsWith(`fixtures/${file}`));
@@ -185,7 +272,9 @@ describe('checkCodeBlocks', () => {
   });
 
   test('a failing block nested in Tabs reports its line in the page', () => {
-    expect(failuresOf('tabs.mdx')).toEqual(["fixtures/tabs.mdx:5:7 TS2322 Type 'number' is not assignable to type 'string'."]);
+    expect(failuresOf('tabs.mdx')).toEqual([
+      "fixtures/tabs.mdx:5:7 TS2322 Type 'number' is not assignable to type 'string'.",
+    ]);
   });
 
   test('blocks are separate modules: one does not see another’s names', () => {
@@ -201,7 +290,9 @@ describe('checkCodeBlocks', () => {
   });
 
   test('a fragment compiles inside its context, with errors on the page’s lines', () => {
-    expect(failuresOf('context.mdx')).toEqual(["fixtures/context.mdx:6:1 TS2322 Type 'string' is not assignable to type 'number'."]);
+    expect(failuresOf('context.mdx')).toEqual([
+      "fixtures/context.mdx:6:1 TS2322 Type 'string' is not assignable to type 'number'.",
+    ]);
   });
 
   test('nocheck needs a reason; skipped blocks are listed with it', () => {
@@ -209,7 +300,9 @@ describe('checkCodeBlocks', () => {
       'fixtures/nocheck.mdx:4 nocheck needs a reason: nocheck="why this block cannot compile"',
       'fixtures/nocheck.mdx:7 nocheck needs a reason: nocheck="why this block cannot compile"',
     ]);
-    expect(result.skipped.map(({block, reason}) => [block.line, reason])).toEqual([[1, "calls an API that only exists in the reader's app"]]);
+    expect(result.skipped.map(({block, reason}) => [block.line, reason])).toEqual([
+      [1, "calls an API that only exists in the reader's app"],
+    ]);
     expect(summarize(result)).toContain("fixtures/nocheck.mdx:1 calls an API that only exists in the reader's app");
   });
 

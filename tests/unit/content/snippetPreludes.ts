@@ -81,7 +81,8 @@ export declare const virtualized: boolean;
 `,
   },
   order: {
-    about: "type Order {id, customer, status: 'open' | 'shipped'}, data: Order[], plus the same React hooks, MRT components/types and Box/Button/Typography as `person`",
+    about:
+      "type Order {id, customer, status: 'open' | 'shipped'}, data: Order[], plus the same React hooks, MRT components/types and Box/Button/Typography as `person`",
     source: `${LIBRARY}
 export interface Order {
   id: number;

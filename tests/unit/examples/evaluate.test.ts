@@ -27,7 +27,11 @@ export default function Example() {
 
 test.each([
   ['a syntax error', 'export default function X() { return <p>; }', /^Syntax error/],
-  ['an import the example does not use', "import pad from 'left-pad';\nexport default () => pad('x', 3);", /"left-pad" is not available in the sandbox/],
+  [
+    'an import the example does not use',
+    "import pad from 'left-pad';\nexport default () => pad('x', 3);",
+    /"left-pad" is not available in the sandbox/,
+  ],
   ['no default export', 'export const X = 1;', /must have a default export/],
   ['a throw at module level', "throw new Error('boom');", /^boom$/],
 ])('reports %s as a message instead of throwing', (_, code, message) => {

@@ -28,7 +28,9 @@ describe('stand-in API: endpoints for on-demand examples', () => {
     expect(roots.every((node) => node.title === 'Director' && node.reportCount >= 2)).toBe(true);
     for (const root of roots) {
       const children = (get(db, `/demo-api/org?parentId=${root.id}`).body as {data: {id: string}[]}).data;
-      expect(children.map((child) => child.id)).toEqual(Array.from({length: root.reportCount}, (_, i) => `${root.id}.${i + 1}`));
+      expect(children.map((child) => child.id)).toEqual(
+        Array.from({length: root.reportCount}, (_, i) => `${root.id}.${i + 1}`),
+      );
     }
     expect(orgChildCount('1.1.1.1')).toBe(0);
     expect(get(db, '/demo-api/org?parentId=9').status).toBe(404);

@@ -51,10 +51,19 @@ describe('stand-in API: /demo-api/users', () => {
     const invalid = handleRequest(db, 'POST', url('/demo-api/users'), JSON.stringify({firstName: '', email: 'nope'}));
     expect(invalid.status).toBe(400);
     expect(invalid.body).toEqual({
-      errors: {firstName: 'First name is required', lastName: 'Last name is required', email: 'Enter a valid email address'},
+      errors: {
+        firstName: 'First name is required',
+        lastName: 'Last name is required',
+        email: 'Enter a valid email address',
+      },
     });
 
-    const created = handleRequest(db, 'POST', url('/demo-api/users'), JSON.stringify({firstName: 'Ada', lastName: 'Byron', email: 'ada@example.com'}));
+    const created = handleRequest(
+      db,
+      'POST',
+      url('/demo-api/users'),
+      JSON.stringify({firstName: 'Ada', lastName: 'Byron', email: 'ada@example.com'}),
+    );
     expect(created.status).toBe(201);
     const id = (created.body as {id: string}).id;
     expect(get(db, '/demo-api/users').body).toHaveLength(before + 1);

@@ -11,7 +11,9 @@ const {javaScriptName, importSpecifiers} = require(TRANSFORM) as {
 
 /** Runs the real TS→JS conversion (sucrase + prettier) in a child process, as the build does. */
 function toJavaScriptAll(sources: string[]): string[] {
-  return JSON.parse(execFileSync(process.execPath, [TRANSFORM], {input: JSON.stringify(sources)}).toString()) as string[];
+  return JSON.parse(
+    execFileSync(process.execPath, [TRANSFORM], {input: JSON.stringify(sources)}).toString(),
+  ) as string[];
 }
 const toJavaScript = async (source: string) => toJavaScriptAll([source])[0];
 
@@ -55,12 +57,20 @@ describe('toJavaScript', () => {
     const files = fs
       .readdirSync(root)
       .filter((dir) => fs.existsSync(path.join(root, dir, 'Example.tsx')))
-      .flatMap((dir) => fs.readdirSync(path.join(root, dir)).filter((f) => /\.tsx?$/.test(f)).map((f) => path.join(root, dir, f)));
+      .flatMap((dir) =>
+        fs
+          .readdirSync(path.join(root, dir))
+          .filter((f) => /\.tsx?$/.test(f))
+          .map((f) => path.join(root, dir, f)),
+      );
     expect(files.length).toBeGreaterThan(0);
     const outputs = toJavaScriptAll(files.map((file) => fs.readFileSync(file, 'utf8')));
     for (const [index, file] of files.entries()) {
       const js = outputs[index];
-      expect({file, leftover: /^\s*(interface|type)\s+\w+|import type|\bas const\b/m.test(js)}).toEqual({file, leftover: false});
+      expect({file, leftover: /^\s*(interface|type)\s+\w+|import type|\bas const\b/m.test(js)}).toEqual({
+        file,
+        leftover: false,
+      });
     }
   });
 });

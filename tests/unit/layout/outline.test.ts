@@ -101,9 +101,7 @@ describe('outlineHeadings', () => {
 
   it('keeps ids and order unchanged', () => {
     const wide = outlineHeadings(headings, true);
-    expect(wide.map((x) => x.id)).toEqual(
-      headings.filter((x) => x.level >= 2 && x.level <= 5).map((x) => x.id),
-    );
+    expect(wide.map((x) => x.id)).toEqual(headings.filter((x) => x.level >= 2 && x.level <= 5).map((x) => x.id));
   });
 
   it('returns nothing for an empty table of contents', () => {

@@ -121,7 +121,12 @@ describe('applyStoredTheme', () => {
   });
 
   it('applies dark for "false", junk and a missing value', () => {
-    const stored: Array<Record<string, string>> = [{isLightTheme: 'false'}, {isLightTheme: 'yes'}, {}, {theme: 'light'}];
+    const stored: Array<Record<string, string>> = [
+      {isLightTheme: 'false'},
+      {isLightTheme: 'yes'},
+      {},
+      {theme: 'light'},
+    ];
     for (const initial of stored) {
       html().setAttribute('data-theme', 'light');
       const storage = fakeStorage(initial);

@@ -14,7 +14,12 @@ const context: VersionedPathContext = {
       name: 'current',
       label: 'V3',
       path: '/docs',
-      docPaths: ['/docs/getting-started', '/docs/getting-started/install', '/docs/guides/sorting', '/docs/guides/row-numbers'],
+      docPaths: [
+        '/docs/getting-started',
+        '/docs/getting-started/install',
+        '/docs/guides/sorting',
+        '/docs/guides/row-numbers',
+      ],
     },
     {
       name: '2.9',
@@ -84,9 +89,7 @@ describe('versionedHref', () => {
   const reading = '/docs/2.9/guides/sorting';
 
   it('points doc links at the same page of the version being read', () => {
-    expect(versionedHref('/docs/getting-started/install', reading, context)).toBe(
-      '/docs/2.9/getting-started/install',
-    );
+    expect(versionedHref('/docs/getting-started/install', reading, context)).toBe('/docs/2.9/getting-started/install');
     expect(versionedHref('/docs/getting-started', reading, context)).toBe('/docs/2.9/getting-started');
   });
 

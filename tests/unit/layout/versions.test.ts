@@ -51,11 +51,9 @@ describe('buildVersionOptions', () => {
   });
 
   it('links V1/V2 to the same path on their own hosts, trailing slash on the origin removed', () => {
-    const options = buildVersionOptions(
-      [{label: 'V1', origin: 'https://v1.example.com/'}],
-      [current],
-      {pathname: '/about'},
-    );
+    const options = buildVersionOptions([{label: 'V1', origin: 'https://v1.example.com/'}], [current], {
+      pathname: '/about',
+    });
     expect(options[0]!.href).toBe('https://v1.example.com/about');
     expect(buildVersionOptions(legacy, [current], {pathname: '/'})[1]!.href).toBe(
       'https://v2.material-react-table.com/',

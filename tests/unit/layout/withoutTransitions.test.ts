@@ -1,6 +1,7 @@
 import {NO_TRANSITIONS_CSS, NO_TRANSITIONS_MS, withoutTransitions} from '@site/src/layout/withoutTransitions';
 
-const noTransitionStyles = () => [...document.head.querySelectorAll('style')].filter((s) => s.textContent === NO_TRANSITIONS_CSS);
+const noTransitionStyles = () =>
+  [...document.head.querySelectorAll('style')].filter((s) => s.textContent === NO_TRANSITIONS_CSS);
 
 describe('withoutTransitions', () => {
   beforeEach(() => jest.useFakeTimers());

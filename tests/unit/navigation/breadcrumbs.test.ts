@@ -98,9 +98,7 @@ describe('parentCrumb', () => {
   it('skips ancestors that are not pages', () => {
     // Home > Docs (not a page) > Getting Started
     expect(parentCrumb(buildBreadcrumbs('/docs/getting-started', navigation))?.href).toBe('/');
-    expect(parentCrumb(buildBreadcrumbs('/docs/guides/css-variables/ui', navigation))?.href).toBe(
-      '/docs/guides',
-    );
+    expect(parentCrumb(buildBreadcrumbs('/docs/guides/css-variables/ui', navigation))?.href).toBe('/docs/guides');
   });
 
   it('is undefined on the home page', () => {

@@ -154,9 +154,7 @@ describe('filterNavigation on hand-built trees', () => {
 
   it('keeps every child of a matching parent', () => {
     const result = filterNavigation(tree, 'guides')!;
-    expect(labels(result)).toEqual([
-      ['Guides', ['Guides Overview', 'Sorting', 'Pagination', 'Column Filtering']],
-    ]);
+    expect(labels(result)).toEqual([['Guides', ['Guides Overview', 'Sorting', 'Pagination', 'Column Filtering']]]);
     const guides = result[0]!;
     expect(guides.rank).toBe(6);
     expect(findEntry(result, 'Pagination')!.rank).toBe(0);
@@ -213,11 +211,7 @@ describe('filterNavigation on the real navigation model', () => {
     const group = findEntry(result, 'Filtering and Sorting')!;
     expect(group.item.href).toBe('/docs/guides#filtering-and-sorting');
     // the group label matches, so all of its guides stay listed
-    expect(group.children.map((c) => c.item.label)).toEqual([
-      'Column Filtering',
-      'Global Filtering',
-      'Sorting',
-    ]);
+    expect(group.children.map((c) => c.item.label)).toEqual(['Column Filtering', 'Global Filtering', 'Sorting']);
     expect(findEntry(result, 'Home')).toBeUndefined();
     expect(findEntry(result, 'Pagination')).toBeUndefined();
   });
@@ -266,12 +260,8 @@ describe('filterNavigation on the real navigation model', () => {
 describe('bestFilteredLink', () => {
   it('opens the best-ranked page of the real model', () => {
     expect(bestFilteredLink(filterNavigation(navigation, 'sorting')!)?.href).toBe('/docs/guides/sorting');
-    expect(bestFilteredLink(filterNavigation(navigation, 'Install')!)?.href).toBe(
-      '/docs/getting-started/install',
-    );
-    expect(bestFilteredLink(filterNavigation(navigation, 'virtualization')!)?.href).toBe(
-      '/docs/guides/virtualization',
-    );
+    expect(bestFilteredLink(filterNavigation(navigation, 'Install')!)?.href).toBe('/docs/getting-started/install');
+    expect(bestFilteredLink(filterNavigation(navigation, 'virtualization')!)?.href).toBe('/docs/guides/virtualization');
   });
 
   it('never picks a "#" group anchor, even when it ranks best', () => {

@@ -14,7 +14,9 @@ const internalDocHrefs = allItems
   .filter((item) => !item.external && !item.href.includes('#') && /^\/docs(\/|$)/.test(item.href))
   .map((item) => item.href);
 const slugsUnder = (base: string) =>
-  [...new Set(internalDocHrefs)].filter((href) => href.startsWith(`${base}/`)).map((href) => href.slice(base.length + 1));
+  [...new Set(internalDocHrefs)]
+    .filter((href) => href.startsWith(`${base}/`))
+    .map((href) => href.slice(base.length + 1));
 
 describe('navigation model', () => {
   it('has pages in each docs section (the docs/ folder checks below keep model and files in step)', () => {

@@ -7,9 +7,7 @@ type Category = Extract<SidebarEntry, {type: 'category'}>;
 
 const allDocIds = (entries: SidebarEntry[]): string[] =>
   entries.flatMap((entry) =>
-    entry.type === 'doc'
-      ? [entry.id]
-      : [...(entry.link ? [entry.link.id] : []), ...allDocIds(entry.items)],
+    entry.type === 'doc' ? [entry.id] : [...(entry.link ? [entry.link.id] : []), ...allDocIds(entry.items)],
   );
 
 const category = (entries: SidebarEntry[], label: string): Category => {
@@ -50,12 +48,7 @@ describe('buildDocsSidebar on the real navigation', () => {
   const sidebar = buildDocsSidebar(navigation, hasDoc);
 
   it('has the four doc sections as categories linked to their index docs', () => {
-    expect(sidebar.map((entry) => entry.label)).toEqual([
-      'Getting Started',
-      'API Reference',
-      'Guides',
-      'Examples',
-    ]);
+    expect(sidebar.map((entry) => entry.label)).toEqual(['Getting Started', 'API Reference', 'Guides', 'Examples']);
     expect(sidebar.map((entry) => entry.type === 'category' && entry.link?.id)).toEqual([
       'getting-started/index',
       'api/index',

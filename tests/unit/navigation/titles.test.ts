@@ -23,7 +23,8 @@ function frontMatterTitle(file: string): string {
     if (!/^'(?:[^']|'')*'$/.test(line)) throw new Error(`${file}: unreadable title ${line}`);
     return line.slice(1, -1).replace(/''/g, "'");
   }
-  if (/^[|>]/.test(line) || /:\s|\s#/.test(line)) throw new Error(`${file}: write the title on one line, quoted: ${line}`);
+  if (/^[|>]/.test(line) || /:\s|\s#/.test(line))
+    throw new Error(`${file}: write the title on one line, quoted: ${line}`);
   return line;
 }
 

@@ -33,7 +33,12 @@ const list = (name: string, values: string[]): Attribute => ({
     data: {
       estree: {
         type: 'Program',
-        body: [{type: 'ExpressionStatement', expression: {type: 'ArrayExpression', elements: values.map((value) => ({type: 'Literal', value}))}}],
+        body: [
+          {
+            type: 'ExpressionStatement',
+            expression: {type: 'ArrayExpression', elements: values.map((value) => ({type: 'Literal', value}))},
+          },
+        ],
       },
     },
   },
@@ -84,7 +89,10 @@ describe('<ApiOptionsTable>', () => {
   });
 
   test('page + names still works', () => {
-    const table = element('ApiOptionsTable', [{type: 'mdxJsxAttribute', name: 'page', value: 'row-instance-apis'}, list('names', ['getIsSelected'])]);
+    const table = element('ApiOptionsTable', [
+      {type: 'mdxJsxAttribute', name: 'page', value: 'row-instance-apis'},
+      list('names', ['getIsSelected']),
+    ]);
     const [excerpt] = imports(run([table]));
     expect(JSON.parse(new URLSearchParams(excerpt.split('?')[1]).get('excerpt')!)).toEqual([
       {page: 'row-instance-apis', names: ['getIsSelected']},
@@ -99,15 +107,28 @@ describe('<ApiOptionsTable>', () => {
   });
 
   test('a name of another page fails: state is not a table option', () => {
-    expect(() => run([element('ApiOptionsTable', [list('tableOptions', ['sorting'])])])).toThrow(/"sorting" is not an entry of \/docs\/api\/table-options/);
+    expect(() => run([element('ApiOptionsTable', [list('tableOptions', ['sorting'])])])).toThrow(
+      /"sorting" is not an entry of \/docs\/api\/table-options/,
+    );
   });
 
   test('unknown props and lists that are not written out fail', () => {
-    expect(() => run([element('ApiOptionsTable', [list('options', ['enableSorting'])])])).toThrow(/unknown prop "options"/);
+    expect(() => run([element('ApiOptionsTable', [list('options', ['enableSorting'])])])).toThrow(
+      /unknown prop "options"/,
+    );
     const computed: Attribute = {
       type: 'mdxJsxAttribute',
       name: 'tableOptions',
-      value: {type: 'mdxJsxAttributeValueExpression', value: 'NAMES', data: {estree: {type: 'Program', body: [{type: 'ExpressionStatement', expression: {type: 'Identifier', name: 'NAMES'}}]}}},
+      value: {
+        type: 'mdxJsxAttributeValueExpression',
+        value: 'NAMES',
+        data: {
+          estree: {
+            type: 'Program',
+            body: [{type: 'ExpressionStatement', expression: {type: 'Identifier', name: 'NAMES'}}],
+          },
+        },
+      },
     };
     expect(() => run([element('ApiOptionsTable', [computed])])).toThrow(/must list the names written out/);
     expect(() => run([element('ApiOptionsTable')])).toThrow(/name at least one entry/);
@@ -119,7 +140,10 @@ describe('page components without imports', () => {
     const tree = run([element('ExampleDemo'), {type: 'paragraph', children: [element('ExampleSource')]}]);
     const esm = tree.children!.filter((node) => node.type === 'mdxjsEsm');
     expect(esm).toHaveLength(1);
-    expect(esm[0].data!.estree!.body[0].specifiers!.map((specifier) => specifier.local.name)).toEqual(['ExampleDemo', 'ExampleSource']);
+    expect(esm[0].data!.estree!.body[0].specifiers!.map((specifier) => specifier.local.name)).toEqual([
+      'ExampleDemo',
+      'ExampleSource',
+    ]);
     expect(imports(tree)).toEqual(['@site/src/components/Example']);
   });
 

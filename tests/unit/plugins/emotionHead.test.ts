@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {hoistEmotionStyles} from '../../../plugins/emotion-head/hoist';
 
-const page = (head: string, body: string) => `<!doctype html><html><head><title>T</title>${head}</head><body>${body}</body></html>`;
+const page = (head: string, body: string) =>
+  `<!doctype html><html><head><title>T</title>${head}</head><body>${body}</body></html>`;
 
 describe('hoistEmotionStyles', () => {
   it('moves server-rendered Emotion styles from the body to the end of the head, in order, marked data-s', () => {
@@ -35,8 +36,11 @@ describe('hoistEmotionStyles', () => {
 });
 
 describe('the @emotion/sheet patch', () => {
-  const {patchSheet} = require('../../../plugins/emotion-head/sheetLoader.cjs') as {patchSheet: (source: string) => string};
-  const dist = (file: string) => fs.readFileSync(path.join(path.dirname(require.resolve('@emotion/sheet/package.json')), 'dist', file), 'utf8');
+  const {patchSheet} = require('../../../plugins/emotion-head/sheetLoader.cjs') as {
+    patchSheet: (source: string) => string;
+  };
+  const dist = (file: string) =>
+    fs.readFileSync(path.join(path.dirname(require.resolve('@emotion/sheet/package.json')), 'dist', file), 'utf8');
 
   it.each(['emotion-sheet.esm.js', 'emotion-sheet.development.esm.js'])('applies to the installed %s', (file) => {
     expect(patchSheet(dist(file))).toContain('sheet.tags.push(node)');
@@ -44,8 +48,13 @@ describe('the @emotion/sheet patch', () => {
 
   it('adopts a style element already in the container and inserts any other', () => {
     // run the patched module's StyleSheet against jsdom
-    const source = patchSheet(dist('emotion-sheet.esm.js')).replace(/export \{[^}]*\};?\s*$/, 'module.exports = {StyleSheet};');
-    const mod = {exports: {} as {StyleSheet: new (options: object) => {tags: Element[]; hydrate(nodes: Element[]): void}}};
+    const source = patchSheet(dist('emotion-sheet.esm.js')).replace(
+      /export \{[^}]*\};?\s*$/,
+      'module.exports = {StyleSheet};',
+    );
+    const mod = {
+      exports: {} as {StyleSheet: new (options: object) => {tags: Element[]; hydrate(nodes: Element[]): void}},
+    };
     new Function('module', 'exports', source)(mod, mod.exports);
     const inHead = document.createElement('style');
     const inBody = document.createElement('style');

@@ -42,7 +42,12 @@ const EXAMPLE_TSX = [
   '  return <MaterialReactTable columns={columns} data={books} />;',
   '}',
 ];
-const DATA_TS = ['export interface Book {', '  title: string;', '}', "export const books: Book[] = [{title: 'Glass Harbour'}];"];
+const DATA_TS = [
+  'export interface Book {',
+  '  title: string;',
+  '}',
+  "export const books: Book[] = [{title: 'Glass Harbour'}];",
+];
 
 /** ExampleDemo (the live table with sample rows) followed by ExampleSource (TS tab prerendered, JS tab empty). */
 const demoAndSource = (slug: string) =>
@@ -55,7 +60,8 @@ const demoAndSource = (slug: string) =>
   codeBlock('typescript', 'data.ts', DATA_TS) +
   `</div></div></div></div></div>`;
 
-const convert = (html: string) => htmlToMarkdown(html, {siteUrl: SITE, siteTitle: 'Site', route: '/docs/guides/sorting'})!;
+const convert = (html: string) =>
+  htmlToMarkdown(html, {siteUrl: SITE, siteTitle: 'Site', route: '/docs/guides/sorting'})!;
 
 describe('Markdown twin of a page', () => {
   test('a demo becomes its TypeScript source in fenced blocks, once, without sample rows or JS', () => {
@@ -91,13 +97,15 @@ describe('Markdown twin of a page', () => {
     entries.forEach((entry, index) => {
       const cell = (text: string) => text.replace(/\|/g, '\\|');
       const cells = rows[index + 2].slice(2, -2).split(/ (?<!\\)\| /);
-      expect(cells[0]).toBe(`[\`${entry.name}\`](${SITE}/docs/api/${entry.page}#${entry.name})${entry.page === 'table-options' && entry.optional === false ? ' (required)' : ''}`);
+      expect(cells[0]).toBe(
+        `[\`${entry.name}\`](${SITE}/docs/api/${entry.page}#${entry.name})${entry.page === 'table-options' && entry.optional === false ? ' (required)' : ''}`,
+      );
       expect(cells[1]).toBe(`\`${cell(entry.type)}\``);
       expect(cells[3]).toBe(entry.defaultValue === undefined ? '' : `\`${cell(entry.defaultValue)}\``);
       // the description's `code` spans come back as code spans
       expect(cells[4]).toBe(cell(entry.description).replace(/\*/g, '\\*'));
     });
-    expect(markdown).toContain('`false \\| -1 \\| 1 \\| \'first\' \\| \'last\'`');
+    expect(markdown).toContain("`false \\| -1 \\| 1 \\| 'first' \\| 'last'`");
   });
 
   test('title, summary, headings, lists, links and code; no shell', () => {
@@ -141,7 +149,9 @@ describe('Markdown twin of a page', () => {
 describe('llms.txt', () => {
   const sections = docsSections(navigation);
   const docsPages = pagePaths(navigation).filter((path) => path === '/docs' || path.startsWith('/docs/'));
-  const twins = new Map<string, TwinInfo>(docsPages.map((route) => [route, {title: `Title of ${route}`, description: `About ${route}.`}]));
+  const twins = new Map<string, TwinInfo>(
+    docsPages.map((route) => [route, {title: `Title of ${route}`, description: `About ${route}.`}]),
+  );
 
   test('lists exactly the docs pages of the navigation model, in drawer order, each linked to its twin', () => {
     const index = buildLlmsIndex(sections, {siteUrl: SITE, title: 'Site', summary: 'Summary.', twins});
@@ -175,7 +185,14 @@ describe('llms.txt', () => {
     });
     expect(index).toContain(`## Other docs versions\n\n- [Docs 3.2](${SITE}/docs/3.2/llms.txt)`);
     expect(index).not.toContain('/docs/3.2/guides');
-    const full = buildLlmsFull(['/docs/b', '/docs/a'], new Map([['/docs/a', '# A\n'], ['/docs/b', '# B\n']]), {siteUrl: SITE, title: 'Site', summary: 'S.'});
+    const full = buildLlmsFull(
+      ['/docs/b', '/docs/a'],
+      new Map([
+        ['/docs/a', '# A\n'],
+        ['/docs/b', '# B\n'],
+      ]),
+      {siteUrl: SITE, title: 'Site', summary: 'S.'},
+    );
     expect(full.indexOf('# B')).toBeLessThan(full.indexOf('# A'));
     expect(full).toContain(`Source: ${SITE}/docs/b\n\n# B`);
   });

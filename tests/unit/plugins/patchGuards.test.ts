@@ -45,8 +45,7 @@ describe('module graph guard (mrt-deferred, slim-runtime, slim-prism)', () => {
     moduleGraphGuard('mrt-deferred', {required: [standIn]}).apply({
       hooks: {
         thisCompilation: {
-          tap: (_name, callback) =>
-            callback({hooks: {finishModules: {tap: (_n, done) => (finish = done)}}, errors}),
+          tap: (_name, callback) => callback({hooks: {finishModules: {tap: (_n, done) => (finish = done)}}, errors}),
         },
       },
     });

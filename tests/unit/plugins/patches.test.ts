@@ -18,15 +18,23 @@ function tableRows(heading: string): string[][] {
     .split('\n')
     .filter((line) => line.startsWith('|') && !/^\|\s*-/.test(line))
     .slice(1)
-    .map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim()));
+    .map((line) =>
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim()),
+    );
 }
 
 const installedVersion = (name: string): string =>
   JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version;
 
-test.each(tableRows('Pinned versions'))('%s is installed at %s, the version its patches were written for', (name, version) => {
-  expect(`${name}@${installedVersion(name!)}`).toBe(`${name}@${version}`);
-});
+test.each(tableRows('Pinned versions'))(
+  '%s is installed at %s, the version its patches were written for',
+  (name, version) => {
+    expect(`${name}@${installedVersion(name!)}`).toBe(`${name}@${version}`);
+  },
+);
 
 type SwizzleConfig = {components: Record<string, {actions: Record<'eject' | 'wrap', string>}>};
 const classic = (require('@docusaurus/theme-classic/lib/getSwizzleConfig.js').default as () => SwizzleConfig)();
@@ -34,19 +42,21 @@ const classic = (require('@docusaurus/theme-classic/lib/getSwizzleConfig.js').de
 /** Each swizzled component under src/theme (a folder's index, or a file), and how it is swizzled. */
 function swizzles(): {component: string; action: 'eject' | 'wrap'}[] {
   const walk = (dir: string): string[] =>
-    fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) =>
-      entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
-    );
+    fs
+      .readdirSync(dir, {withFileTypes: true})
+      .flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
   const themeDir = path.join(ROOT, 'src/theme');
-  return walk(themeDir)
-    // a swizzle is a folder's index or a top-level file; other files in a swizzle's folder are its own modules
-    .filter((file) => /\.tsx?$/.test(file))
-    .filter((file) => /[\\/]index\.tsx?$/.test(file) || path.dirname(file) === themeDir)
-    .map((file) => ({file, component: path.relative(themeDir, file).replace(/(\/index)?\.tsx?$/, '')}))
-    .map(({file, component}) => ({
-      component,
-      action: fs.readFileSync(file, 'utf8').includes('@theme-original/') ? 'wrap' : 'eject',
-    }));
+  return (
+    walk(themeDir)
+      // a swizzle is a folder's index or a top-level file; other files in a swizzle's folder are its own modules
+      .filter((file) => /\.tsx?$/.test(file))
+      .filter((file) => /[\\/]index\.tsx?$/.test(file) || path.dirname(file) === themeDir)
+      .map((file) => ({file, component: path.relative(themeDir, file).replace(/(\/index)?\.tsx?$/, '')}))
+      .map(({file, component}) => ({
+        component,
+        action: fs.readFileSync(file, 'utf8').includes('@theme-original/') ? 'wrap' : 'eject',
+      }))
+  );
 }
 
 test('the swizzle table lists every component under src/theme with Docusaurus’ safety level', () => {

@@ -53,7 +53,11 @@ beforeEach(() => {
 // tokens, read on first use; Prism, once loaded): the tests run in page order.
 
 test('reads back exactly the tokens the server rendered', () => {
-  document.body.innerHTML = renderToString(<ServerHighlight code={SOURCE} language="tsx" theme={theme}>{block}</ServerHighlight>);
+  document.body.innerHTML = renderToString(
+    <ServerHighlight code={SOURCE} language="tsx" theme={theme}>
+      {block}
+    </ServerHighlight>,
+  );
   const found = readServerTokens(document);
   expect([...found.keys()]).toEqual([tokensKey('tsx', SOURCE)]);
   expect(found.get(tokensKey('tsx', SOURCE))).toEqual(tokenizeMock.mock.results[0].value);
@@ -61,7 +65,11 @@ test('reads back exactly the tokens the server rendered', () => {
 });
 
 test('hydrates a server-highlighted block with identical markup and without loading Prism', async () => {
-  const html = renderToString(<ServerHighlight code={SOURCE} language="tsx" theme={theme}>{block}</ServerHighlight>);
+  const html = renderToString(
+    <ServerHighlight code={SOURCE} language="tsx" theme={theme}>
+      {block}
+    </ServerHighlight>,
+  );
   const container = document.createElement('div');
   container.innerHTML = html;
   document.body.appendChild(container);
@@ -71,9 +79,15 @@ test('hydrates a server-highlighted block with identical markup and without load
   const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
   const recoverable: unknown[] = [];
   await act(async () => {
-    hydrateRoot(container, <Highlight code={SOURCE} language="tsx" theme={theme}>{block}</Highlight>, {
-      onRecoverableError: (error) => recoverable.push(error),
-    });
+    hydrateRoot(
+      container,
+      <Highlight code={SOURCE} language="tsx" theme={theme}>
+        {block}
+      </Highlight>,
+      {
+        onRecoverableError: (error) => recoverable.push(error),
+      },
+    );
   });
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(recoverable).toEqual([]);
@@ -86,7 +100,11 @@ test('hydrates a server-highlighted block with identical markup and without load
 });
 
 test('code the server never rendered shows as plain text, then highlighted once Prism arrives', async () => {
-  const {container} = render(<Highlight code="let fresh = 1;" language="ts" theme={theme}>{block}</Highlight>);
+  const {container} = render(
+    <Highlight code="let fresh = 1;" language="ts" theme={theme}>
+      {block}
+    </Highlight>,
+  );
   expect(container.querySelector('.token.keyword')).toBeNull();
   expect(container.textContent).toBe('let fresh = 1;');
   await waitFor(() => expect(container.querySelector('.token.keyword')?.textContent).toBe('let'));

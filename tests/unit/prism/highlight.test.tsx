@@ -79,7 +79,7 @@ describe('slim prism-react-renderer stand-in', () => {
     expect(container.textContent).toBe('a|b');
   });
 
-  test("a token renders its own content: an empty line Docusaurus blanks stays one line high", () => {
+  test('a token renders its own content: an empty line Docusaurus blanks stays one line high', () => {
     const {container} = render(
       <Highlight code={'a;\n\nb;'} language="tsx" theme={theme}>
         {({tokens, getLineProps, getTokenProps}) => (

@@ -21,7 +21,15 @@ const RECORDS: SearchRecord[] = [
     title: 'Column Pinning',
     url: '/docs/guides/column-pinning#enable-column-pinning',
     type: 'lvl2',
-    hierarchy: {lvl0: 'Column Pinning', lvl1: 'Column Pinning', lvl2: 'Enable Column Pinning', lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    hierarchy: {
+      lvl0: 'Column Pinning',
+      lvl1: 'Column Pinning',
+      lvl2: 'Enable Column Pinning',
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    },
   }),
   record({title: 'Sorting', url: '/docs/guides/sorting'}),
   record({
@@ -41,7 +49,10 @@ const RECORDS: SearchRecord[] = [
 ];
 
 const engine = createSearchEngine(RECORDS);
-const CONTEXT: AlgoliaRequest['facetFilters'] = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
+const CONTEXT: AlgoliaRequest['facetFilters'] = [
+  'language:en',
+  ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+];
 const DOCSEARCH_DEFAULTS = {
   indexName: 'material-react-table',
   attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'content:10'],
@@ -51,27 +62,49 @@ const DOCSEARCH_DEFAULTS = {
   hitsPerPage: 20,
   facetFilters: CONTEXT,
 };
-const search = (query: string, extra: Partial<AlgoliaRequest> = {}) => engine.search({...DOCSEARCH_DEFAULTS, query, ...extra});
+const search = (query: string, extra: Partial<AlgoliaRequest> = {}) =>
+  engine.search({...DOCSEARCH_DEFAULTS, query, ...extra});
 
 describe('embedded search adapter', () => {
   test("answers in Algolia's response shape", () => {
     const response = search('pinning');
-    expect(response).toMatchObject({page: 0, hitsPerPage: 20, query: 'pinning', index: 'material-react-table', exhaustiveNbHits: true});
+    expect(response).toMatchObject({
+      page: 0,
+      hitsPerPage: 20,
+      query: 'pinning',
+      index: 'material-react-table',
+      exhaustiveNbHits: true,
+    });
     expect(response.nbHits).toBe(response.hits.length);
     expect(response.nbPages).toBe(1);
     expect(typeof response.processingTimeMS).toBe('number');
     for (const hit of response.hits) {
       expect(hit).toEqual(
-        expect.objectContaining({objectID: expect.any(String), url: expect.any(String), type: expect.any(String), hierarchy: expect.any(Object)}),
+        expect.objectContaining({
+          objectID: expect.any(String),
+          url: expect.any(String),
+          type: expect.any(String),
+          hierarchy: expect.any(Object),
+        }),
       );
-      expect(hit._highlightResult.hierarchy.lvl1).toMatchObject({value: expect.any(String), matchLevel: expect.any(String), matchedWords: expect.any(Array)});
-      expect(hit._snippetResult.hierarchy.lvl1).toMatchObject({value: expect.any(String), matchLevel: expect.any(String)});
+      expect(hit._highlightResult.hierarchy.lvl1).toMatchObject({
+        value: expect.any(String),
+        matchLevel: expect.any(String),
+        matchedWords: expect.any(Array),
+      });
+      expect(hit._snippetResult.hierarchy.lvl1).toMatchObject({
+        value: expect.any(String),
+        matchLevel: expect.any(String),
+      });
     }
   });
 
   test('marks matched words and matched prefixes with the requested tags', () => {
     const [first] = search('column pinning').hits;
-    expect(first._highlightResult.hierarchy.lvl1).toMatchObject({value: '<mark>Column</mark> <mark>Pinning</mark>', matchLevel: 'full'});
+    expect(first._highlightResult.hierarchy.lvl1).toMatchObject({
+      value: '<mark>Column</mark> <mark>Pinning</mark>',
+      matchLevel: 'full',
+    });
     expect(search('pinn').hits[0]._highlightResult.hierarchy.lvl1.value).toBe('Column <mark>Pinn</mark>ing');
     const content = search('another').hits.find((hit) => hit.type === 'content')!;
     expect(content._snippetResult.content!.value).toContain('<mark>another</mark>');
@@ -93,14 +126,19 @@ describe('embedded search adapter', () => {
   test('snippets keep the words around the first match and say where text was cut', () => {
     const content = search('another').hits.find((hit) => hit.type === 'content')!;
     // 18 words; "another" is word 17, so the 10-word window is the last ten words
-    expect(content._snippetResult.content!.value).toBe('…its place while the rows are sorted by <mark>another</mark> column.');
+    expect(content._snippetResult.content!.value).toBe(
+      '…its place while the rows are sorted by <mark>another</mark> column.',
+    );
     const start = search('works', {attributesToSnippet: ['content:5']}).hits.find((hit) => hit.type === 'content')!;
     expect(start._snippetResult.content!.value).toBe('Sorting <mark>works</mark> with pinning: a…');
   });
 
   test('fullyHighlighted only when every character of the text is marked', () => {
     const [exact] = search('sorting').hits;
-    expect(exact._highlightResult.hierarchy.lvl1).toMatchObject({value: '<mark>Sorting</mark>', fullyHighlighted: true});
+    expect(exact._highlightResult.hierarchy.lvl1).toMatchObject({
+      value: '<mark>Sorting</mark>',
+      fullyHighlighted: true,
+    });
     const [partial] = search('pinning').hits;
     expect(partial._highlightResult.hierarchy.lvl1.fullyHighlighted).toBe(false);
   });
@@ -119,14 +157,18 @@ describe('embedded search adapter', () => {
   test('title matches rank above heading matches above body text', () => {
     const urls = search('pinning').hits.map((hit) => `${hit.type} ${hit.url}`);
     expect(urls[0]).toBe('lvl1 /docs/guides/column-pinning');
-    expect(urls.indexOf('lvl2 /docs/guides/column-pinning#enable-column-pinning')).toBeLessThan(urls.indexOf('content /docs/guides/sorting'));
+    expect(urls.indexOf('lvl2 /docs/guides/column-pinning#enable-column-pinning')).toBeLessThan(
+      urls.indexOf('content /docs/guides/sorting'),
+    );
     expect(urls.at(-1)).toBe('content /docs/guides/sorting');
   });
 
   test('respects facetFilters: only the docs version being read, plus non-docs pages', () => {
     const urls = search('pinning').hits.map((hit) => hit.url);
     expect(urls).not.toContain('/docs/v2/guides/column-pinning');
-    const v2 = search('pinning', {facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-2.0']]});
+    const v2 = search('pinning', {
+      facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-2.0']],
+    });
     expect(v2.hits.map((hit) => hit.url)).toEqual(['/docs/v2/guides/column-pinning']);
     expect(search('about').hits.map((hit) => hit.url)).toEqual(['/about']);
     expect(search('about', {facetFilters: ['language:fr']}).hits).toEqual([]);

@@ -14,7 +14,8 @@ test('the words of a mistyped address, without the section folders every page sh
 
 test('the not-found suggestions come from the search engine, with looser typos: /docs/guides/sortng → Sorting', () => {
   const engine = createSearchEngine(recordsFromSources(path.resolve(__dirname, '../../..')));
-  const suggest = (address: string) => pagesOf(engine.search({...DOCSEARCH_REQUEST, query: pathQuery(address)}, {loose: true}).hits);
+  const suggest = (address: string) =>
+    pagesOf(engine.search({...DOCSEARCH_REQUEST, query: pathQuery(address)}, {loose: true}).hits);
   expect(suggest('/docs/guides/sortng')[0]).toBe('/docs/guides/sorting');
   expect(suggest('/docs/guides/column-pining')[0]).toBe('/docs/guides/column-pinning');
   expect(suggest('/docs/guides/virtualisation')[0]).toBe('/docs/guides/virtualization');

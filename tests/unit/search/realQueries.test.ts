@@ -35,7 +35,11 @@ test('an expected page is in the top three for at least 95 % of the real queries
   const engine = createSearchEngine(records);
   const result = evaluate(engine, queries);
   if (result.share < 0.95) {
-    console.log(result.misses.map((miss) => `${miss.query} → ${miss.got.join(', ')} (expected ${miss.expect.join(' | ')})`).join('\n'));
+    console.log(
+      result.misses
+        .map((miss) => `${miss.query} → ${miss.got.join(', ')} (expected ${miss.expect.join(' | ')})`)
+        .join('\n'),
+    );
   }
   expect(result.share).toBeGreaterThanOrEqual(0.95);
 });

@@ -36,7 +36,13 @@ describe('buildPageRecords', () => {
       ['lvl2', '/docs/guides/sorting#sorting-functions'],
     ]);
     expect(headings[2].hierarchy).toEqual({
-      lvl0: 'Sorting', lvl1: 'Sorting', lvl2: 'Sorting Basics', lvl3: 'Multi Sort', lvl4: null, lvl5: null, lvl6: null,
+      lvl0: 'Sorting',
+      lvl1: 'Sorting',
+      lvl2: 'Sorting Basics',
+      lvl3: 'Multi Sort',
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
     });
     // a new h2 resets the deeper levels
     expect(headings[3].hierarchy.lvl2).toBe('Sorting Functions');
@@ -58,12 +64,22 @@ describe('buildPageRecords', () => {
   });
 
   test('lists, nested lists and table rows become text records', () => {
-    expect(contents).toEqual(expect.arrayContaining(['First item', 'Nested item', 'Second item', 'alphanumeric Mixed text']));
+    expect(contents).toEqual(
+      expect.arrayContaining(['First item', 'Nested item', 'Second item', 'alphanumeric Mixed text']),
+    );
   });
 
   test('code blocks and navigation chrome are not indexed', () => {
     const all = JSON.stringify(records);
-    for (const chrome of ['secretCodeToken', 'Find Page', 'Suggest an Edit', 'Previous Row Actions', 'Home', 'Copied', 'color:red']) {
+    for (const chrome of [
+      'secretCodeToken',
+      'Find Page',
+      'Suggest an Edit',
+      'Previous Row Actions',
+      'Home',
+      'Copied',
+      'color:red',
+    ]) {
       expect(all).not.toContain(chrome);
     }
   });
@@ -80,13 +96,21 @@ describe('buildPageRecords', () => {
       <article><header><h2 class=title>Post Title</h2><div><time datetime=2026-11-21>November 21, 2026</time> · One min read</div><div class=avatar>MRT Docs Team</div></header>
       <div class=markdown><p>Body text.</p></div></article></div></main></body></html>`;
     const post = buildPageRecords(html, {url: '/blog/post', siteTitle: 'Site'});
-    expect(post[0]).toMatchObject({type: 'lvl1', hierarchy: expect.objectContaining({lvl1: 'Untitled'}), docusaurus_tag: 'default'});
+    expect(post[0]).toMatchObject({
+      type: 'lvl1',
+      hierarchy: expect.objectContaining({lvl1: 'Untitled'}),
+      docusaurus_tag: 'default',
+    });
     expect(JSON.stringify(post)).not.toMatch(/November|MRT Docs Team|min read/);
     expect(post.map((r) => r.content)).toContain('Body text.');
   });
 
   test('listing and error routes are skipped', () => {
-    expect(['/404', '/blog', '/blog/tags', '/blog/tags/x', '/blog/archive', '/blog/authors', '/site-directory'].some(isIndexableRoute)).toBe(false);
+    expect(
+      ['/404', '/blog', '/blog/tags', '/blog/tags/x', '/blog/archive', '/blog/authors', '/site-directory'].some(
+        isIndexableRoute,
+      ),
+    ).toBe(false);
     expect(['/', '/about', '/blog/new-docs-site', '/docs/guides/sorting'].every(isIndexableRoute)).toBe(true);
   });
 

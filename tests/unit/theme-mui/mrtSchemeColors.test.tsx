@@ -32,18 +32,35 @@ describe('mrtSchemeColors', () => {
   test('the default table colours are the ones MRT computes in each scheme', () => {
     const dark = mrtThemeOf('dark');
     const light = mrtThemeOf('light');
-    for (const key of ['baseBackgroundColor', 'menuBackgroundColor', 'selectedRowBackgroundColor', 'cellNavigationOutlineColor'] as const) {
-      expect({key, dark: entry(`MRT ${key}`).dark, light: entry(`MRT ${key}`).light}).toEqual({key, dark: dark[key], light: light[key]});
+    for (const key of [
+      'baseBackgroundColor',
+      'menuBackgroundColor',
+      'selectedRowBackgroundColor',
+      'cellNavigationOutlineColor',
+    ] as const) {
+      expect({key, dark: entry(`MRT ${key}`).dark, light: entry(`MRT ${key}`).light}).toEqual({
+        key,
+        dark: dark[key],
+        light: light[key],
+      });
     }
-    expect([entry('MRT pinned row').dark, entry('MRT pinned row').light]).toEqual([dark.pinnedRowBackgroundColor, light.pinnedRowBackgroundColor]);
-    expect([entry('MRT match highlight').dark, entry('MRT match highlight').light]).toEqual([dark.matchHighlightColor, light.matchHighlightColor]);
+    expect([entry('MRT pinned row').dark, entry('MRT pinned row').light]).toEqual([
+      dark.pinnedRowBackgroundColor,
+      light.pinnedRowBackgroundColor,
+    ]);
+    expect([entry('MRT match highlight').dark, entry('MRT match highlight').light]).toEqual([
+      dark.matchHighlightColor,
+      light.matchHighlightColor,
+    ]);
     // and the scheme really changes them
     expect(dark.baseBackgroundColor).toBe('rgb(28, 28, 28)');
     expect(light.baseBackgroundColor).toBe('#fff');
   });
 
   test('one dark colour in one context has one light value', () => {
-    const keys = mrtSchemeColors.map((color) => `${colorKey(color.dark)}|${color.property ?? ''}|${color.selector ?? ''}`);
+    const keys = mrtSchemeColors.map(
+      (color) => `${colorKey(color.dark)}|${color.property ?? ''}|${color.selector ?? ''}`,
+    );
     expect(new Set(keys).size).toBe(keys.length);
   });
 
@@ -62,7 +79,10 @@ describe('rewriteSchemeColors', () => {
   const sortIcon = mrtSchemeColors.findIndex((color) => color.name === 'MRT sort icon');
 
   test('turns a listed dark literal, in its minified form, into a variable that falls back to it', () => {
-    const {css, used} = rewriteSchemeColors('.css-a{background-color:#1c1c1c!important;color:#123456}', mrtSchemeColors);
+    const {css, used} = rewriteSchemeColors(
+      '.css-a{background-color:#1c1c1c!important;color:#123456}',
+      mrtSchemeColors,
+    );
     expect(css).toBe(`.css-a{background-color:var(--mrt-c${base},#1c1c1c)!important;color:#123456}`);
     expect([...used]).toEqual([base]);
   });

@@ -7,4 +7,8 @@ import {loadMenuParts} from './menuParts';
  * closed menu renders nothing, so the menu code (with Popover and Modal,
  * ~14 KB gzip, and the menu items MRT renders in it) loads when a menu first opens.
  */
-export default deferred(() => loadMenuParts().then((parts) => ({default: parts.Menu})), 'menu', {quiet: true, untilOpen: true, common: true});
+export default deferred(() => loadMenuParts().then((parts) => ({default: parts.Menu})), 'menu', {
+  quiet: true,
+  untilOpen: true,
+  common: true,
+});

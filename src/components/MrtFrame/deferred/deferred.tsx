@@ -78,7 +78,9 @@ export function deferred(
       return module as {default: AnyComponent};
     }),
   );
-  const fallback = quiet ? null : <span className="mrt-deferred-loading" role="progressbar" aria-label={`Loading ${label}`} />;
+  const fallback = quiet ? null : (
+    <span className="mrt-deferred-loading" role="progressbar" aria-label={`Loading ${label}`} />
+  );
   function Deferred(props: Record<string, unknown>) {
     // fetched before this instance first rendered: render it directly, with no suspended pass (a dialog's
     // title, content and actions would otherwise each wait one); an instance keeps the path it started on

@@ -29,11 +29,19 @@ export default function Suggestions() {
       .then((engine) => {
         if (cancelled) return;
         const {hits} = engine.search(
-          {query, hitsPerPage: 50, facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]},
+          {
+            query,
+            hitsPerPage: 50,
+            facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+          },
           {loose: true},
         );
         const titles = new Map(hits.map((hit) => [hit.url.split('#')[0], hit.hierarchy.lvl1 ?? hit.url]));
-        setFound(pagesOf(hits).slice(0, MAX_SUGGESTIONS).map((url) => ({url, title: titles.get(url)!})));
+        setFound(
+          pagesOf(hits)
+            .slice(0, MAX_SUGGESTIONS)
+            .map((url) => ({url, title: titles.get(url)!})),
+        );
       })
       .catch(() => setFound([]));
     return () => {

@@ -10,7 +10,5 @@ export function useAllPluginInstancesData(pluginName: string): Record<string, un
 }
 
 export default function useGlobalData(): Record<string, Record<string, unknown>> {
-  return Object.fromEntries(
-    Object.entries(getAllMockPluginData()).map(([name, data]) => [name, {default: data}]),
-  );
+  return Object.fromEntries(Object.entries(getAllMockPluginData()).map(([name, data]) => [name, {default: data}]));
 }

@@ -75,8 +75,7 @@ export default function Example() {
         {/* an icon-only button needs its own name; the row's title makes it unique */}
         <IconButton
           aria-label={`Renew ${row.original.title}`}
-          onClick={() => setAnnouncement(`Renewed ${row.original.title} for ${row.original.borrower}`)}
-        >
+          onClick={() => setAnnouncement(`Renewed ${row.original.title} for ${row.original.borrower}`)}>
           <AutorenewIcon />
         </IconButton>
       </Tooltip>
@@ -89,7 +88,12 @@ export default function Example() {
   return (
     <>
       <MaterialReactTable table={table} />
-      <Typography component="p" role="status" variant="body2" sx={{mt: 1, minHeight: '1.5em'}} data-testid="announcement">
+      <Typography
+        component="p"
+        role="status"
+        variant="body2"
+        sx={{mt: 1, minHeight: '1.5em'}}
+        data-testid="announcement">
         {announcement}
       </Typography>
     </>

@@ -2,12 +2,7 @@ import {isValidElement, useMemo, useState} from 'react';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import FilterAltIcon from '@mui/icons-material/FilterAlt';
-import {
-  MaterialReactTable,
-  MRT_ActionMenuItem,
-  useMaterialReactTable,
-  type MRT_ColumnDef,
-} from 'material-react-table';
+import {MaterialReactTable, MRT_ActionMenuItem, useMaterialReactTable, type MRT_ColumnDef} from 'material-react-table';
 import {products as initialProducts, type Product} from './data';
 
 export default function Example() {
@@ -78,8 +73,7 @@ export default function Example() {
     <>
       <MaterialReactTable table={table} />
       <Typography component="p" variant="body2" sx={{mt: 1}} data-testid="active-filter">
-        Filter:{' '}
-        {filters.length ? filters.map(({id, value}) => `${id} = "${String(value)}"`).join(', ') : 'none'}
+        Filter: {filters.length ? filters.map(({id, value}) => `${id} = "${String(value)}"`).join(', ') : 'none'}
         {filters.length > 0 && (
           <Button size="small" sx={{ml: 1}} onClick={() => table.resetColumnFilters(true)}>
             Show all

@@ -62,8 +62,7 @@ export default function Example() {
           value={modes.findIndex((option) => option.value === mode)}
           onChange={(_event, index: number | null) => {
             if (index !== null) setMode(modes[index].value);
-          }}
-        >
+          }}>
           {modes.map((option, index) => (
             <ToggleButton key={option.label} value={index} sx={{textTransform: 'none', fontFamily: 'monospace'}}>
               {option.label}

@@ -17,7 +17,11 @@ export default function Example() {
       {accessorKey: 'name', header: 'Name', enableHiding: false},
       {accessorKey: 'email', header: 'Email'},
       {accessorKey: 'department', header: 'Department'},
-      {accessorKey: 'salary', header: 'Salary', Cell: ({cell}) => `$${cell.getValue<number>().toLocaleString('en-US')}`},
+      {
+        accessorKey: 'salary',
+        header: 'Salary',
+        Cell: ({cell}) => `$${cell.getValue<number>().toLocaleString('en-US')}`,
+      },
       {accessorKey: 'city', header: 'City'},
     ],
     [],

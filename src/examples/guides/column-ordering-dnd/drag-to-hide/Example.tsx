@@ -58,8 +58,7 @@ export default function Example() {
           bgcolor: isOver ? 'action.hover' : undefined,
           borderRadius: 1,
           textAlign: 'center',
-        }}
-      >
+        }}>
         {draggingColumn ? `Drop here to hide ${draggingColumn.columnDef.header}` : 'Drag a column here to hide it'}
       </Box>
       <MaterialReactTable table={table} />

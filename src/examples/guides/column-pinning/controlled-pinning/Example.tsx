@@ -23,7 +23,10 @@ export default function Example() {
         accessorKey: 'salary',
         header: 'Salary',
         size: 130,
-        Cell: ({cell}) => cell.getValue<number>().toLocaleString('en-US', {style: 'currency', currency: 'USD', maximumFractionDigits: 0}),
+        Cell: ({cell}) =>
+          cell
+            .getValue<number>()
+            .toLocaleString('en-US', {style: 'currency', currency: 'USD', maximumFractionDigits: 0}),
       },
     ],
     [],

@@ -70,8 +70,7 @@ export default function Example() {
           value={columnResizeMode}
           onChange={(_event, value: ResizeMode | null) => {
             if (value) setColumnResizeMode(value);
-          }}
-        >
+          }}>
           <ToggleButton value="onChange">onChange</ToggleButton>
           <ToggleButton value="onEnd">onEnd</ToggleButton>
         </ToggleButtonGroup>

@@ -43,8 +43,7 @@ export default function Example() {
         onChange={(_event, value: LayoutMode | null) => {
           // a click on the pressed button passes null: keep the current mode
           if (value) setLayoutMode(value);
-        }}
-      >
+        }}>
         <ToggleButton value="semantic">semantic</ToggleButton>
         <ToggleButton value="grid">grid</ToggleButton>
         <ToggleButton value="grid-no-grow">grid-no-grow</ToggleButton>

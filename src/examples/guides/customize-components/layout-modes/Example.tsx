@@ -37,8 +37,7 @@ export default function Example() {
         size="small"
         value={layoutMode}
         aria-label="Layout mode"
-        onChange={(_event, value: LayoutMode | null) => value && setLayoutMode(value)}
-      >
+        onChange={(_event, value: LayoutMode | null) => value && setLayoutMode(value)}>
         <ToggleButton value="semantic">semantic</ToggleButton>
         <ToggleButton value="grid">grid</ToggleButton>
         <ToggleButton value="grid-no-grow">grid-no-grow</ToggleButton>

@@ -7,12 +7,7 @@ import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SwapVertIcon from '@mui/icons-material/SwapVert';
-import {
-  MaterialReactTable,
-  useMaterialReactTable,
-  type MRT_ColumnDef,
-  type MRT_Icons,
-} from 'material-react-table';
+import {MaterialReactTable, useMaterialReactTable, type MRT_ColumnDef, type MRT_Icons} from 'material-react-table';
 import {tools, type Tool} from './data';
 
 // Defined once, outside the component: MRT merges these over its defaults and keeps every icon not named here.
@@ -53,8 +48,7 @@ export default function Example() {
         onClick={() => {
           setPicked(row.original.name);
           closeMenu();
-        }}
-      >
+        }}>
         Pick {row.original.name}
       </MenuItem>,
     ],

@@ -22,10 +22,12 @@ export default function Example() {
         Cell: ({cell}) => formatSalary(cell.getValue<number>()),
         // Footer receives the column, its footer header and the table: this total follows the filters
         Footer: ({table}) => {
-          const total = table
-            .getFilteredRowModel()
-            .rows.reduce((sum, row) => sum + row.getValue<number>('salary'), 0);
-          return <Box component="span" data-testid="salary-total">Total: {formatSalary(total)}</Box>;
+          const total = table.getFilteredRowModel().rows.reduce((sum, row) => sum + row.getValue<number>('salary'), 0);
+          return (
+            <Box component="span" data-testid="salary-total">
+              Total: {formatSalary(total)}
+            </Box>
+          );
         },
       },
     ],

@@ -24,7 +24,13 @@ export const orders: Order[] = [
       {product: 'Desk lamp', quantity: 2},
     ],
   },
-  {id: '1002', customer: 'Liam Lindqvist', city: 'Stockholm', status: 'Paid', lines: [{product: 'Bookshelf', quantity: 3}]},
+  {
+    id: '1002',
+    customer: 'Liam Lindqvist',
+    city: 'Stockholm',
+    status: 'Paid',
+    lines: [{product: 'Bookshelf', quantity: 3}],
+  },
   {id: '1003', customer: 'Zoe Novak', city: 'Prague', status: 'Draft', lines: []},
   {
     id: '1004',

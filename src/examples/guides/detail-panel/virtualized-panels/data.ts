@@ -14,5 +14,8 @@ export const shipments: Shipment[] = Array.from({length: 1000}, (_, index) => ({
   id: index + 1,
   destination: cities[index % cities.length]!,
   carrier: carriers[index % carriers.length]!,
-  stops: Array.from({length: (index % 4) + 1}, (_, stop) => `Stop ${stop + 1}: ${cities[(index + stop + 1) % cities.length]}`),
+  stops: Array.from(
+    {length: (index % 4) + 1},
+    (_, stop) => `Stop ${stop + 1}: ${cities[(index + stop + 1) % cities.length]}`,
+  ),
 }));

@@ -48,8 +48,7 @@ export default function Example() {
         onClick={() => {
           setTasks((current) => current.filter((task) => task.id !== row.id));
           setArchived((current) => [...current, row.original.title]);
-        }}
-      >
+        }}>
         Archive
       </Button>
     ),

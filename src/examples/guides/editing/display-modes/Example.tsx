@@ -2,11 +2,7 @@ import {useMemo, useState} from 'react';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import {
-  MaterialReactTable,
-  useMaterialReactTable,
-  type MRT_ColumnDef,
-} from 'material-react-table';
+import {MaterialReactTable, useMaterialReactTable, type MRT_ColumnDef} from 'material-react-table';
 import {editModes, initialProducts, type EditMode, type Product} from './data';
 
 export default function Example() {

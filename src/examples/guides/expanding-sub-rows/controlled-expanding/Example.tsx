@@ -36,7 +36,12 @@ export default function Example() {
     initialState: {density: 'compact', showGlobalFilter: true},
   });
 
-  const open = expanded === true ? 'all rows' : Object.keys(expanded).filter((id) => expanded[id]).join(', ') || 'none';
+  const open =
+    expanded === true
+      ? 'all rows'
+      : Object.keys(expanded)
+          .filter((id) => expanded[id])
+          .join(', ') || 'none';
 
   return (
     <>

@@ -18,7 +18,9 @@ export default function Example() {
   const requested = useRef(new Set<string>());
 
   useEffect(() => {
-    fetchReports(null).then(setRoots, () => {}).finally(() => setIsLoading(false));
+    fetchReports(null)
+      .then(setRoots, () => {})
+      .finally(() => setIsLoading(false));
   }, []);
 
   // the tree as far as it is loaded: each fetched list under its manager

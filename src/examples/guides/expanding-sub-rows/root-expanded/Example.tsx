@@ -1,5 +1,10 @@
 import {useMemo} from 'react';
-import {MaterialReactTable, useMaterialReactTable, type MRT_ColumnDef, type MRT_ExpandedState} from 'material-react-table';
+import {
+  MaterialReactTable,
+  useMaterialReactTable,
+  type MRT_ColumnDef,
+  type MRT_ExpandedState,
+} from 'material-react-table';
 import {units, type Unit} from './data';
 
 // the top-level rows by id: their children show, deeper levels stay closed

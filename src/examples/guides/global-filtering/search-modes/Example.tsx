@@ -46,7 +46,9 @@ export default function Example() {
       <MaterialReactTable table={table} />
       <Typography component="p" variant="body2" sx={{mt: 1}} data-testid="search-state">
         Search: {globalFilter ? `"${globalFilter}"` : 'none'} · Mode: {String(mode)} · Sorting:{' '}
-        {sorting.length ? sorting.map(({id, desc}) => `${id} ${desc ? 'descending' : 'ascending'}`).join(', then ') : 'none'}
+        {sorting.length
+          ? sorting.map(({id, desc}) => `${id} ${desc ? 'descending' : 'ascending'}`).join(', then ')
+          : 'none'}
       </Typography>
     </>
   );

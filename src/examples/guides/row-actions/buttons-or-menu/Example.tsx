@@ -63,8 +63,7 @@ export default function Example() {
               onClick={() => {
                 setLastAction(`Ship ${row.original.id}`);
                 closeMenu();
-              }}
-            >
+              }}>
               <ListItemIcon>
                 <LocalShippingIcon fontSize="small" />
               </ListItemIcon>
@@ -75,8 +74,7 @@ export default function Example() {
               onClick={() => {
                 setLastAction(`Cancel ${row.original.id}`);
                 closeMenu();
-              }}
-            >
+              }}>
               <ListItemIcon>
                 <CancelIcon fontSize="small" />
               </ListItemIcon>
@@ -99,8 +97,7 @@ export default function Example() {
         value={layout}
         onChange={(_event, value: Layout | null) => value && setLayout(value)}
         aria-label="Row actions layout"
-        sx={{mb: 1}}
-      >
+        sx={{mb: 1}}>
         <ToggleButton value="buttons">Buttons</ToggleButton>
         <ToggleButton value="menu">Menu</ToggleButton>
       </ToggleButtonGroup>

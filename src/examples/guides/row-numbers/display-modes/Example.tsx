@@ -43,8 +43,7 @@ export default function Example() {
         size="small"
         value={numbering}
         aria-label="Row numbering"
-        onChange={(_event, value: Numbering | null) => value && setNumbering(value)}
-      >
+        onChange={(_event, value: Numbering | null) => value && setNumbering(value)}>
         <ToggleButton value="static">static</ToggleButton>
         <ToggleButton value="original">original</ToggleButton>
       </ToggleButtonGroup>

@@ -56,8 +56,7 @@ export default function Example() {
           border: '2px dashed',
           borderColor: isOver ? 'primary.main' : 'divider',
           borderRadius: 1,
-        }}
-      >
+        }}>
         <Typography component="p" variant="subtitle2">
           Done ({done.length}): drop a task here
         </Typography>

@@ -1,11 +1,6 @@
 import {useMemo, useState} from 'react';
 import Typography from '@mui/material/Typography';
-import {
-  MaterialReactTable,
-  useMaterialReactTable,
-  type MRT_ColumnDef,
-  type MRT_TableState,
-} from 'material-react-table';
+import {MaterialReactTable, useMaterialReactTable, type MRT_ColumnDef, type MRT_TableState} from 'material-react-table';
 import {tickets, type Ticket} from './data';
 
 export default function Example() {

@@ -39,7 +39,10 @@ export default function Example() {
     <>
       <MaterialReactTable table={table} />
       <Typography component="p" variant="body2" sx={{mt: 1}} data-testid="multi-sort-state">
-        Sorting: {sorting.length ? sorting.map(({id, desc}) => `${id} ${desc ? 'descending' : 'ascending'}`).join(', then ') : 'none'}
+        Sorting:{' '}
+        {sorting.length
+          ? sorting.map(({id, desc}) => `${id} ${desc ? 'descending' : 'ascending'}`).join(', then ')
+          : 'none'}
       </Typography>
     </>
   );

@@ -9,7 +9,15 @@ export interface Order {
   amount: number;
 }
 
-const customers = ['Ada Berg', 'Bruno Castro', 'Chioma Dahl', 'Dmitri Eriksen', 'Elif Fontaine', 'Farid Gupta', 'Greta Hale'];
+const customers = [
+  'Ada Berg',
+  'Bruno Castro',
+  'Chioma Dahl',
+  'Dmitri Eriksen',
+  'Elif Fontaine',
+  'Farid Gupta',
+  'Greta Hale',
+];
 const cities = ['Lisbon', 'Nairobi', 'Osaka', 'Toronto', 'Oslo', 'Lima', 'Pune', 'Leeds'];
 const products = ['Desk lamp', 'Standing desk', 'Monitor arm', 'Office chair', 'Keyboard', 'Bookshelf'];
 const statuses = ['Paid', 'Shipped', 'Delivered', 'Returned'];

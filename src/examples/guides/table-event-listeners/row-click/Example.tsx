@@ -23,8 +23,7 @@ export default function Example() {
               // without this the click would also reach the row's onClick
               event.stopPropagation();
               setMessage(`Invoice button of order ${row.original.id}`);
-            }}
-          >
+            }}>
             Invoice
           </Button>
         ),

@@ -44,8 +44,7 @@ export default function Example() {
             const ids = new Set(selected.map((row) => row.id));
             setOrders((current) => current.map((order) => (ids.has(order.id) ? {...order, status: 'Shipped'} : order)));
             table.resetRowSelection();
-          }}
-        >
+          }}>
           {selected.length ? `Mark ${selected.length} shipped` : 'Mark shipped'}
         </Button>
       );

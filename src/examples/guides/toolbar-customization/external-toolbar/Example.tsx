@@ -38,7 +38,8 @@ export default function Example() {
   // MRT's parts, placed by the page instead of MRT's toolbars; they all read and set the same table
   return (
     <Paper variant="outlined" sx={{overflow: 'hidden'}}>
-      <Box sx={{display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, p: 1}}>
+      <Box
+        sx={{display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, p: 1}}>
         <Typography component="h3" variant="h6" sx={{mr: 'auto'}}>
           Cities
         </Typography>

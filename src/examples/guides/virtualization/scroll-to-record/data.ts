@@ -6,7 +6,16 @@ export interface Order {
   amount: number;
 }
 
-const CUSTOMERS = ['Aiko Tanaka', 'Bruno Costa', 'Chloé Martin', 'Dev Patel', 'Emeka Obi', 'Freya Lund', 'Gustavo Ruiz', 'Hana Kim'];
+const CUSTOMERS = [
+  'Aiko Tanaka',
+  'Bruno Costa',
+  'Chloé Martin',
+  'Dev Patel',
+  'Emeka Obi',
+  'Freya Lund',
+  'Gustavo Ruiz',
+  'Hana Kim',
+];
 const CITIES = ['Lisbon', 'Osaka', 'Lagos', 'Lyon', 'Pune', 'Bergen', 'Quito', 'Busan', 'Leeds'];
 
 /**
@@ -17,5 +26,5 @@ export const orders: Order[] = Array.from({length: 5_000}, (_, index) => ({
   id: index + 1,
   customer: CUSTOMERS[(index * 5) % CUSTOMERS.length],
   city: CITIES[(index * 7) % CITIES.length],
-  amount: ((index + 1) * 7_919) % 100_000 / 100,
+  amount: (((index + 1) * 7_919) % 100_000) / 100,
 }));
