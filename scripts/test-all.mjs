@@ -11,9 +11,10 @@ const steps = [
   ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
   // one code style (.prettierrc.json); `npm run format` rewrites the files
   ['format', 'npx', ['prettier', '--check', '--log-level', 'warn', '**/*.{ts,tsx,js,cjs,mjs,css}']],
-  ['unit tests', 'npx', ['jest', '--selectProjects', 'unit']],
+  // jest's default on a 2-core machine is one worker; these suites are CPU-bound and independent per file
+  ['unit tests', 'npx', ['jest', '--selectProjects', 'unit', '--maxWorkers', '2']],
   // one file per docs page: each sentence about what MRT does, checked against the installed package
-  ['claims tests', 'npx', ['jest', '--selectProjects', 'claims']],
+  ['claims tests', 'npx', ['jest', '--selectProjects', 'claims', '--maxWorkers', '2']],
   ['production build', 'npx', ['docusaurus', 'build']],
   // hosted search mode (search-hosted.test.ts): same site built with Algolia settings
   [
