@@ -3,6 +3,7 @@ import {useColorMode} from '@docusaurus/theme-common';
 import Box from '@mui/material/Box';
 import {BREAKPOINTS, OUTLINE, up} from '@site/src/layout/constants';
 import {useSiteSettings} from '@site/src/site/useSiteSettings';
+import {ChromeClassNames} from '@site/src/layout/classNames';
 
 export const AD_SIZE = {width: 330, height: 125} as const;
 const SCRIPT_ID = '_carbonads_js';
@@ -61,7 +62,7 @@ export function AdSlot() {
   return (
     <Box
       ref={ref}
-      className="mrt-ad-slot"
+      className={ChromeClassNames.adSlot}
       aria-label="Advertisement"
       role="complementary"
       sx={{

@@ -22,6 +22,7 @@ import {
 import {normalizePath} from '@site/src/navigation/model';
 import {useSiteSettings} from '@site/src/site/useSiteSettings';
 import {useVersionedPaths} from '@site/src/hooks/useVersionedPaths';
+import {ChromeClassNames} from '@site/src/layout/classNames';
 
 /** JSON for a <script> element: `<` escaped so no value can close the tag. */
 const safeJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -103,7 +104,7 @@ export function Breadcrumbs({pathname: locationPath}: {pathname: string}) {
   return (
     <Box
       sx={{display: 'flex', alignItems: 'center', gap: 1, mb: 2, minHeight: 32}}
-      className="mrt-breadcrumbs"
+      className={ChromeClassNames.breadcrumbs}
       data-path={pathname}>
       <Head>
         <script type="application/ld+json">

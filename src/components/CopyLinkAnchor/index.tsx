@@ -1,6 +1,7 @@
 import React, {type MouseEvent} from 'react';
 import LinkIcon from '@mui/icons-material/Link';
 import {useCopyToClipboard} from '@site/src/hooks/useCopyToClipboard';
+import {ChromeClassNames} from '@site/src/layout/classNames';
 
 /**
  * The heading's `#` link: follows the anchor like any link, and also copies
@@ -25,7 +26,7 @@ export function CopyLinkAnchor({id, pathname}: {id: string; pathname: string}) {
         title="Copy link to this section">
         <LinkIcon fontSize="inherit" aria-hidden />
       </a>
-      <span role="status" className={copied ? 'mrt-copied' : 'mrt-copied mrt-copied--idle'}>
+      <span role="status" className={copied ? ChromeClassNames.copied : `${ChromeClassNames.copied} mrt-copied--idle`}>
         {copied ? 'Copied' : ''}
       </span>
     </>

@@ -9,6 +9,7 @@ import {MrtFrame} from '../MrtFrame';
 import {DemoErrorBoundary} from './DemoErrorBoundary';
 import {keepInPlace} from './keepInPlace';
 import './styles.css';
+import {ChromeClassNames} from '@site/src/layout/classNames';
 
 const Sandbox = lazy(() => import('./Sandbox'));
 
@@ -30,8 +31,8 @@ export function ExampleDemo({example}: {example: LoadedExample}) {
 
   const {Component} = example;
   return (
-    <div className="mrt-example" data-example={example.slug}>
-      <div className="mrt-example__bar" ref={bar}>
+    <div className={ChromeClassNames.example} data-example={example.slug}>
+      <div className={ChromeClassNames.exampleBar} ref={bar}>
         <Button
           size="small"
           variant={sandboxOpen ? 'contained' : 'outlined'}
@@ -81,7 +82,7 @@ function useLoaded<T>(load: () => Promise<T>, skip = false): T | null | 'failed'
   return result;
 }
 
-const FILES_CLASS = 'mrt-example-source__files';
+const FILES_CLASS = ChromeClassNames.exampleSourceFiles;
 
 /** Code blocks, one per file; `typeScriptOf` marks the TypeScript of that example, for prerenderedSource. */
 function CodeFiles({typeScriptOf, files}: {typeScriptOf?: string; files: Array<{name: string; code: string}>}) {
@@ -194,7 +195,7 @@ function JavaScriptSource({example}: {example: LoadedExample}) {
  */
 export function ExampleSource({example}: {example: LoadedExample}) {
   return (
-    <div className="mrt-example-source">
+    <div className={ChromeClassNames.exampleSource}>
       <Tabs groupId="example-language" lazy>
         <TabItem value="ts" label="TS" default>
           <TypeScriptSource example={example} />

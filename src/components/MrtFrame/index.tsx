@@ -2,6 +2,7 @@ import React, {useEffect, useRef, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {preloadDeferredParts} from './deferred/deferred';
 import './styles.css';
+import {ChromeClassNames} from '@site/src/layout/classNames';
 
 const CONTAINER = 'MuiTableContainer-root';
 
@@ -79,7 +80,7 @@ export function MrtFrame({children, className}: MrtFrameProps) {
   return (
     <div
       ref={ref}
-      className={className ? `mrt-frame ${className}` : 'mrt-frame'}
+      className={className ? `${ChromeClassNames.frame} ${className}` : ChromeClassNames.frame}
       data-hydrated={isBrowser ? 'true' : undefined}
       onPointerEnter={preloadDeferredParts}>
       {children}

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import {BREAKPOINTS, OUTLINE, APP_BAR_HEIGHT, down, up} from '@site/src/layout/constants';
 import {activeHeadingId, headingText, outlineHeadings, type OutlineHeading} from '@site/src/layout/outline';
 import './styles.css';
+import {ChromeClassNames} from '@site/src/layout/classNames';
 
 function HeadingList({
   headings,
@@ -86,7 +87,7 @@ export function Outline({toc}: {toc: readonly OutlineHeading[]}) {
         <Box
           component="nav"
           aria-label="On this page"
-          className="mrt-outline mrt-outline-wide"
+          className={`${ChromeClassNames.outline} mrt-outline-wide`}
           sx={{
             display: 'none',
             [up(BREAKPOINTS.xl)]: {
@@ -111,7 +112,7 @@ export function Outline({toc}: {toc: readonly OutlineHeading[]}) {
         <Box
           component="nav"
           aria-label="On this page"
-          className="mrt-outline mrt-outline-narrow"
+          className={`${ChromeClassNames.outline} mrt-outline-narrow`}
           sx={{
             display: 'none',
             [down(BREAKPOINTS.xl)]: {display: 'block'},

@@ -4,6 +4,7 @@ import {useCopyToClipboard} from '@site/src/hooks/useCopyToClipboard';
 import {trackEvent} from '@site/src/lib/analytics';
 import {normalizePath} from '@site/src/navigation/model';
 import './styles.css';
+import {ChromeClassNames} from '@site/src/layout/classNames';
 
 /** Material Icons' ContentCopy outline (the path @mui/icons-material draws). */
 const COPY_ICON =
@@ -54,7 +55,7 @@ export function PageActions() {
   };
 
   return (
-    <div className="mrt-page-actions">
+    <div className={ChromeClassNames.pageActions}>
       <span className="mrt-page-actions__copy">
         {/* a plain button and inline icon: this control is on every doc page, so it carries no component library */}
         <button
@@ -68,7 +69,9 @@ export function PageActions() {
           </svg>
           Copy page
         </button>
-        <span role="status" className={copied || failed ? 'mrt-copied' : 'mrt-copied mrt-copied--idle'}>
+        <span
+          role="status"
+          className={copied || failed ? ChromeClassNames.copied : `${ChromeClassNames.copied} mrt-copied--idle`}>
           {copied ? 'Copied' : failed ? 'Copy failed' : ''}
         </span>
       </span>

@@ -9,6 +9,7 @@ import {Breadcrumbs} from '../Breadcrumbs';
 import {NavDrawer} from '../NavDrawer';
 import {SiteFooter} from '../SiteFooter';
 import {TopBar} from '../TopBar';
+import {ChromeClassNames} from '@site/src/layout/classNames';
 
 const NAV = '.mrt-permanent-nav';
 const MAIN = '.mrt-main';
@@ -44,8 +45,8 @@ export function Shell({children, noFooter}: {children: ReactNode; noFooter?: boo
           transition: 'transform 200ms ease, visibility 200ms',
         },
         [MAIN]: {transition: 'margin-left 200ms ease'},
-        '& .mrt-content': {maxWidth: `${CONTENT_MAX_WIDTH}px`},
-        '&[data-sandbox="true"] .mrt-content': {maxWidth: '100%'},
+        [`& .${ChromeClassNames.content}`]: {maxWidth: `${CONTENT_MAX_WIDTH}px`},
+        [`&[data-sandbox="true"] .${ChromeClassNames.content}`]: {maxWidth: '100%'},
         [up(BREAKPOINTS.md)]: {
           [NAV]: {display: 'block'},
           [`&[data-nav="open"] ${NAV}`]: shown,
@@ -72,7 +73,7 @@ export function Shell({children, noFooter}: {children: ReactNode; noFooter?: boo
         className={`mrt-main ${ThemeClassNames.layout.main.container}`}
         sx={{pt: `${APP_BAR_HEIGHT}px`, minHeight: '100vh', display: 'flex', flexDirection: 'column'}}>
         <Box
-          className="mrt-content"
+          className={ChromeClassNames.content}
           sx={{
             width: '100%',
             mx: 'auto',
