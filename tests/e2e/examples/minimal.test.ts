@@ -52,7 +52,7 @@ test('minimal: every row renders, with no toolbar, pagination, column menu or so
 });
 
 test('minimal: the switch renders the same rows with MRT_Table, a bare <table> with its caption, and back', async () => {
-  const {page, context, demo, errors} = await openExample(browser(), 'minimal');
+  const {context, demo, errors} = await openExample(browser(), 'minimal');
   try {
     const CAPTION = 'The eight planets and five dwarf planets of the Solar System';
     const toggle = demo.getByRole('switch', {name: 'Render <MRT_Table> only'});
