@@ -258,7 +258,7 @@ const SECTIONS: Record<string, string[]> = {
 };
 
 describe.each(Object.keys(SECTIONS))('/docs/api/%s sections', (slug) => {
-  test('at 375 px the outline above the content lists every section (h3), and a tap goes to it', async () => {
+  test('at 375 px the "On this page" disclosure lists every section (h3), and a tap goes to it', async () => {
     const {page, context, errors} = await openPage(browser(), `/docs/api/${slug}`, {width: 375, height: 800});
     try {
       const outline = page.locator('nav.mrt-outline-narrow');
@@ -266,6 +266,8 @@ describe.each(Object.keys(SECTIONS))('/docs/api/%s sections', (slug) => {
       expect(await page.locator('nav.mrt-outline-wide').isVisible()).toBe(false);
       const texts = (await outline.locator('li a').allTextContents()).map((text) => text.trim());
       expect([...texts].sort()).toEqual([...SECTIONS[slug]].sort());
+      // below 1800 px the outline is a closed "On this page" disclosure under the title: open it first
+      await outline.locator('summary', {hasText: 'On this page'}).click();
       const last = outline.locator('li a').last();
       const href = (await last.getAttribute('href'))!;
       await last.click();
