@@ -281,9 +281,7 @@ describe('search in embedded mode', () => {
           const {violations} = await (
             window as unknown as {
               axe: {
-                run: (
-                  context: Document,
-                ) => Promise<{
+                run: (context: Document) => Promise<{
                   violations: Array<{id: string; impact: string | null; nodes: Array<{target: string[]}>}>;
                 }>;
               };
