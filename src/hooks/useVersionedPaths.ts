@@ -6,7 +6,7 @@ import {
   versionedHref,
   type DocsVersionPaths,
   type VersionedPathContext,
-} from '@site/src/layout/versionedPaths';
+} from '@site/src/navigation/versionedPaths';
 
 /** The part of the docs plugin's global data read here. */
 interface DocsGlobalData {

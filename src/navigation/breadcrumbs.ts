@@ -1,4 +1,4 @@
-import {activeCutVersion, unversionedPath, type VersionedPathContext} from '../layout/versionedPaths';
+import {activeCutVersion, unversionedPath, type VersionedPathContext} from './versionedPaths';
 import {labelForPath, normalizePath, pagePaths} from './model';
 import type {NavItem} from './types';
 

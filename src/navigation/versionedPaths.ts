@@ -6,7 +6,7 @@
  * about the working docs' paths. These helpers translate between the two, so a
  * frozen page gets the same shell as its current twin.
  */
-import {normalizePath, trimTrailingSlash} from '../navigation/model';
+import {normalizePath, trimTrailingSlash} from './model';
 
 /** What the shell needs to know about one docs version (from Docusaurus' global data). */
 export interface DocsVersionPaths {

@@ -3,7 +3,7 @@ import {
   unversionedPath,
   versionedHref,
   type VersionedPathContext,
-} from '@site/src/layout/versionedPaths';
+} from '@site/src/navigation/versionedPaths';
 import {showsOutline} from '@site/src/layout/outline';
 
 /** The working docs (V3 at /docs) and one cut version, 2.9, that lacks the row-numbers guide. */
