@@ -49,8 +49,14 @@ describe('search in embedded mode', () => {
       await page.click('.DocSearch-Button');
       await page.waitForSelector(MODAL);
       expect((await indexLoaded).ok()).toBe(true);
-      const after = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
-      expect(after.some((url) => url.endsWith('/search-index.json'))).toBe(true);
+      // the response's headers can arrive before its body: the resource entry is written when the body is in
+      await eventually(
+        () =>
+          page.evaluate(() =>
+            performance.getEntriesByType('resource').some((e) => e.name.endsWith('/search-index.json')),
+          ),
+        true,
+      );
       expect(errors).toEqual([]);
     } finally {
       await context.close();
