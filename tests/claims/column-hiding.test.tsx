@@ -123,13 +123,19 @@ describe('Column Hiding guide', () => {
     ).toEqual(['Donald']);
   });
   it("hide a display column from code with columnVisibility, for example {'mrt-row-numbers': false}", () => {
-    const {container} = mountTable({enableRowNumbers: true, initialState: {columnVisibility: {'mrt-row-numbers': false}}});
+    const {container} = mountTable({
+      enableRowNumbers: true,
+      initialState: {columnVisibility: {'mrt-row-numbers': false}},
+    });
     expect(container.querySelectorAll('thead th')).toHaveLength(4);
     expect(container.querySelector('tbody td')!.textContent).toBe('Ada');
   });
 
   it("displayColumnDefOptions: {'mrt-row-numbers': {enableHiding: true}} gives a display column a working switch", async () => {
-    const {table} = mountTable({enableRowNumbers: true, displayColumnDefOptions: {'mrt-row-numbers': {enableHiding: true}}});
+    const {table} = mountTable({
+      enableRowNumbers: true,
+      displayColumnDefOptions: {'mrt-row-numbers': {enableHiding: true}},
+    });
     const menu = await openMenu();
     expect(switches(menu)['Row Numbers']).toBe(false);
     const rowNumbers = Array.from(menu.querySelectorAll('label')).find((label) => label.textContent === 'Row Numbers')!;

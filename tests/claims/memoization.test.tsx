@@ -12,7 +12,7 @@ import {
   type MRT_TableInstance,
   type MRT_TableOptions,
 } from 'material-react-table';
-import {mountTable, people, personColumns, settle} from './harness';
+import {mountTable, settle} from './harness';
 
 // the claims project's testTimeout does not reach the test runner (jest uses 5 s); mounts are slow on a busy machine
 jest.setTimeout(30_000);
@@ -210,7 +210,7 @@ describe('Memoization guide', () => {
       expect(getByTestId('list').textContent).toBe('age');
     });
 
-    it("(control) the child that reads table updates when it is not compiled either", async () => {
+    it('(control) the child that reads table updates when it is not compiled either', async () => {
       const {PeopleTable} = compile(source("'use no memo';", "'use no memo';"));
       const {container, getByTestId} = render(<PeopleTable />);
       await sortByAge(container);

@@ -255,7 +255,7 @@ describe('Row Selection guide', () => {
     unmount();
   });
 
-  it("the select column can be hidden in `state` or `initialState`: \"Show all\" does not bring it back", async () => {
+  it('the select column can be hidden in `state` or `initialState`: "Show all" does not bring it back', async () => {
     const {container, table, unmount} = mountTable({
       enableRowSelection: true,
       initialState: {columnVisibility: {'mrt-row-select': false, age: false}},

@@ -251,7 +251,9 @@ describe('State Management guide', () => {
     await settle(() => fireEvent.click(ageLabel));
     expect(received).toEqual(['function']);
     expect(acted).toEqual([[{id: 'age', desc: true}]]);
-    const ages = Array.from(view.container.querySelectorAll('tbody tr')).map((row) => row.querySelectorAll('td')[2].textContent);
+    const ages = Array.from(view.container.querySelectorAll('tbody tr')).map(
+      (row) => row.querySelectorAll('td')[2].textContent,
+    );
     expect(ages).toEqual(['85', '41', '36']);
   });
 });

@@ -173,7 +173,11 @@ describe('Virtualization guide', () => {
   it('`useMRT_RowVirtualizer` scrolls the element in `table.refs.tableContainerRef`', () => {
     let virtualizer: MRT_RowVirtualizer<HTMLDivElement, HTMLDivElement> | undefined;
     function PeopleList() {
-      const table = useMaterialReactTable<Person>({columns: personColumns, data: people, enableRowVirtualization: true});
+      const table = useMaterialReactTable<Person>({
+        columns: personColumns,
+        data: people,
+        enableRowVirtualization: true,
+      });
       const rows = useMRT_Rows(table);
       virtualizer = useMRT_RowVirtualizer<Person, HTMLDivElement, HTMLDivElement>(table, rows);
       return <div data-testid="box" ref={table.refs.tableContainerRef} />;

@@ -69,7 +69,7 @@ test('column hiding guide: menu switches, Hide all and Show all change the colum
 });
 
 test('column hiding guide: checkboxes of your own hide and show columns, the row numbers included', async () => {
-  const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/column-hiding', 'custom-toggles');
+  const {context, demo, errors} = await openDemo(browser(), '/docs/guides/column-hiding', 'custom-toggles');
   const box = (name: string) => demo.getByRole('checkbox', {name});
   const first = employees[0];
   const firstRow = () =>

@@ -33,11 +33,7 @@ export default function Example() {
               key={column.id}
               label={column.columnDef.header}
               control={
-                <Checkbox
-                  size="small"
-                  checked={column.getIsVisible()}
-                  onChange={column.getToggleVisibilityHandler()}
-                />
+                <Checkbox size="small" checked={column.getIsVisible()} onChange={column.getToggleVisibilityHandler()} />
               }
             />
           ))}
