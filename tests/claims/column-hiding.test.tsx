@@ -122,4 +122,43 @@ describe('Column Hiding guide', () => {
         .rows.map((row) => row.original.firstName),
     ).toEqual(['Donald']);
   });
+  it("hide a display column from code with columnVisibility, for example {'mrt-row-numbers': false}", () => {
+    const {container} = mountTable({
+      enableRowNumbers: true,
+      initialState: {columnVisibility: {'mrt-row-numbers': false}},
+    });
+    expect(container.querySelectorAll('thead th')).toHaveLength(4);
+    expect(container.querySelector('tbody td')!.textContent).toBe('Ada');
+  });
+
+  it("displayColumnDefOptions: {'mrt-row-numbers': {enableHiding: true}} gives a display column a working switch", async () => {
+    const {table} = mountTable({
+      enableRowNumbers: true,
+      displayColumnDefOptions: {'mrt-row-numbers': {enableHiding: true}},
+    });
+    const menu = await openMenu();
+    expect(switches(menu)['Row Numbers']).toBe(false);
+    const rowNumbers = Array.from(menu.querySelectorAll('label')).find((label) => label.textContent === 'Row Numbers')!;
+    await settle(() => fireEvent.click(rowNumbers.querySelector('input')!));
+    expect(table().getColumn('mrt-row-numbers').getIsVisible()).toBe(false);
+  });
+
+  it('table.getAllLeafColumns() lists every column, display columns included', () => {
+    const {table} = mountTable({enableRowNumbers: true, enableRowSelection: true});
+    expect(
+      table()
+        .getAllLeafColumns()
+        .map((column) => column.id),
+    ).toEqual(['mrt-row-select', 'mrt-row-numbers', 'firstName', 'lastName', 'age', 'city']);
+  });
+
+  it("column.getToggleVisibilityHandler() is an onChange handler that reads the checkbox's checked", async () => {
+    const {table} = mountTable();
+    const handler = table().getColumn('age').getToggleVisibilityHandler();
+    await settle(() => handler({target: {checked: false}}));
+    await settle(() => handler({target: {checked: false}})); // the value, not a toggle: still hidden
+    expect(table().getColumn('age').getIsVisible()).toBe(false);
+    await settle(() => handler({target: {checked: true}}));
+    expect(table().getColumn('age').getIsVisible()).toBe(true);
+  });
 });

@@ -204,4 +204,51 @@ describe('Customize Components guide', () => {
     mountTable({data: few, muiPaginationProps: {showRowsPerPage: false}});
     expect(screen.queryByText('Rows per page')).toBeNull();
   });
+  it("column.getIndex() gives the column's position among the visible columns, so the stripes keep alternating when a column is hidden or moved", async () => {
+    const {table, container} = mountTable({
+      data: few,
+      muiTableBodyCellProps: ({column}) => ({
+        sx: column.getIndex() % 2 === 1 ? {backgroundColor: 'rgb(1, 2, 3)'} : undefined,
+      }),
+    });
+    const striped = () =>
+      Array.from(container.querySelector('tbody tr')!.querySelectorAll('td')).map(
+        (cell) => getComputedStyle(cell).backgroundColor === 'rgb(1, 2, 3)',
+      );
+    expect(striped()).toEqual([false, true, false, true]);
+    await settle(() => table().setColumnVisibility({lastName: false}));
+    expect(table().getColumn('age').getIndex()).toBe(1);
+    expect(striped()).toEqual([false, true, false]);
+    await settle(() => table().setColumnOrder(['city', 'firstName', 'age']));
+    expect(table().getColumn('firstName').getIndex()).toBe(1);
+    expect(striped()).toEqual([false, true, false]);
+  });
+
+  it('with no rows the body reads "No records to display", or "No results found" while a search or column filter is active, even when data itself is empty', async () => {
+    const empty = mountTable({data: []});
+    expect(empty.container.querySelector('tbody')!.textContent).toBe('No records to display');
+    await settle(() => empty.table().setColumnFilters([{id: 'city', value: 'x'}]));
+    expect(empty.container.querySelector('tbody')!.textContent).toBe('No results found');
+    empty.unmount();
+    const searched = mountTable({data: few});
+    await settle(() => searched.table().setGlobalFilter('zzzz'));
+    expect(searched.container.querySelector('tbody')!.textContent).toBe('No results found');
+  });
+
+  it("the localization's noRecordsToDisplay and noResultsFound change the words", () => {
+    const {container} = mountTable({data: [], localization: {noRecordsToDisplay: 'Nobody yet'}});
+    expect(container.querySelector('tbody')!.textContent).toBe('Nobody yet');
+  });
+
+  it('renderEmptyRowsFallback replaces the content of the cell that spans the body', () => {
+    const {container} = mountTable({
+      data: [],
+      enableRowSelection: true,
+      renderEmptyRowsFallback: ({table}) => <b>{table.getState().globalFilter ?? 'none'} here</b>,
+    });
+    const cells = container.querySelectorAll('tbody td');
+    expect(cells).toHaveLength(1);
+    expect(cells[0].getAttribute('colspan')).toBe('5');
+    expect(cells[0].innerHTML).toBe('<b>none here</b>');
+  });
 });

@@ -3,7 +3,8 @@
  * five rows) and what it stops showing, against the installed material-react-table.
  */
 import React, {useMemo} from 'react';
-import {render} from '@testing-library/react';
+import {transformSync} from '@babel/core';
+import {fireEvent, render} from '@testing-library/react';
 import {
   MaterialReactTable,
   useMaterialReactTable,
@@ -11,7 +12,7 @@ import {
   type MRT_TableInstance,
   type MRT_TableOptions,
 } from 'material-react-table';
-import {settle} from './harness';
+import {mountTable, settle} from './harness';
 
 // the claims project's testTimeout does not reach the test runner (jest uses 5 s); mounts are slow on a busy machine
 jest.setTimeout(30_000);
@@ -132,5 +133,88 @@ describe('Memoization guide', () => {
     const before = table().getCoreRowModel().rows[0];
     await settle(() => table().setDensity('compact'));
     expect(table().getCoreRowModel().rows[0]).toBe(before);
+  });
+  it('useMaterialReactTable returns the same object on every render; its state changes inside it', async () => {
+    const view = mountTable();
+    const before = view.table();
+    const renders = view.renders();
+    await settle(() => before.setSorting([{id: 'age', desc: true}]));
+    expect(view.renders()).toBeGreaterThan(renders);
+    expect(view.table()).toBe(before);
+    expect(before.getState().sorting).toEqual([{id: 'age', desc: true}]);
+  });
+
+  describe('compiled by the React Compiler (babel-plugin-react-compiler)', () => {
+    /** Compiles `source` with the React Compiler and returns its exports. */
+    function compile(source: string): Record<string, React.ComponentType<{table?: MRT_TableInstance<object>}>> {
+      const {code} = transformSync(source, {
+        filename: 'compiled.tsx',
+        babelrc: false,
+        configFile: false,
+        plugins: [['babel-plugin-react-compiler', {target: '19'}]],
+        presets: [
+          ['@babel/preset-env', {targets: {node: 'current'}}],
+          ['@babel/preset-react', {runtime: 'automatic'}],
+          '@babel/preset-typescript',
+        ],
+      })!;
+      const module = {exports: {}};
+      new Function('require', 'module', 'exports', code!)(require, module, module.exports);
+      return module.exports as Record<string, React.ComponentType>;
+    }
+    /** A table component and two compiled children: one reads `table`, one gets the sorting as a prop. */
+    const source = (tableDirective: string, childDirective = '') => `
+      import {MaterialReactTable, useMaterialReactTable} from 'material-react-table';
+      import {people, personColumns} from './harness';
+      export function SortSummary({table}) {
+        ${childDirective}
+        const ids = table.getState().sorting.map((sort) => sort.id);
+        return <p data-testid="summary">{ids.join(', ') || 'unsorted'}</p>;
+      }
+      export function SortingList({sorting}) {
+        return <p data-testid="list">{sorting.map((sort) => sort.id).join(', ') || 'unsorted'}</p>;
+      }
+      export function PeopleTable() {
+        ${tableDirective}
+        const table = useMaterialReactTable({columns: personColumns, data: people});
+        return (
+          <>
+            <MaterialReactTable table={table} />
+            <SortSummary table={table} />
+            <SortingList sorting={table.getState().sorting} />
+          </>
+        );
+      }
+    `;
+    const firstAges = (container: HTMLElement) =>
+      Array.from(container.querySelectorAll('tbody tr'))
+        .slice(0, 2)
+        .map((row) => row.querySelectorAll('td')[2].textContent);
+    const sortByAge = (container: HTMLElement) =>
+      settle(() => fireEvent.click(container.querySelectorAll('thead .Mui-TableHeadCell-Content-Labels')[2]));
+
+    it('in a compiled component, <MaterialReactTable table={table} /> is kept from the first render and a click on a sort label sorts nothing on screen', async () => {
+      const {PeopleTable} = compile(source(''));
+      const {container, getByTestId} = render(<PeopleTable />);
+      await sortByAge(container);
+      expect(firstAges(container)).toEqual(['36', '85']);
+      expect(getByTestId('summary').textContent).toBe('unsorted');
+    });
+
+    it("'use no memo' in the component that calls useMaterialReactTable makes the table update; a compiled child that receives table shows stale values, one that receives the state it shows does not", async () => {
+      const {PeopleTable} = compile(source("'use no memo';"));
+      const {container, getByTestId} = render(<PeopleTable />);
+      await sortByAge(container);
+      expect(firstAges(container)).toEqual(['85', '72']);
+      expect(getByTestId('summary').textContent).toBe('unsorted');
+      expect(getByTestId('list').textContent).toBe('age');
+    });
+
+    it('(control) the child that reads table updates when it is not compiled either', async () => {
+      const {PeopleTable} = compile(source("'use no memo';", "'use no memo';"));
+      const {container, getByTestId} = render(<PeopleTable />);
+      await sortByAge(container);
+      expect(getByTestId('summary').textContent).toBe('age');
+    });
   });
 });

@@ -255,6 +255,20 @@ describe('Row Selection guide', () => {
     unmount();
   });
 
+  it('the select column can be hidden in `state` or `initialState`: "Show all" does not bring it back', async () => {
+    const {container, table, unmount} = mountTable({
+      enableRowSelection: true,
+      initialState: {columnVisibility: {'mrt-row-select': false, age: false}},
+    });
+    expect(container.querySelectorAll('input[type="checkbox"]')).toHaveLength(0);
+    await settle(() => fireEvent.click(screen.getByRole('button', {name: 'Show/Hide columns'})));
+    await settle(() => fireEvent.click(within(screen.getByRole('menu')).getByRole('button', {name: 'Show all'})));
+    expect(table().getColumn('age').getIsVisible()).toBe(true);
+    expect(table().getColumn('mrt-row-select').getIsVisible()).toBe(false);
+    expect(container.querySelectorAll('tbody input[type="checkbox"]')).toHaveLength(0);
+    unmount();
+  });
+
   it('`muiSelectCheckboxProps` and `muiSelectAllCheckboxProps` are MUI `Checkbox` props, and a `title` among them replaces the tooltip', async () => {
     const {container, unmount} = mountTable({
       enableRowSelection: true,

@@ -9,6 +9,7 @@ import {
   type MRT_SortingState,
   type MRT_TableInstance,
   type MRT_TableState,
+  type MRT_Updater,
 } from 'material-react-table';
 import {mountTable, people, personColumns, settle, type Person} from './harness';
 
@@ -221,5 +222,38 @@ describe('State Management guide', () => {
     expect(table().getState().hoveredRow?.id).toBe('1');
     await settle(() => fireEvent.dragEnter(rows()[2]));
     expect(table().getState().hoveredRow?.id).toBe('2');
+  });
+  it('a click on a sort label passes onSortingChange a function of the previous sorting; resolve it, act, then store the result', async () => {
+    const received: string[] = [];
+    const acted: MRT_SortingState[] = [];
+    const three = people.slice(0, 3); // one array: a new one per render would re-render forever
+    function PeopleTable() {
+      const [sorting, setSorting] = useState<MRT_SortingState>([]);
+      const onSortingChange = (updater: MRT_Updater<MRT_SortingState>) => {
+        received.push(typeof updater);
+        const next = typeof updater === 'function' ? updater(sorting) : updater;
+        acted.push(next);
+        setSorting(next);
+      };
+      const table = useMaterialReactTable<Person>({
+        columns: personColumns,
+        data: three,
+        state: {sorting},
+        onSortingChange,
+      });
+      return <MaterialReactTable table={table} />;
+    }
+    const view = render(<PeopleTable />);
+    await settle();
+    received.length = 0;
+    acted.length = 0;
+    const ageLabel = view.container.querySelectorAll('thead .Mui-TableHeadCell-Content-Labels')[2];
+    await settle(() => fireEvent.click(ageLabel));
+    expect(received).toEqual(['function']);
+    expect(acted).toEqual([[{id: 'age', desc: true}]]);
+    const ages = Array.from(view.container.querySelectorAll('tbody tr')).map(
+      (row) => row.querySelectorAll('td')[2].textContent,
+    );
+    expect(ages).toEqual(['85', '41', '36']);
   });
 });

@@ -3,9 +3,11 @@
  * virtualizers exist but see a container of no height). Scrolling is checked in tests/e2e/guides/virtualization.test.ts.
  */
 import React from 'react';
-import {renderHook} from '@testing-library/react';
+import {render, renderHook} from '@testing-library/react';
 import {
+  MaterialReactTable,
   useMaterialReactTable,
+  useMRT_Rows,
   useMRT_ColumnVirtualizer,
   useMRT_RowVirtualizer,
   type MRT_RowVirtualizer,
@@ -161,5 +163,52 @@ describe('Virtualization guide', () => {
     });
     expect(v.columns().options.rangeExtractor({startIndex: 0, endIndex: 0, overscan: 0, count: 4})).toEqual([0, 3]);
     v.unmount();
+  });
+  it('`useMRT_RowVirtualizer` returns `undefined` unless `enableRowVirtualization` is on', () => {
+    const v = virtualizers({});
+    expect(v.rows()).toBeUndefined();
+    v.unmount();
+  });
+
+  it('`useMRT_RowVirtualizer` scrolls the element in `table.refs.tableContainerRef`', () => {
+    let virtualizer: MRT_RowVirtualizer<HTMLDivElement, HTMLDivElement> | undefined;
+    function PeopleList() {
+      const table = useMaterialReactTable<Person>({
+        columns: personColumns,
+        data: people,
+        enableRowVirtualization: true,
+      });
+      const rows = useMRT_Rows(table);
+      virtualizer = useMRT_RowVirtualizer<Person, HTMLDivElement, HTMLDivElement>(table, rows);
+      return <div data-testid="box" ref={table.refs.tableContainerRef} />;
+    }
+    const view = render(<PeopleList />);
+    expect(virtualizer!.options.getScrollElement()).toBe(view.getByTestId('box'));
+    view.unmount();
+  });
+
+  it('`useMRT_Rows` returns the rows MRT renders, in its order: a sticky pinned row from another page comes first', () => {
+    let ids: string[] = [];
+    let modelIds: string[] = [];
+    function Table() {
+      const table = useMaterialReactTable<Person>({
+        columns: personColumns,
+        data: people,
+        getRowId: (row) => row.id,
+        enableRowPinning: true,
+        initialState: {rowPinning: {top: ['8']}, pagination: {pageIndex: 0, pageSize: 5}},
+      });
+      ids = useMRT_Rows(table).map((row) => row.id);
+      modelIds = table.getRowModel().rows.map((row) => row.id);
+      return <MaterialReactTable table={table} />;
+    }
+    const view = render(<Table />);
+    const rendered = Array.from(view.container.querySelectorAll('tbody tr')).map(
+      (row) => people.find((person) => person.firstName === row.querySelectorAll('td')[1].textContent)!.id,
+    );
+    expect(ids).toEqual(['8', '1', '2', '3', '4', '5']);
+    expect(modelIds).toEqual(['1', '2', '3', '4', '5']);
+    expect(rendered).toEqual(ids);
+    view.unmount();
   });
 });

@@ -67,3 +67,39 @@ test('column hiding guide: menu switches, Hide all and Show all change the colum
     await context.close();
   }
 });
+
+test('column hiding guide: checkboxes of your own hide and show columns, the row numbers included', async () => {
+  const {context, demo, errors} = await openDemo(browser(), '/docs/guides/column-hiding', 'custom-toggles');
+  const box = (name: string) => demo.getByRole('checkbox', {name});
+  const first = employees[0];
+  const firstRow = () =>
+    demo
+      .locator('tbody tr')
+      .first()
+      .locator('td')
+      .evaluateAll((cells) => cells.map((cell) => (cell.textContent ?? '').trim()));
+  try {
+    // Name cannot be hidden, so it has no checkbox; City starts hidden
+    const labels = () =>
+      demo
+        .getByRole('checkbox')
+        .evaluateAll((inputs) => inputs.map((input) => input.closest('label')?.textContent?.trim()));
+    await eventually(labels, ['Row Numbers', 'Email', 'Department', 'City']);
+    expect(await headerTexts(demo)).toEqual(['#', 'Name', 'Email', 'Department']);
+    expect(await box('City').isChecked()).toBe(false);
+
+    await box('Email').click();
+    await eventually(() => headerTexts(demo), ['#', 'Name', 'Department']);
+    expect(await box('Email').isChecked()).toBe(false);
+
+    await box('City').click();
+    await eventually(() => headerTexts(demo), ['#', 'Name', 'Department', 'City']);
+
+    await box('Row Numbers').click();
+    await eventually(() => headerTexts(demo), ['Name', 'Department', 'City']);
+    expect(await firstRow()).toEqual([first.name, first.department, first.city]);
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
