@@ -43,3 +43,30 @@ it("options: the table options in effect, with MRT's defaults filled in and its 
   ]).toEqual(['subheader', 'bottom', 'comfortable', false]);
   view.unmount();
 });
+
+it("reset: puts TanStack Table's own state back to `initialState`; the state MRT keeps itself (`density`, `grouping`, `pagination`, `columnOrder`, `isFullScreen`, the `show…` flags…) stays", async () => {
+  const view = mountTable({...quiet, enableGrouping: true, initialState: {sorting: [{id: 'age', desc: true}]}});
+  const order = ['age', 'firstName', 'lastName', 'city', 'mrt-row-expand'];
+  await settle(() => {
+    view.table().setSorting([]);
+    view.table().setColumnVisibility({city: false});
+    view.table().setDensity('compact');
+    view.table().setGrouping(['city']);
+    view.table().setColumnOrder(order);
+    view.table().setIsFullScreen(true);
+    view.table().setShowColumnFilters(true);
+  });
+  await settle(() => view.table().setPagination({pageIndex: 1, pageSize: 5}));
+  await settle(() => view.table().reset());
+  const state = view.table().getState();
+  expect([state.sorting, state.columnVisibility]).toEqual([[{id: 'age', desc: true}], {}]);
+  expect([state.density, state.grouping, state.columnOrder, state.isFullScreen, state.showColumnFilters]).toEqual([
+    'compact',
+    ['city'],
+    order,
+    true,
+    true,
+  ]);
+  expect(state.pagination.pageSize).toBe(5);
+  view.unmount();
+});

@@ -228,3 +228,77 @@ describe('enableGlobalFilterRankedResults', () => {
     view.unmount();
   });
 });
+
+describe('autoResetExpanded', () => {
+  interface Unit extends Person {
+    subRows?: Person[];
+  }
+  const tree: Unit[] = [
+    {...people[0], subRows: [people[1]]},
+    {...people[2], subRows: [people[3]]},
+  ];
+  const copy = () => tree.map((unit) => ({...unit}));
+
+  it('when true, the expanded state goes back to `initialState.expanded` whenever the data or the filters change, but only with `enableGrouping` on', async () => {
+    const grouped = mountTable<Unit>({
+      ...pager,
+      data: tree,
+      enableExpanding: true,
+      enableGrouping: true,
+      autoResetExpanded: true,
+      initialState: {expanded: {1: true}},
+    });
+    await settle(() => grouped.table().getRow('0').toggleExpanded(true));
+    await settle(() => grouped.update({data: copy()}));
+    await settle();
+    expect(grouped.table().getState().expanded).toEqual({1: true});
+    await settle(() => grouped.table().getRow('0').toggleExpanded(true));
+    await settle(() => grouped.table().getColumn('firstName').setFilterValue('a'));
+    await settle();
+    expect(grouped.table().getState().expanded).toEqual({1: true});
+    grouped.unmount();
+    const plain = mountTable<Unit>({...pager, data: tree, enableExpanding: true, autoResetExpanded: true});
+    await settle(() => plain.table().getRow('0').toggleExpanded(true));
+    await settle(() => plain.update({data: copy()}));
+    await settle();
+    expect(plain.table().getState().expanded).toEqual({0: true});
+    plain.unmount();
+  });
+
+  it('MRT turns this off by default so expanded rows stay open', async () => {
+    const view = mountTable<Unit>({...pager, data: tree, enableExpanding: true, enableGrouping: true});
+    expect(view.table().options.autoResetExpanded).toBe(false);
+    await settle(() => view.table().getRow('0').toggleExpanded(true));
+    await settle(() => view.update({data: copy()}));
+    await settle();
+    expect(view.table().getState().expanded).toEqual({0: true});
+    view.unmount();
+  });
+});
+
+describe('pageCount', () => {
+  const many = Array.from({length: 30}, (_, index) => ({...people[index % 10], id: String(index + 1)}));
+  const nextDisabled = () => (screen.getByRole('button', {name: 'Go to next page'}) as HTMLButtonElement).disabled;
+
+  it('MRT\'s range text and next-page button read `rowCount`, not this: with `pageCount` alone they count only the rows in `data` (a server page of 10 rows reads "1-10 of 10") and the next-page button stays disabled', () => {
+    const alone = mountTable({data: many.slice(0, 10), manualPagination: true, pageCount: 3});
+    expect(alone.table().getPageCount()).toBe(3);
+    expect(shown('1-10 of 10')).toBe(1);
+    expect(nextDisabled()).toBe(true);
+    alone.unmount();
+    const counted = mountTable({data: many.slice(0, 10), manualPagination: true, rowCount: 30});
+    expect(shown('1-10 of 30')).toBe(1);
+    expect(nextDisabled()).toBe(false);
+    counted.unmount();
+  });
+});
+
+describe('positionGlobalFilter', () => {
+  it('with `none` the Show/Hide search button stays, and toggling it shows no box', async () => {
+    const view = mountTable({positionGlobalFilter: 'none'});
+    await settle(() => fireEvent.click(screen.getByRole('button', {name: 'Show/Hide search'})));
+    expect(view.table().getState().showGlobalFilter).toBe(true);
+    expect(screen.queryByPlaceholderText('Search')).toBeNull();
+    view.unmount();
+  });
+});

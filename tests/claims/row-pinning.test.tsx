@@ -80,11 +80,13 @@ it('sticky: a pinned row stays where sorting puts it, with position sticky, a to
   expect(getComputedStyle(rowOf(container, 'Lovelace')).position).toBe('relative');
 });
 
-it('sticky modes: a row pinned to the top on another page is added at the top of the page, with a negative top offset', () => {
+it('in the sticky modes, a row pinned to the top from another page is added at the top of the page, but its sticky offsets are counted one row too high', () => {
   const {container} = paged({
-    initialState: {pagination: {pageIndex: 0, pageSize: 3}, rowPinning: {top: ['5'], bottom: []}},
+    initialState: {pagination: {pageIndex: 0, pageSize: 3}, rowPinning: {top: ['5', '0'], bottom: []}},
   });
   expect(firstNames(container)).toEqual(['Donald', 'Ada', 'Grace', 'Alan']);
+  // a pinned row of this page starts at 0; the added one a row (53 px) above it
+  expect(getComputedStyle(rowOf(container, 'Lovelace')).top).toBe('0px');
   expect(getComputedStyle(rowOf(container, 'Knuth')).top).toBe('-53px');
 });
 

@@ -56,7 +56,7 @@ describe('how visitors sort', () => {
     expect(sorting(m)).toEqual([]);
   });
 
-  it('Shift+click adds a further sort; a plain click on the last sorted column reverses only that one, on another sorted column it replaces the sort', async () => {
+  it('Shift+click adds a further sort; while several columns are sorted, a plain click on the last one added reverses (or removes) only that one and keeps the others; on any other header it replaces the whole sort', async () => {
     const m = setup();
     fireEvent.click(label('Name'));
     fireEvent.click(label('Code'), {shiftKey: true});

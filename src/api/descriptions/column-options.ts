@@ -48,16 +48,25 @@ export const descriptions: ApiDescriptions = {
     'click-to-copy',
   ),
   enableColumnActions: d('Shows or hides the column actions menu button for this column.', 'column-actions'),
-  enableColumnDragging: d("Shows or hides the drag handle of this column's header.", 'column-ordering-dnd'),
+  enableColumnDragging: d(
+    "`false` removes the drag handle of this column's header; `true` adds none by itself: the handle comes from the table's `enableColumnDragging`, `enableColumnOrdering` or `enableGrouping`.",
+    'column-ordering-dnd',
+  ),
   enableColumnFilter: d('Turns the column filter on or off for this column.', 'column-filtering'),
-  enableColumnFilterModes: d('Lets users switch the filter mode of this column.', 'column-filtering'),
+  enableColumnFilterModes: d(
+    "`false` takes the filter mode menu away from this column; `true` does nothing while the table's `enableColumnFilterModes` is off.",
+    'column-filtering',
+  ),
   enableColumnOrdering: d(
     'Lets users move this column by dragging (when column ordering is on).',
     'column-ordering-dnd',
   ),
-  enableEditing: d('Makes this column editable or read-only; a function of the row decides per row.', 'editing'),
+  enableEditing: d(
+    "`false` (or a function of the row returning `false`) makes this column read-only; `true` does not turn editing on while the table's `enableEditing` is off.",
+    'editing',
+  ),
   enableFilterMatchHighlighting: d(
-    "Highlights filter and search matches in this column's cells.",
+    "`false` stops highlighting filter and search matches in this column's cells; `true` does nothing while the table's `enableFilterMatchHighlighting` is off.",
     'column-filtering',
     'global-filtering',
   ),

@@ -138,7 +138,10 @@ export const descriptions: ApiDescriptions = {
     "React refs to the table's DOM elements (paper, container, toolbars, head, footer, search and filter inputs, edit inputs) and the last selected row id.",
     'customize-components',
   ),
-  reset: d('Resets the whole TanStack table state to its initial state.', 'state-management'),
+  reset: d(
+    "Puts TanStack Table's own state back to `initialState`. The state MRT keeps itself (`density`, `grouping`, `pagination`, `columnOrder`, `isFullScreen`, the `show…` flags…) stays: reset it with its own setters.",
+    'state-management',
+  ),
   resetColumnFilters: reset('the column filters', 'none', 'column-filtering'),
   resetColumnOrder: reset('the column order', 'an empty order', 'column-ordering-dnd'),
   resetColumnPinning: reset('column pinning', 'no pinned columns', 'column-pinning'),

@@ -643,7 +643,7 @@ export const descriptions: ApiDescriptions = {
     'state-management',
   ),
   pageCount: d(
-    'The total number of pages for manual pagination when you know it; `-1` when unknown. Giving `rowCount` instead lets the table compute it.',
+    'The number of pages for manual pagination (`-1` when unknown). MRT\'s range text and next-page button read `rowCount`, not this: with `pageCount` alone they count only the rows in `data` (a server page of 10 rows reads "1-10 of 10") and the next-page button stays disabled, so pass `rowCount`.',
     'pagination',
   ),
   paginateExpandedRows: d(
@@ -659,7 +659,7 @@ export const descriptions: ApiDescriptions = {
   positionCreatingRow: d('Where the inline create row appears: `top`, `bottom`, or at a given row index.', 'editing'),
   positionExpandColumn: d('Puts the expand column `first` or `last`.', 'expanding-sub-rows', 'detail-panel'),
   positionGlobalFilter: d(
-    'Where the search box sits in the top toolbar: `left`, `right`, or `none` to leave it out.',
+    'Where the search box sits in the top toolbar: `left`, `right`, or `none` to leave it out. With `none` the Show/Hide search button stays, and toggling it shows no box.',
     'global-filtering',
     'toolbar-customization',
   ),
