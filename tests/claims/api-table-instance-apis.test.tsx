@@ -44,7 +44,7 @@ it("options: the table options in effect, with MRT's defaults filled in and its 
   view.unmount();
 });
 
-it("reset: puts TanStack Table's own state back to `initialState`; the state MRT keeps itself (`density`, `grouping`, `pagination`, `columnOrder`, `isFullScreen`, the `show…` flags…) stays", async () => {
+it("reset: puts TanStack Table's own state back to `initialState`; the state MRT keeps itself (`density`, `grouping`, the page size, `columnOrder`, `isFullScreen`, the `show…` flags…) stays", async () => {
   const view = mountTable({...quiet, enableGrouping: true, initialState: {sorting: [{id: 'age', desc: true}]}});
   const order = ['age', 'firstName', 'lastName', 'city', 'mrt-row-expand'];
   await settle(() => {

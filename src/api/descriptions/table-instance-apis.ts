@@ -139,7 +139,7 @@ export const descriptions: ApiDescriptions = {
     'customize-components',
   ),
   reset: d(
-    "Puts TanStack Table's own state back to `initialState`. The state MRT keeps itself (`density`, `grouping`, `pagination`, `columnOrder`, `isFullScreen`, the `show…` flags…) stays: reset it with its own setters.",
+    "Puts TanStack Table's own state back to `initialState`. The state MRT keeps itself (`density`, `grouping`, the page size, `columnOrder`, `isFullScreen`, the `show…` flags…) stays: reset it with its own setters.",
     'state-management',
   ),
   resetColumnFilters: reset('the column filters', 'none', 'column-filtering'),
