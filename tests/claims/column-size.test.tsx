@@ -177,7 +177,7 @@ describe('Column Size guide', () => {
     unmount();
   });
 
-  it('set a CSS `width` on the header cells: MRT applies your `sx` after its own width, so yours wins; the size stays each cell’s `min-width`', () => {
+  it('set a CSS `width` through `muiTableHeadCellProps`: MRT applies your `sx` after its own width, so yours wins; the size stays each cell’s `min-width`', () => {
     const columns: MRT_ColumnDef<Person>[] = [
       {accessorKey: 'firstName', header: 'First', size: 40, muiTableHeadCellProps: {sx: {width: '50%'}}},
       {accessorKey: 'city', header: 'City', size: 40},
