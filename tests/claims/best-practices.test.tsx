@@ -1,10 +1,22 @@
 /**
  * Claims of docs/guides/best-practices.mdx, checked against the installed material-react-table.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import React from 'react';
-import {render} from '@testing-library/react';
-import {MaterialReactTable, useMaterialReactTable, type MRT_ColumnDef} from 'material-react-table';
+import ts from 'typescript';
+import {fireEvent, render, screen} from '@testing-library/react';
+import {
+  MaterialReactTable,
+  useMaterialReactTable,
+  type MRT_ColumnDef,
+  type MRT_RowData,
+  type MRT_TableOptions,
+} from 'material-react-table';
 import {bodyRows, mountTable, people, settle, type Person} from './harness';
+
+const ROOT = path.join(__dirname, '../..');
+const PAGE = fs.readFileSync(path.join(ROOT, 'docs/guides/best-practices.mdx'), 'utf8');
 
 // the claims project's testTimeout does not reach the test runner (jest uses 5 s); mounts are slow on a busy machine
 jest.setTimeout(30_000);
@@ -172,5 +184,113 @@ describe('Best Practices guide', () => {
     });
     await settle(() => update({initialState: {sorting: [{id: 'age', desc: true}]}}));
     expect(table().getState().sorting).toEqual([{id: 'lastName', desc: false}]);
+  });
+
+  it('With `checkJs` on, JSDoc types give JavaScript the same checks', () => {
+    const block = /^```jsx\n([\s\S]*?)^```$/m.exec(PAGE)![1];
+    const misspelt = block.replace('row.original.age.toFixed', 'row.original.agee.toFixed');
+    expect(misspelt).not.toBe(block);
+    // both files live in memory, next to the site's node_modules so that the imports resolve
+    const files: Record<string, string> = {
+      [path.join(ROOT, '__jsdoc__/People.jsx')]: block,
+      [path.join(ROOT, '__jsdoc__/Misspelt.jsx')]: misspelt,
+    };
+    const options: ts.CompilerOptions = {
+      allowJs: true,
+      checkJs: true,
+      noEmit: true,
+      strict: true,
+      jsx: ts.JsxEmit.ReactJSX,
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      target: ts.ScriptTarget.ES2022,
+      skipLibCheck: true,
+      types: [],
+    };
+    const host = ts.createCompilerHost(options);
+    const {getSourceFile, fileExists, readFile} = host;
+    host.fileExists = (file) => file in files || fileExists(file);
+    host.readFile = (file) => files[file] ?? readFile(file);
+    host.getSourceFile = (file, language, ...rest) =>
+      file in files ? ts.createSourceFile(file, files[file], language) : getSourceFile(file, language, ...rest);
+    const program = ts.createProgram(Object.keys(files), options, host);
+    const errors = (file: string) =>
+      ts
+        .getPreEmitDiagnostics(program, program.getSourceFile(path.join(ROOT, `__jsdoc__/${file}`)))
+        .map((diagnostic) => `TS${diagnostic.code} ${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}`);
+    expect(errors('People.jsx')).toEqual([]);
+    expect(errors('Misspelt.jsx')).toEqual([
+      "TS2551 Property 'agee' does not exist on type 'Person'. Did you mean 'age'?",
+    ]);
+  });
+
+  it('`table.getState()` returns the whole current state, controlled or not: TanStack Table’s and MRT’s own', () => {
+    const sorting = [{id: 'age', desc: true}];
+    const {table} = mountTable({state: {sorting}, onSortingChange: () => {}});
+    const state = table().getState();
+    expect(state.sorting).toEqual(sorting);
+    expect(state).toMatchObject({
+      pagination: {pageIndex: 0, pageSize: 10},
+      rowSelection: {},
+      density: 'comfortable',
+      isFullScreen: false,
+    });
+  });
+
+  it("the component that calls `useMaterialReactTable` re-renders on every change: after a click on First Name, `sorting` is `[{id: 'firstName', desc: false}]`", async () => {
+    const {table, renders} = mountTable();
+    const before = renders();
+    await settle(() =>
+      fireEvent.click(screen.getByText('First Name', {selector: '.Mui-TableHeadCell-Content-Wrapper'})),
+    );
+    expect(renders()).toBeGreaterThan(before);
+    expect(table().getState().sorting).toEqual([{id: 'firstName', desc: false}]);
+  });
+
+  it('in the shared table component, each caller’s options override the shared ones', () => {
+    // the page's AppTable
+    function AppTable<TData extends MRT_RowData>(props: MRT_TableOptions<TData>) {
+      const table = useMaterialReactTable<TData>({enableColumnResizing: true, enableDensityToggle: false, ...props});
+      return <MaterialReactTable table={table} />;
+    }
+    const shared = render(<AppTable columns={[{accessorKey: 'firstName', header: 'First Name'}]} data={people} />);
+    expect(screen.queryByLabelText('Toggle density')).toBeNull();
+    expect(shared.container.querySelector('.Mui-TableHeadCell-ResizeHandle-Wrapper')).not.toBeNull();
+    shared.unmount();
+    render(<AppTable columns={[{accessorKey: 'firstName', header: 'First Name'}]} data={people} enableDensityToggle />);
+    expect(screen.getByLabelText('Toggle density')).toBeTruthy();
+  });
+
+  it('MRT pins its TanStack packages and leaves seven peers to your app', () => {
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(ROOT, 'node_modules/material-react-table/package.json'), 'utf8'),
+    );
+    const tanstack = Object.entries(manifest.dependencies as Record<string, string>).filter(([name]) =>
+      name.startsWith('@tanstack/'),
+    );
+    expect(tanstack.length).toBe(3);
+    for (const [, range] of tanstack) expect(range).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(Object.keys(manifest.peerDependencies)).toHaveLength(7);
+  });
+
+  it('`react-dom` throws in development unless `react` is the exact same version', () => {
+    const react = jest.requireActual<typeof import('react')>('react');
+    const [major, minor, patch] = react.version.split('.').map(Number);
+    jest.isolateModules(() => {
+      jest.doMock('react', () => ({...react, version: `${major}.${minor}.${patch + 1}`}));
+      expect(() => require('react-dom/client')).toThrow(
+        /^Incompatible React versions: The "react" and "react-dom" packages must have the exact same version/,
+      );
+    });
+    jest.dontMock('react');
+    jest.isolateModules(() => {
+      expect(() => require('react-dom/client')).not.toThrow();
+    });
+  });
+
+  it('`@mui/icons-material` requires the `@mui/material` it was released with (`^7.3.11` for 7.3.11)', () => {
+    const icons = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/@mui/icons-material/package.json'), 'utf8'));
+    expect(icons.version).toBe('7.3.11');
+    expect(icons.peerDependencies['@mui/material']).toBe(`^${icons.version}`);
   });
 });

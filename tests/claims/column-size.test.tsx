@@ -168,4 +168,56 @@ describe('Column Size guide', () => {
     expect(flex(noGrow.container)).toEqual(['0 0 auto', '2 0 auto', '0 0 auto', '1 0 auto']);
     noGrow.unmount();
   });
+
+  it("`size` takes only pixels: a string such as `'50%'` makes it `NaN`", () => {
+    const {table, unmount} = tableInstance({
+      columns: [{accessorKey: 'firstName', header: 'First', size: '50%' as unknown as number}],
+    });
+    expect(table().getColumn('firstName').getSize()).toBeNaN();
+    unmount();
+  });
+
+  it('set a CSS `width` through `muiTableHeadCellProps`: MRT applies your `sx` after its own width, so yours wins; the size stays each cell’s `min-width`', () => {
+    const columns: MRT_ColumnDef<Person>[] = [
+      {accessorKey: 'firstName', header: 'First', size: 40, muiTableHeadCellProps: {sx: {width: '50%'}}},
+      {accessorKey: 'city', header: 'City', size: 40},
+    ];
+    const {container, unmount} = mountTable({columns});
+    const [firstHead, cityHead] = Array.from(container.querySelectorAll('thead th')).map((cell) =>
+      getComputedStyle(cell),
+    );
+    expect(firstHead.width).toBe('50%');
+    expect(cityHead.width).toBe('calc(var(--header-city-size) * 1px)');
+    expect(firstHead.minWidth).toBe('max(calc(var(--header-firstName-size) * 1px), 40px)');
+    const firstBody = getComputedStyle(container.querySelector('tbody td')!);
+    expect(firstBody.width).toBe('calc(var(--col-firstName-size) * 1px)');
+    expect(firstBody.minWidth).toBe('max(calc(var(--col-firstName-size) * 1px), 40px)');
+    expect((container.querySelector('table') as HTMLElement).style.getPropertyValue('--header-firstName-size')).toBe(
+      '40',
+    );
+    unmount();
+  });
+
+  it('The scroll bars belong to the table container, which takes `muiTableContainerProps`', () => {
+    const {container, unmount} = mountTable({
+      muiTableContainerProps: {
+        sx: {
+          maxHeight: 480,
+          scrollbarWidth: 'thin',
+          '&::-webkit-scrollbar': {width: 8, height: 8},
+        },
+      },
+    });
+    const scroller = container.querySelector('.MuiTableContainer-root') as HTMLElement;
+    // MRT makes the container the element that scrolls
+    expect(getComputedStyle(scroller).overflow).toBe('auto');
+    expect(getComputedStyle(scroller).maxHeight).toBe('480px');
+    // the container's own rules, as Emotion inserted them
+    const rules = Array.from(document.styleSheets)
+      .flatMap((sheet) => Array.from(sheet.cssRules).map((rule) => rule.cssText))
+      .filter((rule) => Array.from(scroller.classList).some((name) => rule.startsWith(`.${name}`)));
+    expect(rules.some((rule) => rule.includes('scrollbar-width: thin;'))).toBe(true);
+    expect(rules.some((rule) => /::-webkit-scrollbar \{width: 8px; height: 8px;\}/.test(rule))).toBe(true);
+    unmount();
+  });
 });

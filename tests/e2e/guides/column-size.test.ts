@@ -43,16 +43,16 @@ function expectClose(actual: number[], expected: number[]): void {
 }
 
 async function choose(demo: Locator, mode: string): Promise<void> {
-  const button = demo.page().getByRole('button', {name: mode, exact: true});
+  const button = demo.getByRole('button', {name: mode, exact: true});
   await button.click();
   await eventually(() => button.getAttribute('aria-pressed'), 'true');
 }
 
 test('column size guide: each layoutMode lays the same sizes out as described', async () => {
-  const {page, context, demo, errors} = await openDemo(browser(), PATH, DEMO);
+  const {context, demo, errors} = await openDemo(browser(), PATH, DEMO);
   try {
     // semantic (the default without resizing or virtualization): every column scales with its size, grow is ignored
-    expect(await page.getByRole('button', {name: 'semantic', exact: true}).getAttribute('aria-pressed')).toBe('true');
+    expect(await demo.getByRole('button', {name: 'semantic', exact: true}).getAttribute('aria-pressed')).toBe('true');
     let measured = await widths(demo);
     expect(measured.table).toBeGreaterThan(TOTAL + 100);
     expectClose(
@@ -104,5 +104,44 @@ test('column size guide: on a narrow screen columns keep their sizes and the tab
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();
+  }
+});
+
+// the second demo: three columns with CSS widths of 50 %, 25 % and 25 % (size 40 each) on header and body cells
+const SHARES = [0.5, 0.25, 0.25];
+
+async function expectShares(demo: Locator): Promise<void> {
+  const measured = await widths(demo);
+  expectClose(
+    measured.cells,
+    SHARES.map((share) => share * measured.table),
+  );
+  const body = await demo
+    .locator('tbody tr')
+    .first()
+    .evaluate((row) => Array.from(row.querySelectorAll('td')).map((cell) => cell.getBoundingClientRect().width));
+  expectClose(body, measured.cells);
+}
+
+test('column size guide: percentage widths hold in the semantic and the grid layout, and shrink on a phone', async () => {
+  for (const width of [1500, 375]) {
+    const {context, demo, errors} = await openDemo(browser(), PATH, 'percent-widths', {width});
+    try {
+      // semantic: the header cells' widths set the columns
+      expect(await demo.getByRole('button', {name: 'semantic', exact: true}).getAttribute('aria-pressed')).toBe('true');
+      await expectShares(demo);
+      // grid: every cell has its own width (border-box), and the columns keep their shares
+      await choose(demo, 'grid');
+      await expectShares(demo);
+      // the table fits its container: with size 40 nothing forces a scroll bar, even on a phone
+      const scroll = await demo
+        .locator('.MuiTableContainer-root')
+        .first()
+        .evaluate((container) => container.scrollWidth - container.clientWidth);
+      expect(scroll).toBe(0);
+      expect(realErrors(errors)).toEqual([]);
+    } finally {
+      await context.close();
+    }
   }
 });
