@@ -138,6 +138,15 @@ function audit(bin, url, formFactor) {
     cls: numeric('cumulative-layout-shift'),
     tbt: numeric('total-blocking-time'),
     lcp: numeric('largest-contentful-paint'),
+    // where the main thread's time went: Lighthouse's groups (script evaluation, style & layout, …) in ms
+    work: Object.fromEntries(
+      (report.audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => [item.group, item.duration]),
+    ),
+    // the longest tasks, with the script they are attributed to
+    longTasks: (report.audits['long-tasks']?.details?.items ?? []).map((item) => ({
+      url: String(item.url).replace(/^https?:\/\/[^/]+/, ''),
+      duration: item.duration,
+    })),
     // audits that cost points: weighted in a category and not passed
     failing: Object.values(report.categories)
       .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => report.audits[ref.id]))
@@ -232,6 +241,21 @@ async function sideBySideRun(bin) {
     const items = results.get(`ours ${route}`) ?? [];
     if (items.length === 0 || !line(route, items)) missed += 1;
   }
+  // where the time goes, from each page's median-TBT run: main-thread work by kind, and the longest tasks
+  console.log("\nMain-thread work (ms) and the longest tasks, from each page's median-TBT run:");
+  const kinds = ['scriptEvaluation', 'scriptParseCompile', 'styleLayout', 'paintCompositeRender', 'parseHTML', 'other'];
+  const detail = (label, items) => {
+    if (items.length === 0) return;
+    const run = [...items].sort((a, b) => a.tbt - b.tbt)[Math.floor(items.length / 2)];
+    const work = kinds.map((kind) => `${kind} ${Math.round(run.work[kind] ?? 0)}`).join(', ');
+    const tasks = run.longTasks
+      .slice(0, 4)
+      .map((task) => `${Math.round(task.duration)} ms ${task.url.split('/').pop() || task.url}`)
+      .join('; ');
+    console.log(`${label.padEnd(44)} ${work}\n${''.padEnd(44)} long tasks: ${tasks}`);
+  };
+  for (const route of TEMPLATE_ROUTES) detail(`template ${route}`, results.get(`template ${route}`) ?? []);
+  for (const route of pages) detail(route, results.get(`ours ${route}`) ?? []);
   console.log(
     `\nGoals: TBT ≤ 1.25× the template's, performance ≥ ${floor.performance - 3}, LCP ≤ ${(floor.lcp / 1000).toFixed(2)} s. ` +
       (missed === 0 ? 'Every page meets them.' : `${missed} of ${pages.length} pages miss one.`),
