@@ -113,6 +113,7 @@ function UsersSheet() {
     createDisplayMode: 'row', // "Create New User" adds an empty row with Save and Cancel
     enableRowActions: true,
     positionActionsColumn: 'last',
+    initialState: {pagination: {pageIndex: 0, pageSize: 20}}, // room for new users on the first page
     muiEditTextFieldProps: ({column, row, table}) => {
       const field = column.id as keyof UserInput;
       if (table.getState().creatingRow?.id === row.id) {
@@ -186,6 +187,8 @@ function UsersSheet() {
       : undefined,
     state: {
       isLoading: isLoadingUsers,
+      // while loading, MRT draws one skeleton row per row of a page: as many as the 10 users that arrive
+      ...(isLoadingUsers ? {pagination: {pageIndex: 0, pageSize: 10}} : {}),
       isSaving: saveMutation.isPending || createMutation.isPending,
       showAlertBanner: isLoadingUsersError,
       showProgressBars: isFetchingUsers,
