@@ -46,7 +46,15 @@ export default function Example() {
   const columns = useMemo<MRT_ColumnDef<ProductRow>[]>(
     () => [
       {accessorKey: 'name', header: 'Name', size: 160},
-      {accessorKey: 'category', header: 'Category', size: 150, editVariant: 'select', editSelectOptions: CATEGORIES},
+      {
+        accessorKey: 'category',
+        header: 'Category',
+        size: 150,
+        editVariant: 'select',
+        editSelectOptions: CATEGORIES,
+        // a select has no placeholder to name it, unlike the text fields
+        muiEditTextFieldProps: {SelectProps: {SelectDisplayProps: {'aria-label': 'Category'}}},
+      },
       {
         accessorKey: 'price',
         header: 'Price',

@@ -34,6 +34,8 @@ export default function Example() {
         size: 150,
         editVariant: 'select',
         editSelectOptions: DEPARTMENTS,
+        // a select has no placeholder to name it, unlike the text fields
+        muiEditTextFieldProps: {SelectProps: {SelectDisplayProps: {'aria-label': 'Department'}}},
       },
     ],
     [],

@@ -5,11 +5,9 @@ import {
   type MRT_ColumnDef,
   type MRT_TableOptions,
 } from 'material-react-table';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import {QueryClient, QueryClientProvider, useMutation, useQuery, useQueryClient} from '@tanstack/react-query';
 import {ConfirmDeleteDialog} from './ConfirmDeleteDialog';
@@ -22,6 +20,7 @@ import {
   type User,
   type UserInput,
 } from './usersApi';
+import {SaveBar} from './SaveBar';
 import {saveUsers} from './saveUsers';
 import {US_STATES} from './usStates';
 import {cellKey, recordDraft, toUserInput, validateField, validateUser, type Drafts} from './validate';
@@ -54,7 +53,15 @@ function UsersSheet() {
       {accessorKey: 'firstName', header: 'First Name', size: 140},
       {accessorKey: 'lastName', header: 'Last Name', size: 140},
       {accessorKey: 'email', header: 'Email', size: 260},
-      {accessorKey: 'state', header: 'State', size: 160, editVariant: 'select', editSelectOptions: US_STATES},
+      {
+        accessorKey: 'state',
+        header: 'State',
+        size: 160,
+        editVariant: 'select',
+        editSelectOptions: US_STATES,
+        // a select has no placeholder to name it, unlike the text fields
+        muiEditTextFieldProps: {SelectProps: {SelectDisplayProps: {'aria-label': 'State'}}},
+      },
     ],
     [],
   );
@@ -163,24 +170,13 @@ function UsersSheet() {
       </Button>
     ),
     renderBottomToolbarCustomActions: () => (
-      <Box sx={{display: 'flex', alignItems: 'center', gap: '1rem', flexWrap: 'wrap'}}>
-        <Button
-          color="success"
-          variant="contained"
-          disabled={pendingCount === 0 || hasErrors || saveMutation.isPending}
-          onClick={handleSave}>
-          {saveMutation.isPending ? 'Saving…' : 'Save'}
-        </Button>
-        <Typography variant="body2" color={hasErrors || saveProblem ? 'error' : 'text.secondary'} role="status">
-          {hasErrors
-            ? 'Fix the fields marked in red to save.'
-            : saveProblem
-              ? saveProblem
-              : pendingCount === 0
-                ? 'No unsaved changes.'
-                : `${pendingCount} ${pendingCount === 1 ? 'user has' : 'users have'} unsaved changes.`}
-        </Typography>
-      </Box>
+      <SaveBar
+        pendingCount={pendingCount}
+        hasErrors={hasErrors}
+        problem={saveProblem}
+        saving={saveMutation.isPending}
+        onSave={handleSave}
+      />
     ),
     muiToolbarAlertBannerProps: isLoadingUsersError
       ? {color: 'error', children: 'Could not load the users. Reload the page to try again.'}
