@@ -5,14 +5,21 @@ import {
   type MRT_ColumnDef,
   type MRT_TableOptions,
 } from 'material-react-table';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import {initialEmployees, type Employee} from './makeData';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import {ConfirmDeleteDialog} from './ConfirmDeleteDialog';
+import {DEPARTMENTS, initialEmployees, type Employee} from './makeData';
 import {toEmployee, validateEmployee, validateField, type EmployeeErrors, type EmployeeField} from './validate';
 
 export default function Example() {
   // the table edits a copy held in React state; a server-backed app would send each save to its API
   const [employees, setEmployees] = useState<Employee[]>(initialEmployees);
   const [validationErrors, setValidationErrors] = useState<EmployeeErrors>({});
+  const [toDelete, setToDelete] = useState<Employee | null>(null);
 
   const columns = useMemo<MRT_ColumnDef<Employee>[]>(
     () => [
@@ -20,6 +27,16 @@ export default function Example() {
       {accessorKey: 'lastName', header: 'Last Name', size: 140},
       {accessorKey: 'email', header: 'Email', size: 260, muiEditTextFieldProps: {type: 'email'}},
       {accessorKey: 'age', header: 'Age', size: 100, muiEditTextFieldProps: {type: 'number'}},
+      // a select editor: a menu of fixed choices instead of a text field
+      {
+        accessorKey: 'department',
+        header: 'Department',
+        size: 150,
+        editVariant: 'select',
+        editSelectOptions: DEPARTMENTS,
+        // a select has no placeholder to name it, unlike the text fields
+        muiEditTextFieldProps: {SelectProps: {SelectDisplayProps: {'aria-label': 'Department'}}},
+      },
     ],
     [],
   );
@@ -44,6 +61,11 @@ export default function Example() {
     exitEditingMode();
   };
 
+  const handleDelete = () => {
+    if (toDelete) setEmployees((current) => current.filter((employee) => employee.id !== toDelete.id));
+    setToDelete(null);
+  };
+
   const table = useMaterialReactTable({
     columns,
     data: employees, // state: the same array until a save replaces it
@@ -59,13 +81,13 @@ export default function Example() {
         error: Boolean(validationErrors[field]),
         helperText: validationErrors[field],
         onBlur: (event) => {
-          const message = validateField(field, event.currentTarget.value);
+          const message = validateField(field, event.target.value);
           setValidationErrors((errors) => ({...errors, [field]: message}));
         },
         onChange: (event) => {
           // once a field shows a message, re-check it while the visitor corrects it
           if (validationErrors[field]) {
-            const message = validateField(field, event.currentTarget.value);
+            const message = validateField(field, event.target.value);
             setValidationErrors((errors) => ({...errors, [field]: message}));
           }
         },
@@ -75,6 +97,29 @@ export default function Example() {
     onCreatingRowSave: handleCreate,
     onEditingRowCancel: () => setValidationErrors({}),
     onEditingRowSave: handleSave,
+    // the row's own buttons (while a row is edited or created, MRT shows Cancel and Save there instead)
+    renderRowActions: ({row, table}) => (
+      <Box sx={{display: 'flex', gap: '0.25rem'}}>
+        <Tooltip title="Edit">
+          <IconButton
+            aria-label={`Edit ${row.original.firstName} ${row.original.lastName}`}
+            onClick={() => {
+              setValidationErrors({});
+              table.setEditingRow(row);
+            }}>
+            <EditIcon />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title="Delete">
+          <IconButton
+            aria-label={`Delete ${row.original.firstName} ${row.original.lastName}`}
+            color="error"
+            onClick={() => setToDelete(row.original)}>
+            <DeleteIcon />
+          </IconButton>
+        </Tooltip>
+      </Box>
+    ),
     renderTopToolbarCustomActions: ({table}) => (
       <Button
         variant="contained"
@@ -87,5 +132,14 @@ export default function Example() {
     ),
   });
 
-  return <MaterialReactTable table={table} />;
+  return (
+    <>
+      <MaterialReactTable table={table} />
+      <ConfirmDeleteDialog
+        name={toDelete ? `${toDelete.firstName} ${toDelete.lastName}` : null}
+        onCancel={() => setToDelete(null)}
+        onConfirm={handleDelete}
+      />
+    </>
+  );
 }

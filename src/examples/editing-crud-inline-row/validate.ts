@@ -16,6 +16,8 @@ export function validateField(field: string, value: unknown): string | undefined
       return text(value) ? undefined : 'Last name is required';
     case 'email':
       return EMAIL.test(text(value)) ? undefined : 'Enter a valid email address';
+    case 'department':
+      return text(value) ? undefined : 'Choose a department';
     case 'age': {
       const age = Number(text(value));
       return text(value) && Number.isInteger(age) && age >= 18 && age <= 99
@@ -30,7 +32,7 @@ export function validateField(field: string, value: unknown): string | undefined
 /** Every field's message (an empty object when the row can be saved). */
 export function validateEmployee(values: Record<string, unknown>): EmployeeErrors {
   const errors: EmployeeErrors = {};
-  for (const field of ['firstName', 'lastName', 'email', 'age'] as const) {
+  for (const field of ['firstName', 'lastName', 'email', 'age', 'department'] as const) {
     const message = validateField(field, values[field]);
     if (message) errors[field] = message;
   }
@@ -45,5 +47,6 @@ export function toEmployee(values: Record<string, unknown>, id: string): Employe
     lastName: text(values.lastName),
     email: text(values.email),
     age: Number(text(values.age)),
+    department: text(values.department),
   };
 }

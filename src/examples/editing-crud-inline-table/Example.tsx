@@ -1,14 +1,29 @@
 import {useMemo, useState} from 'react';
-import {MaterialReactTable, useMaterialReactTable, type MRT_ColumnDef} from 'material-react-table';
-import Box from '@mui/material/Box';
+import {
+  MaterialReactTable,
+  useMaterialReactTable,
+  type MRT_ColumnDef,
+  type MRT_TableOptions,
+} from 'material-react-table';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import DeleteIcon from '@mui/icons-material/Delete';
 import {QueryClient, QueryClientProvider, useMutation, useQuery, useQueryClient} from '@tanstack/react-query';
-import {fetchUsers, updateUser, ValidationError, type User, type UserInput} from './usersApi';
-import {cellKey, validateField} from './validate';
-
-/** Edited values not saved yet, per user id. */
-type Drafts = Record<string, Partial<UserInput>>;
+import {ConfirmDeleteDialog} from './ConfirmDeleteDialog';
+import {
+  createUser,
+  deleteUser,
+  fetchUsers,
+  ValidationError,
+  type FieldErrors,
+  type User,
+  type UserInput,
+} from './usersApi';
+import {SaveBar} from './SaveBar';
+import {saveUsers} from './saveUsers';
+import {US_STATES} from './usStates';
+import {cellKey, recordDraft, toUserInput, validateField, validateUser, type Drafts} from './validate';
 
 const NO_USERS: User[] = [];
 
@@ -17,6 +32,8 @@ function UsersSheet() {
   const [drafts, setDrafts] = useState<Drafts>({});
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [saveProblem, setSaveProblem] = useState<string | null>(null);
+  const [createErrors, setCreateErrors] = useState<FieldErrors>({});
+  const [toDelete, setToDelete] = useState<User | null>(null);
 
   const {
     data: users = NO_USERS,
@@ -25,18 +42,26 @@ function UsersSheet() {
     isLoading: isLoadingUsers,
   } = useQuery({queryKey: ['users'], queryFn: fetchUsers});
 
-  // one PUT per changed user; allSettled so one refusal does not hide the others' success
-  const saveMutation = useMutation({
-    mutationFn: (changed: User[]) => Promise.allSettled(changed.map(updateUser)),
-    onSuccess: () => queryClient.invalidateQueries({queryKey: ['users']}),
-  });
+  // every write refetches the list (returning the promise keeps the mutation pending until it is back)
+  const refetchUsers = () => queryClient.invalidateQueries({queryKey: ['users']});
+  const saveMutation = useMutation({mutationFn: saveUsers, onSuccess: refetchUsers});
+  const createMutation = useMutation({mutationFn: createUser, onSuccess: refetchUsers});
+  const deleteMutation = useMutation({mutationFn: deleteUser, onSuccess: refetchUsers});
 
   const columns = useMemo<MRT_ColumnDef<User>[]>(
     () => [
       {accessorKey: 'firstName', header: 'First Name', size: 140},
       {accessorKey: 'lastName', header: 'Last Name', size: 140},
       {accessorKey: 'email', header: 'Email', size: 260},
-      {accessorKey: 'state', header: 'State', size: 140},
+      {
+        accessorKey: 'state',
+        header: 'State',
+        size: 160,
+        editVariant: 'select',
+        editSelectOptions: US_STATES,
+        // a select has no placeholder to name it, unlike the text fields
+        muiEditTextFieldProps: {SelectProps: {SelectDisplayProps: {'aria-label': 'State'}}},
+      },
     ],
     [],
   );
@@ -48,22 +73,9 @@ function UsersSheet() {
     const sent = drafts;
     const changed = users.filter((user) => sent[user.id]).map((user) => ({...user, ...sent[user.id]}));
     setSaveProblem(null);
-    const results = await saveMutation.mutateAsync(changed);
-    const serverErrors: Record<string, string> = {};
-    const savedIds: string[] = [];
-    results.forEach((result, index) => {
-      const user = changed[index];
-      if (result.status === 'fulfilled') {
-        savedIds.push(user.id);
-      } else if (result.reason instanceof ValidationError) {
-        for (const [field, message] of Object.entries(result.reason.fieldErrors)) {
-          serverErrors[cellKey(user.id, field)] = message;
-        }
-      } else {
-        setSaveProblem('Some changes could not be saved. Try again.');
-      }
-    });
-    setErrors((current) => ({...current, ...serverErrors}));
+    const {savedIds, cellErrors, failed} = await saveMutation.mutateAsync(changed);
+    if (failed) setSaveProblem('Some changes could not be saved. Try again.');
+    setErrors((current) => ({...current, ...cellErrors})); // the server's refusals, shown in their cells
     // forget what was saved, unless the visitor changed that user again meanwhile
     setDrafts((current) => {
       const next = {...current};
@@ -72,36 +84,62 @@ function UsersSheet() {
     });
   };
 
+  // a new user is sent at once (POST), after the same checks
+  const handleCreate: MRT_TableOptions<User>['onCreatingRowSave'] = async ({values, exitCreatingMode}) => {
+    const user = toUserInput(values);
+    const found = validateUser(user);
+    setCreateErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      await createMutation.mutateAsync(user);
+      exitCreatingMode();
+    } catch (error) {
+      if (error instanceof ValidationError)
+        setCreateErrors(error.fieldErrors); // the server's messages
+      else setSaveProblem('The new user could not be saved. Try again.');
+    }
+  };
+
+  const handleDelete = async () => {
+    if (!toDelete) return;
+    setSaveProblem(null);
+    try {
+      await deleteMutation.mutateAsync(toDelete.id);
+    } catch {
+      setSaveProblem(`${toDelete.firstName} ${toDelete.lastName} could not be deleted. Try again.`);
+    }
+    setToDelete(null);
+  };
+
   const table = useMaterialReactTable({
     columns,
     data: users,
     getRowId: (row) => row.id,
     enableEditing: true,
     editDisplayMode: 'table', // every cell is a text field, all the time
-    muiEditTextFieldProps: ({column, row}) => {
-      const key = cellKey(row.id, column.id);
+    createDisplayMode: 'row', // "Create New User" adds an empty row with Save and Cancel
+    enableRowActions: true,
+    positionActionsColumn: 'last',
+    initialState: {pagination: {pageIndex: 0, pageSize: 20}}, // room for new users on the first page
+    muiEditTextFieldProps: ({column, row, table}) => {
       const field = column.id as keyof UserInput;
-      const check = (value: string) => setErrors((current) => ({...current, [key]: validateField(field, value)}));
+      if (table.getState().creatingRow?.id === row.id) {
+        return {error: Boolean(createErrors[field]), helperText: createErrors[field]};
+      }
+      const key = cellKey(row.id, column.id);
+      // records the value as pending (or drops it when it is back to the original)
+      const record = (value: string) => {
+        setErrors((current) => ({...current, [key]: validateField(field, value)}));
+        setDrafts((current) => recordDraft(current, row.original, field, value));
+      };
       return {
         error: Boolean(errors[key]),
         helperText: errors[key],
+        // a choice in a select is final; a text field is re-checked while it shows a message
         onChange: (event) => {
-          if (errors[key]) check(event.target.value); // re-check while a message is shown
+          if (column.columnDef.editVariant === 'select' || errors[key]) record(event.target.value);
         },
-        // leaving a field records the change as pending (or drops it when the value is back to the original)
-        onBlur: (event) => {
-          const value = event.target.value;
-          check(value);
-          setDrafts((current) => {
-            const userDraft = {...current[row.id]};
-            if (value === row.original[field]) delete userDraft[field];
-            else userDraft[field] = value;
-            const next = {...current};
-            if (Object.keys(userDraft).length > 0) next[row.id] = userDraft;
-            else delete next[row.id];
-            return next;
-          });
-        },
+        onBlur: (event) => record(event.target.value), // leaving a text field records it
       };
     },
     // mark the cells holding unsaved changes
@@ -109,38 +147,61 @@ function UsersSheet() {
       drafts[row.id]?.[column.id as keyof UserInput] !== undefined
         ? {sx: (theme) => ({boxShadow: `inset 3px 0 0 ${theme.palette.warning.main}`})}
         : {},
+    onCreatingRowCancel: () => setCreateErrors({}),
+    onCreatingRowSave: handleCreate,
+    renderRowActions: ({row}) => (
+      <Tooltip title="Delete">
+        <IconButton
+          aria-label={`Delete ${row.original.firstName} ${row.original.lastName}`}
+          color="error"
+          onClick={() => setToDelete(row.original)}>
+          <DeleteIcon />
+        </IconButton>
+      </Tooltip>
+    ),
+    renderTopToolbarCustomActions: ({table}) => (
+      <Button
+        variant="contained"
+        onClick={() => {
+          setCreateErrors({});
+          table.setCreatingRow(true);
+        }}>
+        Create New User
+      </Button>
+    ),
     renderBottomToolbarCustomActions: () => (
-      <Box sx={{display: 'flex', alignItems: 'center', gap: '1rem', flexWrap: 'wrap'}}>
-        <Button
-          color="success"
-          variant="contained"
-          disabled={pendingCount === 0 || hasErrors || saveMutation.isPending}
-          onClick={handleSave}>
-          {saveMutation.isPending ? 'Saving…' : 'Save'}
-        </Button>
-        <Typography variant="body2" color={hasErrors || saveProblem ? 'error' : 'text.secondary'} role="status">
-          {hasErrors
-            ? 'Fix the fields marked in red to save.'
-            : saveProblem
-              ? saveProblem
-              : pendingCount === 0
-                ? 'No unsaved changes.'
-                : `${pendingCount} ${pendingCount === 1 ? 'user has' : 'users have'} unsaved changes.`}
-        </Typography>
-      </Box>
+      <SaveBar
+        pendingCount={pendingCount}
+        hasErrors={hasErrors}
+        problem={saveProblem}
+        saving={saveMutation.isPending}
+        onSave={handleSave}
+      />
     ),
     muiToolbarAlertBannerProps: isLoadingUsersError
       ? {color: 'error', children: 'Could not load the users. Reload the page to try again.'}
       : undefined,
     state: {
       isLoading: isLoadingUsers,
-      isSaving: saveMutation.isPending,
+      // while loading, MRT draws one skeleton row per row of a page: as many as the 10 users that arrive
+      ...(isLoadingUsers ? {pagination: {pageIndex: 0, pageSize: 10}} : {}),
+      isSaving: saveMutation.isPending || createMutation.isPending,
       showAlertBanner: isLoadingUsersError,
       showProgressBars: isFetchingUsers,
     },
   });
 
-  return <MaterialReactTable table={table} />;
+  return (
+    <>
+      <MaterialReactTable table={table} />
+      <ConfirmDeleteDialog
+        name={toDelete ? `${toDelete.firstName} ${toDelete.lastName}` : null}
+        busy={deleteMutation.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={handleDelete}
+      />
+    </>
+  );
 }
 
 // react-query needs a QueryClient above the components that use it (in an app: once, around the app)

@@ -43,3 +43,7 @@ export const fetchUsers = () => send<User[]>(usersUrl);
 
 export const updateUser = (user: User) =>
   send<User>(`${usersUrl}/${encodeURIComponent(user.id)}`, {method: 'PUT', body: JSON.stringify(user)});
+
+export const createUser = (user: UserInput) => send<User>(usersUrl, {method: 'POST', body: JSON.stringify(user)});
+
+export const deleteUser = (id: string) => send<void>(`${usersUrl}/${encodeURIComponent(id)}`, {method: 'DELETE'});

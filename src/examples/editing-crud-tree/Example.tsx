@@ -10,10 +10,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
+import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import {ConfirmDeleteDialog} from './ConfirmDeleteDialog';
 import {initialEmployees, type Employee} from './makeData';
-import {addEmployee, nextId, updateEmployee} from './tree';
+import {addEmployee, countReports, nextId, removeEmployee, updateEmployee} from './tree';
 import {checkEmployee, validateField, type EmployeeErrors} from './validate';
 
 /** Where a new employee goes: under which manager, and where its row of fields appears. */
@@ -27,6 +29,7 @@ export default function Example() {
   const [employees, setEmployees] = useState<Employee[]>(initialEmployees);
   const [validationErrors, setValidationErrors] = useState<EmployeeErrors>({});
   const [newEmployeePlace, setNewEmployeePlace] = useState<NewEmployeePlace>({parentId: null, rowIndex: 'top'});
+  const [toDelete, setToDelete] = useState<Employee | null>(null);
 
   const columns = useMemo<MRT_ColumnDef<Employee>[]>(
     () => [
@@ -53,6 +56,13 @@ export default function Example() {
     setEmployees((current) => addEmployee(current, newEmployeePlace.parentId, {id: nextId(current), ...fields}));
     exitCreatingMode();
   };
+
+  // deleting a manager removes their whole branch
+  const handleDelete = () => {
+    if (toDelete) setEmployees((current) => removeEmployee(current, toDelete.id));
+    setToDelete(null);
+  };
+  const reports = toDelete ? countReports(toDelete) : 0;
 
   const table = useMaterialReactTable({
     columns,
@@ -108,6 +118,14 @@ export default function Example() {
             <PersonAddIcon />
           </IconButton>
         </Tooltip>
+        <Tooltip title="Delete">
+          <IconButton
+            aria-label={`Delete ${row.original.name}`}
+            color="error"
+            onClick={() => setToDelete(row.original)}>
+            <DeleteIcon />
+          </IconButton>
+        </Tooltip>
       </Box>
     ),
     renderTopToolbarCustomActions: ({table}) => (
@@ -123,5 +141,19 @@ export default function Example() {
     ),
   });
 
-  return <MaterialReactTable table={table} />;
+  return (
+    <>
+      <MaterialReactTable table={table} />
+      <ConfirmDeleteDialog
+        name={toDelete?.name ?? null}
+        details={
+          reports > 0
+            ? `The ${reports} ${reports === 1 ? 'person' : 'people'} reporting to them will be deleted too.`
+            : undefined
+        }
+        onCancel={() => setToDelete(null)}
+        onConfirm={handleDelete}
+      />
+    </>
+  );
 }

@@ -34,6 +34,25 @@ export function addEmployee(tree: Employee[], parentId: string | null, child: Em
   return changeEmployee(tree, parentId, (parent) => ({...parent, subRows: [child, ...(parent.subRows ?? [])]}));
 }
 
+/** A copy of the tree without one employee (and the reports under them), wherever it sits. */
+export function removeEmployee(tree: Employee[], id: string): Employee[] {
+  const kept = tree.filter((employee) => employee.id !== id);
+  if (kept.length < tree.length) return kept;
+  let changed = false;
+  const next = tree.map((employee) => {
+    if (!employee.subRows) return employee;
+    const subRows = removeEmployee(employee.subRows, id);
+    if (subRows === employee.subRows) return employee;
+    changed = true;
+    return {...employee, subRows};
+  });
+  return changed ? next : tree;
+}
+
+/** How many people report to this employee, directly or further down. */
+export const countReports = (employee: Employee): number =>
+  (employee.subRows ?? []).reduce((sum, report) => sum + 1 + countReports(report), 0);
+
 /** An id no employee in the tree uses yet. */
 export function nextId(tree: Employee[]): string {
   let max = 0;

@@ -1,10 +1,17 @@
+import type {Locator, Page} from 'playwright-core';
 import {sharedBrowserForFile, typeInto} from '../browser';
 import {clickHeader, columnTexts, eventually, openExample, realErrors} from './harness';
 
 const browser = sharedBrowserForFile();
 
-// columns: 1 row actions, 2 First Name, 3 Last Name, 4 Email, 5 Age
+// columns: 1 row actions, 2 First Name, 3 Last Name, 4 Email, 5 Age, 6 Department
 const LAST_NAMES = ['Okafor', 'Lindqvist', 'Moreau', 'Tanaka', 'Novak', 'Schmidt'];
+
+/** Opens the row's Department menu and picks `option`, as a visitor does with the mouse. */
+async function chooseDepartment(page: Page, row: Locator, option: string) {
+  await row.locator('td').nth(5).getByRole('combobox').click();
+  await page.getByRole('option', {name: option, exact: true}).click();
+}
 
 test('editing-crud-inline-row: a row is edited in place, saved, and keeps its new value', async () => {
   const {page, context, demo, errors} = await openExample(browser(), 'editing-crud-inline-row');
@@ -62,21 +69,60 @@ test('editing-crud-inline-row: invalid values show their message and the row is 
 });
 
 test('editing-crud-inline-row: Add Employee validates and adds a row at the top', async () => {
-  const {context, demo, errors} = await openExample(browser(), 'editing-crud-inline-row');
+  const {page, context, demo, errors} = await openExample(browser(), 'editing-crud-inline-row');
   try {
     await demo.getByRole('button', {name: 'Add Employee'}).click();
     const row = demo.locator('tbody tr').first();
     await row.locator('input[name="firstName"]').waitFor();
     await row.getByRole('button', {name: 'Save'}).click();
     await row.getByText('First name is required').waitFor();
+    await row.getByText('Choose a department').waitFor();
 
     await typeInto(row.locator('input[name="firstName"]'), 'Iris');
     await typeInto(row.locator('input[name="lastName"]'), 'Haddad');
     await typeInto(row.locator('input[name="email"]'), 'iris.haddad@example.com');
     await typeInto(row.locator('input[name="age"]'), '31');
+    await chooseDepartment(page, row, 'Support');
     await row.getByRole('button', {name: 'Save'}).click();
     await eventually(() => columnTexts(demo, 3), ['Haddad', ...LAST_NAMES]);
     expect((await columnTexts(demo, 5))[0]).toBe('31');
+    expect((await columnTexts(demo, 6))[0]).toBe('Support');
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('editing-crud-inline-row: a department is chosen from the select editor and saved', async () => {
+  const {page, context, demo, errors} = await openExample(browser(), 'editing-crud-inline-row');
+  try {
+    expect(await columnTexts(demo, 6)).toEqual(['Engineering', 'Sales', 'Design', 'Engineering', 'Support', 'Sales']);
+    const row = demo.locator('tbody tr').nth(2);
+    await row.getByRole('button', {name: 'Edit Maya Moreau'}).click();
+    await chooseDepartment(page, row, 'Engineering');
+    await row.getByRole('button', {name: 'Save'}).click();
+    await row.locator('input').first().waitFor({state: 'detached'});
+    await eventually(async () => (await columnTexts(demo, 6))[2], 'Engineering');
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('editing-crud-inline-row: the bin icon asks first, then deletes the employee', async () => {
+  const {page, context, demo, errors} = await openExample(browser(), 'editing-crud-inline-row');
+  try {
+    const dialog = page.getByRole('dialog');
+    await demo.getByRole('button', {name: 'Delete Noah Tanaka'}).click();
+    await dialog.getByText('Delete Noah Tanaka?').waitFor();
+    await dialog.getByRole('button', {name: 'Cancel'}).click();
+    await dialog.waitFor({state: 'hidden'});
+    expect(await columnTexts(demo, 3)).toEqual(LAST_NAMES);
+
+    await demo.getByRole('button', {name: 'Delete Noah Tanaka'}).click();
+    await dialog.getByRole('button', {name: 'Delete'}).click();
+    await dialog.waitFor({state: 'hidden'});
+    await eventually(() => columnTexts(demo, 3), ['Okafor', 'Lindqvist', 'Moreau', 'Novak', 'Schmidt']);
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();

@@ -25,7 +25,7 @@ function fieldValues(demo: Locator, field: string): Promise<string[]> {
 }
 
 /** The users the in-page stand-in API holds right now. */
-function serverUsers(page: Page): Promise<Array<{lastName: string; firstName: string; email: string}>> {
+function serverUsers(page: Page): Promise<Array<{lastName: string; firstName: string; email: string; state: string}>> {
   return page.evaluate(() => fetch('/demo-api/users').then((response) => response.json()));
 }
 
@@ -82,6 +82,87 @@ test('editing-crud-inline-table: an invalid value shows its message and blocks S
     await save.click();
     await eventually(() => demo.getByRole('status').textContent(), 'No unsaved changes.', 10000);
     expect((await serverUsers(page))[0].firstName).toBe('Eva');
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('editing-crud-inline-table: a state is chosen from the select editor and saved', async () => {
+  const {page, context, demo, errors} = await openExample(browser(), 'editing-crud-inline-table');
+  try {
+    await eventually(() => fieldValues(demo, 'lastName'), LAST_NAMES, 10000);
+    const before = (await serverUsers(page))[1].state;
+    const choice = before === 'Vermont' ? 'Idaho' : 'Vermont';
+    await demo.locator('tbody tr').nth(1).getByRole('combobox').click();
+    await page.getByRole('option', {name: choice, exact: true}).click();
+    // the choice counts as a change at once, without leaving the field
+    await eventually(() => demo.getByRole('status').textContent(), '1 user has unsaved changes.');
+    await demo.getByRole('button', {name: 'Save', exact: true}).click();
+    await eventually(() => demo.getByRole('status').textContent(), 'No unsaved changes.', 10000);
+    expect((await serverUsers(page))[1].state).toBe(choice);
+    await eventually(
+      () => fieldValues(demo, 'state'),
+      (await serverUsers(page)).map((user) => user.state),
+      10000,
+    );
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('editing-crud-inline-table: Create New User validates, sends the user and lists it', async () => {
+  const {page, context, demo, errors} = await openExample(browser(), 'editing-crud-inline-table');
+  try {
+    await eventually(() => fieldValues(demo, 'lastName'), LAST_NAMES, 10000);
+    await demo.getByRole('button', {name: 'Create New User'}).click();
+    const row = demo.locator('tbody tr').first();
+    await row.locator('input[name="firstName"]').waitFor();
+    expect(await row.locator('input[name="firstName"]').inputValue()).toBe('');
+    await row.getByRole('button', {name: 'Save'}).click();
+    await row.getByText('First name is required').waitFor();
+    await row.getByText('Enter a valid email address').waitFor();
+
+    await typeInto(row.locator('input[name="firstName"]'), 'Kai');
+    await typeInto(row.locator('input[name="lastName"]'), 'Brennan');
+    await typeInto(row.locator('input[name="email"]'), 'kai.brennan@example.com');
+    await row.getByRole('combobox').click();
+    await page.getByRole('option', {name: 'Oregon', exact: true}).click();
+    await row.getByRole('button', {name: 'Save'}).click();
+    // the server adds it at the end of the list, which is fetched again
+    await eventually(() => fieldValues(demo, 'lastName'), [...LAST_NAMES, 'Brennan'], 10000);
+    const created = (await serverUsers(page)).at(-1);
+    expect(created).toMatchObject({
+      firstName: 'Kai',
+      lastName: 'Brennan',
+      email: 'kai.brennan@example.com',
+      state: 'Oregon',
+    });
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('editing-crud-inline-table: the bin icon asks first, then deletes the user on the server', async () => {
+  const {page, context, demo, errors} = await openExample(browser(), 'editing-crud-inline-table');
+  try {
+    await eventually(() => fieldValues(demo, 'lastName'), LAST_NAMES, 10000);
+    const dialog = page.getByRole('dialog');
+    const [first] = await serverUsers(page);
+    const name = `${first.firstName} ${first.lastName}`;
+    await demo.getByRole('button', {name: `Delete ${name}`}).click();
+    await dialog.getByText(`Delete ${name}?`).waitFor();
+    await dialog.getByRole('button', {name: 'Cancel'}).click();
+    await dialog.waitFor({state: 'hidden'});
+    expect(await serverUsers(page)).toHaveLength(10);
+
+    await demo.getByRole('button', {name: `Delete ${name}`}).click();
+    await dialog.getByRole('button', {name: 'Delete'}).click();
+    await dialog.waitFor({state: 'hidden', timeout: 10000});
+    await eventually(() => fieldValues(demo, 'lastName'), LAST_NAMES.slice(1), 10000);
+    expect(await serverUsers(page)).toHaveLength(9);
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();

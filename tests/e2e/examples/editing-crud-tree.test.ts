@@ -96,6 +96,34 @@ test('editing-crud-tree: "Add a report" adds a sub-row under its manager', async
   }
 });
 
+test('editing-crud-tree: deleting a manager, after the warning, removes the whole branch', async () => {
+  const {page, context, demo, errors} = await openExample(browser(), 'editing-crud-tree');
+  try {
+    await toggle(demo, 'Ava Okafor');
+    await toggle(demo, 'Liam Lindqvist');
+    await eventually(
+      () => names(demo),
+      ['Ava Okafor', 'Liam Lindqvist', 'Noah Tanaka', 'Iris Haddad', 'Zoe Novak', 'Maya Moreau', 'Ethan Schmidt'],
+    );
+    const dialog = page.getByRole('dialog');
+    await demo.getByRole('button', {name: 'Delete Liam Lindqvist'}).click();
+    await dialog.getByText('Delete Liam Lindqvist?').waitFor();
+    await dialog.getByText('The 2 people reporting to them will be deleted too.').waitFor();
+    await dialog.getByRole('button', {name: 'Delete'}).click();
+    await dialog.waitFor({state: 'hidden'});
+    await eventually(() => names(demo), ['Ava Okafor', 'Zoe Novak', 'Maya Moreau', 'Ethan Schmidt']);
+
+    // someone without reports: the plain question
+    await demo.getByRole('button', {name: 'Delete Ethan Schmidt'}).click();
+    await dialog.getByText('This cannot be undone.').waitFor();
+    await dialog.getByRole('button', {name: 'Delete'}).click();
+    await eventually(() => names(demo), ['Ava Okafor', 'Zoe Novak', 'Maya Moreau']);
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
 test('editing-crud-tree: renders and expands at 375 px in light theme without errors', async () => {
   const {context, demo, errors} = await openExample(browser(), 'editing-crud-tree', {theme: 'light', width: 375});
   try {
