@@ -3,7 +3,7 @@ import {act, fireEvent, render, screen, within} from '@testing-library/react';
 import Advanced from '@site/src/examples/advanced/Example';
 import {settle} from './harness';
 
-jest.setTimeout(30000);
+jest.setTimeout(60000);
 
 /** The data row (not a detail-panel row) whose text contains `text`. */
 const rowWith = (text: string) =>
@@ -35,8 +35,11 @@ it('Deactivate replaces the selected rows with inactive copies and clears the se
   expect(screen.queryAllByRole('checkbox', {name: 'Toggle select row', checked: true})).toHaveLength(0);
 });
 
-it('`renderRowActionMenuItems` returns the items of each row’s Row Actions menu; `closeMenu` closes it', async () => {
+it('`renderRowActionMenuItems` returns the items of each row’s Row Actions menu (at the end of the row); `closeMenu` closes it', async () => {
   render(<Advanced />);
+  // the button sits in the row's last cell (positionActionsColumn: 'last')
+  const cells = within(rowWith('Kofi Mensah')).getAllByRole('cell');
+  expect(within(cells[cells.length - 1]).queryByRole('button', {name: 'Row Actions'})).not.toBeNull();
   fireEvent.click(within(rowWith('Kofi Mensah')).getByRole('button', {name: 'Row Actions'}));
   const menu = await screen.findByRole('menu');
   expect(

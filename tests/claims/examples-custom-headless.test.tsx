@@ -94,6 +94,13 @@ it('`enableRowSelection` adds MRT’s select column: a select-all checkbox from 
   expect(screen.getAllByRole('checkbox', {name: 'Toggle select row'})).toHaveLength(5);
 });
 
+it('MRT’s select column cannot be sorted (`getCanSort()` is false), so it gets no sort label', () => {
+  render(<CustomHeadless />);
+  const [select, title] = Array.from(document.querySelectorAll('thead th'));
+  expect(select.querySelector('.MuiTableSortLabel-root')).toBeNull();
+  expect(title.querySelector('.MuiTableSortLabel-root')).not.toBeNull();
+});
+
 it('`MRT_TableBodyCellValue` renders a column’s own `Cell` renderer (the Pages column adds "p.")', () => {
   render(<CustomHeadless />);
   const first = document.querySelector('tbody tr')!;
