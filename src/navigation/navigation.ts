@@ -130,6 +130,7 @@ export const navigation: NavItem[] = [
         ['basic', 'Basic Example', ['simple']],
         ['minimal', 'Minimal Example', ['bare', 'simple']],
         ['advanced', 'Advanced Example', ['full featured', 'kitchen sink']],
+        ['custom-toolbar', 'Custom Toolbar Example', ['renderTopToolbar', 'filter modes', 'date filter']],
         ['custom-headless', 'Custom Headless Example', ['headless', 'own markup', 'useMaterialReactTable']],
       ]),
       group(EXAMPLES, 'export', 'Export', [

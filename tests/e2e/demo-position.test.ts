@@ -75,8 +75,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-test('the pages are found: 40 example pages and the guides with a demo', () => {
-  expect(EXAMPLES.length).toBe(40);
+test('the pages are found: 41 example pages and the guides with a demo', () => {
+  expect(EXAMPLES.length).toBe(41);
   expect(GUIDES.length).toBeGreaterThan(0);
 });
 

@@ -1,5 +1,13 @@
 import {useMemo} from 'react';
-import {flexRender, MRT_TableBodyCellValue, useMaterialReactTable, type MRT_ColumnDef} from 'material-react-table';
+import {
+  flexRender,
+  MRT_GlobalFilterTextField,
+  MRT_TableBodyCellValue,
+  MRT_TablePagination,
+  MRT_ToolbarAlertBanner,
+  useMaterialReactTable,
+  type MRT_ColumnDef,
+} from 'material-react-table';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -32,34 +40,43 @@ export default function Example() {
     columns,
     data,
     getRowId: (row) => row.id,
-    enablePagination: false, // render every row of the row model
+    enableRowSelection: true, // adds MRT's select column, whose header and cells are checkboxes
+    // the search field renders only while showGlobalFilter is true
+    initialState: {showGlobalFilter: true, pagination: {pageIndex: 0, pageSize: 5}},
   });
 
   const sorting = table.getState().sorting;
 
   return (
     <TableContainer>
+      {/* MRT's own parts, each given the table instance */}
+      <MRT_GlobalFilterTextField table={table} sx={{m: 1}} />
+      <MRT_ToolbarAlertBanner table={table} stackAlertBanner />
       <Table size="small">
         <TableHead>
           {table.getHeaderGroups().map((headerGroup) => (
             <TableRow key={headerGroup.id}>
               {headerGroup.headers.map((header) => {
                 const sorted = header.column.getIsSorted();
+                // the label, or for MRT's select column (enableRowSelection) its select-all checkbox
+                const label = flexRender(
+                  header.column.columnDef.Header ?? header.column.columnDef.header,
+                  header.getContext(),
+                );
                 return (
                   <TableCell
                     key={header.id}
                     sortDirection={sorted === false ? false : sorted}
                     sx={{fontWeight: 'bold'}}>
-                    {header.isPlaceholder ? null : (
+                    {header.isPlaceholder ? null : header.column.getCanSort() ? (
                       <TableSortLabel
                         active={sorted !== false}
                         direction={sorted === false ? 'asc' : sorted}
                         onClick={header.column.getToggleSortingHandler()}>
-                        {flexRender(
-                          header.column.columnDef.Header ?? header.column.columnDef.header,
-                          header.getContext(),
-                        )}
+                        {label}
                       </TableSortLabel>
+                    ) : (
+                      label
                     )}
                   </TableCell>
                 );
@@ -69,7 +86,7 @@ export default function Example() {
         </TableHead>
         <TableBody>
           {table.getRowModel().rows.map((row, rowIndex) => (
-            <TableRow key={row.id} hover>
+            <TableRow key={row.id} hover selected={row.getIsSelected()}>
               {row.getVisibleCells().map((cell, cellIndex) => (
                 <TableCell key={cell.id}>
                   <MRT_TableBodyCellValue
@@ -84,6 +101,7 @@ export default function Example() {
           ))}
         </TableBody>
       </Table>
+      <MRT_TablePagination table={table} />
       <Typography variant="caption" component="p" sx={{p: 1}} aria-live="polite">
         {sorting.length === 0
           ? 'Not sorted: click a column header.'

@@ -114,7 +114,7 @@ describe('buildDocsSidebar on the real navigation', () => {
     const guides = ids.filter((id) => id.startsWith('guides/') && id !== 'guides/index');
     const examples = ids.filter((id) => id.startsWith('examples/') && id !== 'examples/index');
     expect(guides).toHaveLength(38);
-    expect(examples).toHaveLength(40);
+    expect(examples).toHaveLength(41);
     expect(new Set(ids).size).toBe(ids.length);
   });
 
