@@ -18,7 +18,9 @@ it('`manualSorting` and `manualFiltering` make the table show the rows as the se
       enablePagination: false,
       initialState: {showGlobalFilter: true},
     });
-    await settle(() => fireEvent.click(screen.getByText('First Name', {selector: '.Mui-TableHeadCell-Content-Wrapper'})));
+    await settle(() =>
+      fireEvent.click(screen.getByText('First Name', {selector: '.Mui-TableHeadCell-Content-Wrapper'})),
+    );
     const sorted = names(view);
     await settle(() => view.table().setGlobalFilter('Bo'));
     await settle(() => view.table().setColumnFilters([{id: 'city', value: 'Boston'}]));

@@ -89,7 +89,10 @@ test('infinite-scrolling: a header click and the search go to the server, which 
     // sort by Who: the first rows are the server's first page in that order
     await clickHeader(page, demo, 'Who');
     const byActor = await serverPage({sorting: JSON.stringify([{id: 'actor', desc: false}])});
-    await eventually(firstIds, byActor.data.slice(0, 6).map((event) => event.id));
+    await eventually(
+      firstIds,
+      byActor.data.slice(0, 6).map((event) => event.id),
+    );
     const actors = (await columnTexts(demo, 3)).slice(0, 6);
     expect(actors).toEqual([...actors].sort());
 
@@ -104,7 +107,10 @@ test('infinite-scrolling: a header click and the search go to the server, which 
     });
     expect(matching.meta.totalRowCount).toBeLessThan(230);
     await status.getByText(`Fetched ${matching.data.length} of ${matching.meta.totalRowCount} events`).waitFor();
-    await eventually(firstIds, matching.data.slice(0, 6).map((event) => event.id));
+    await eventually(
+      firstIds,
+      matching.data.slice(0, 6).map((event) => event.id),
+    );
     expect((await columnTexts(demo, 5)).every((target) => target.startsWith('design doc'))).toBe(true);
     expect(realErrors(errors)).toEqual([]);
   } finally {

@@ -80,7 +80,8 @@ describe('stand-in API: endpoints for on-demand examples', () => {
     const pages: EventsPage[] = [];
     let cursor = '';
     do {
-      const page = get(db, `/demo-api/events?size=10&sorting=${sorting}&filters=${filters}${cursor}`).body as EventsPage;
+      const page = get(db, `/demo-api/events?size=10&sorting=${sorting}&filters=${filters}${cursor}`)
+        .body as EventsPage;
       pages.push(page);
       cursor = page.nextCursor ? `&cursor=${page.nextCursor}` : '';
     } while (cursor && pages.length < 30);
