@@ -1,10 +1,10 @@
 /** Claims of docs/examples/infinite-scrolling.mdx. */
 import {fireEvent, screen} from '@testing-library/react';
-import {mountTable, settle, people} from './harness';
+import {mountTable, settle, people, type Mounted, type Person} from './harness';
 
 jest.setTimeout(30000);
 
-const names = (view: ReturnType<typeof mountTable>) =>
+const names = (view: Mounted<Person>) =>
   view
     .table()
     .getRowModel()
