@@ -3,7 +3,7 @@
  * chart-detail-panel.mdx.
  */
 import {act} from 'react';
-import {screen} from '@testing-library/react';
+import {fireEvent, screen} from '@testing-library/react';
 import type {MRT_ColumnDef} from 'material-react-table';
 import {mountTable, settle, people, type Person} from './harness';
 
@@ -88,4 +88,65 @@ it('detail-panel: the `muiTableBodyRowProps` function is also called for the pan
   });
   expect([...flags].sort()).toEqual([true, undefined]);
   view.unmount();
+});
+
+it('detail-panel: MRT’s expand button toggles its row, then calls the `onClick` from `muiExpandButtonProps`', async () => {
+  const clicks: string[] = [];
+  const view = mountTable({
+    ...quiet,
+    renderDetailPanel: () => 'details',
+    // replaces whatever the toggle did: if it ran after this, row 2 would end up open
+    muiExpandButtonProps: ({row, table}) => ({
+      onClick: () => {
+        clicks.push(row.id);
+        table.setExpanded({});
+      },
+    }),
+  });
+  await settle(() => fireEvent.click(expandButtons()[1]));
+  expect(clicks).toEqual(['2']);
+  expect(view.table().getState().expanded).toEqual({});
+  view.unmount();
+});
+
+it('detail-panel: `table.setExpanded({[row.id]: !row.getIsExpanded()})` replaces the whole expanded state with that row alone (`getIsExpanded()` still reads the state before the click)', async () => {
+  const view = mountTable({
+    ...quiet,
+    renderDetailPanel: () => 'details',
+    muiExpandButtonProps: ({row, table}) => ({onClick: () => table.setExpanded({[row.id]: !row.getIsExpanded()})}),
+  });
+  const open = () =>
+    view
+      .table()
+      .getRowModel()
+      .rows.filter((row) => row.getIsExpanded())
+      .map((row) => row.id);
+  await settle(() => fireEvent.click(expandButtons()[0]));
+  expect(open()).toEqual(['1']);
+  await settle(() => fireEvent.click(expandButtons()[2]));
+  expect(open()).toEqual(['3']);
+  await settle(() => fireEvent.click(expandButtons()[2]));
+  expect(open()).toEqual([]);
+  view.unmount();
+  // without the onClick, the rows open side by side
+  const plain = mountTable({...quiet, renderDetailPanel: () => 'details'});
+  await settle(() => fireEvent.click(expandButtons()[0]));
+  await settle(() => fireEvent.click(expandButtons()[2]));
+  expect(
+    plain
+      .table()
+      .getRowModel()
+      .rows.filter((row) => row.getIsExpanded())
+      .map((row) => row.id),
+  ).toEqual(['1', '3']);
+  plain.unmount();
+});
+
+it('detail-panel: `enableExpandAll: false` removes the header button that would open every panel', () => {
+  const view = mountTable({...quiet, renderDetailPanel: () => 'details'});
+  expect(screen.getAllByRole('button', {name: 'Expand all'})).toHaveLength(1);
+  view.unmount();
+  const without = mountTable({...quiet, renderDetailPanel: () => 'details', enableExpandAll: false});
+  expect(screen.queryAllByRole('button', {name: 'Expand all'})).toHaveLength(0);
+  without.unmount();
 });

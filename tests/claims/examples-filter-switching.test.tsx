@@ -112,3 +112,87 @@ it('A column sorted during the search holds until the text changes again; cleari
   expect(view.table().getState().sorting).toEqual([{id: 'firstName', desc: true}]);
   view.unmount();
 });
+
+describe('renderColumnFilterModeMenuItems', () => {
+  const item = (mode: string) => (
+    <li key={mode} role="menuitem">
+      {mode}
+    </li>
+  );
+
+  it('`renderColumnFilterModeMenuItems` (a column option, or a table option for every column without its own) replaces the menu’s items with the ones it returns', async () => {
+    const view = mountTable({
+      ...modes,
+      columns: [
+        {
+          accessorKey: 'firstName',
+          header: 'Name',
+          renderColumnFilterModeMenuItems: () => ['equals', 'endsWith'].map(item),
+        },
+        {accessorKey: 'city', header: 'City'},
+      ],
+      renderColumnFilterModeMenuItems: () => ['notEquals'].map(item),
+    });
+    await settle(() => fireEvent.click(modeButtons()[0]));
+    expect(menuLabels()).toEqual(['equals', 'endsWith']);
+    await settle(() => fireEvent.keyDown(screen.getByRole('menu'), {key: 'Escape'}));
+    // the table's function serves the columns without their own
+    await settle(() => fireEvent.click(modeButtons()[1]));
+    expect(menuLabels()).toEqual(['notEquals']);
+    view.unmount();
+  });
+
+  it('It gets `internalFilterOptions`: MRT’s own items, after `columnFilterModeOptions`', async () => {
+    const seen: string[][] = [];
+    const view = mountTable({
+      ...modes,
+      columns: [
+        {
+          accessorKey: 'firstName',
+          header: 'Name',
+          columnFilterModeOptions: ['endsWith', 'fuzzy'],
+          renderColumnFilterModeMenuItems: ({internalFilterOptions}) => {
+            seen.push(internalFilterOptions.map(({option}) => option));
+            return [item('x')];
+          },
+        },
+      ],
+    });
+    await settle(() => fireEvent.click(modeButtons()[0]));
+    expect(seen.at(-1)).toEqual(['fuzzy', 'endsWith']);
+    view.unmount();
+  });
+
+  it('`onSelectFilterMode(mode)` switches the column to that mode and closes the menu', async () => {
+    const view = mountTable({
+      ...modes,
+      columns: [
+        {
+          accessorKey: 'firstName',
+          header: 'Name',
+          renderColumnFilterModeMenuItems: ({onSelectFilterMode}) => [
+            <li key="s" role="menuitem" onClick={() => onSelectFilterMode('startsWith')}>
+              Begins with
+            </li>,
+          ],
+        },
+      ],
+      initialState: {...modes.initialState, columnFilters: [{id: 'firstName', value: 'A'}]},
+    });
+    // fuzzy: an "a" anywhere
+    expect(view.table().getRowModel().rows.length).toBeGreaterThan(1);
+    await settle(() => fireEvent.click(modeButtons()[0]));
+    await settle(() => fireEvent.click(screen.getByRole('menuitem', {name: 'Begins with'})));
+    expect(view.table().getState().columnFilterFns.firstName).toBe('startsWith');
+    expect(
+      view
+        .table()
+        .getRowModel()
+        .rows.map((row) => row.original.firstName),
+    ).toEqual(['Ada', 'Alan']);
+    expect(screen.getAllByText('Filter Mode: Starts With')).toHaveLength(1);
+    await settle();
+    expect(screen.queryByRole('menu')).toBeNull();
+    view.unmount();
+  });
+});

@@ -29,14 +29,39 @@ describe('column-grouping', () => {
     view.unmount();
   });
 
-  it('A grouped column moves to the front of the table by default', () => {
-    const view = mountTable({...quiet, columns, initialState: {grouping: ['age']}});
-    expect(
-      view
-        .table()
-        .getVisibleLeafColumns()
-        .map((column) => column.id),
-    ).toEqual(['age', 'mrt-row-expand', 'firstName', 'city']);
+  /** Header texts and the first group row's cells (Boston, 2 people) under each `groupedColumnMode`. */
+  const firstGroup = (groupedColumnMode: 'reorder' | 'remove' | false) => {
+    const view = mountTable({
+      ...quiet,
+      columns,
+      groupedColumnMode,
+      initialState: {grouping: ['city'], columnFilters: [{id: 'city', value: 'Boston'}]},
+    });
+    const headers = Array.from(view.container.querySelectorAll('thead th')).map(
+      (th) => th.querySelector('.Mui-TableHeadCell-Content-Wrapper')?.textContent ?? '',
+    );
+    const [cells] = bodyRows(view.container);
+    view.unmount();
+    return {headers, cells};
+  };
+
+  it("`'reorder'` (the default) moves the grouped column to the very front, before the expand column", () => {
+    expect(firstGroup('reorder')).toEqual({
+      headers: ['City', '', 'First Name', 'Age'],
+      cells: ['Boston (2)', '', '', ''],
+    });
+  });
+
+  it("`'remove'` takes it out of the table: the expand column's header names the grouped column, and its group cells show the value and the count", () => {
+    expect(firstGroup('remove')).toEqual({headers: ['City', 'First Name', 'Age'], cells: ['Boston(2)', '', '']});
+  });
+
+  it('`false` leaves the column where it is, with the value and the count in its group cells, and the expand button in the first column', () => {
+    const {headers, cells} = firstGroup(false);
+    expect({headers, cells}).toEqual({headers: ['', 'First Name', 'City', 'Age'], cells: ['', '', 'Boston (2)', '']});
+    const view = mountTable({...quiet, columns, groupedColumnMode: false, initialState: {grouping: ['city']}});
+    const firstRow = view.container.querySelector('tbody tr')!;
+    expect(firstRow.querySelector('td')!.querySelector('button[aria-label="Expand"]')).not.toBeNull();
     view.unmount();
   });
 });

@@ -4,7 +4,12 @@ import {methodNotAllowed, notFound, type ApiResponse} from '../responses';
 import {personName} from './common';
 import {pathParts} from './match';
 
-/** An activity log read with a cursor: GET /demo-api/events?size=50[&cursor=id] → {data: ActivityEvent[], nextCursor, meta: {totalRowCount}} */
+/**
+ * An activity log read with a cursor:
+ * GET /demo-api/events?size=50[&cursor=id][&sorting=[…]][&filters=[…]][&globalFilter=…]
+ * → {data: ActivityEvent[], nextCursor, meta: {totalRowCount}}. Sorting and filters use the same JSON
+ * as /demo-api/people; the cursor is the id of the last event of the previous page in that order.
+ */
 export interface ActivityEvent {
   id: string;
   /** ISO date-time. */
@@ -38,8 +43,38 @@ export function activityEvents(): ActivityEvent[] {
   return eventsCache;
 }
 
-export function eventsPage(cursor: string | null, size: number): ApiResponse {
-  const events = activityEvents();
+export interface EventsQuery {
+  sorting?: {id: string; desc: boolean}[];
+  filters?: {id: string; value: unknown}[];
+  globalFilter?: string;
+}
+
+const text = (value: unknown) => String(value ?? '').toLowerCase();
+const FIELDS = ['id', 'time', 'actor', 'action', 'target'] as const;
+/** What filters and the search look in: the time is shown formatted, so its ISO text is not searched. */
+const SEARCHED = ['id', 'actor', 'action', 'target'] as const;
+const isField = (id: string): id is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(id);
+
+/** The log filtered (case-insensitive "contains", not on the time) and sorted as asked; ties keep the newest first. */
+export function queryEvents({sorting = [], filters = [], globalFilter = ''}: EventsQuery): ActivityEvent[] {
+  const search = text(globalFilter);
+  let rows = activityEvents().filter(
+    (event) =>
+      filters.every(({id, value}) => !isField(id) || id === 'time' || text(event[id]).includes(text(value))) &&
+      (!search || SEARCHED.some((field) => text(event[field]).includes(search))),
+  );
+  for (const {id, desc} of [...sorting].reverse()) {
+    if (!isField(id)) continue;
+    rows = [...rows].sort((a, b) => {
+      const order = a[id] < b[id] ? -1 : a[id] > b[id] ? 1 : 0;
+      return desc ? -order : order;
+    });
+  }
+  return rows;
+}
+
+export function eventsPage(cursor: string | null, size: number, query: EventsQuery = {}): ApiResponse {
+  const events = queryEvents(query);
   let start = 0;
   if (cursor) {
     const index = events.findIndex((event) => event.id === cursor);
@@ -52,9 +87,23 @@ export function eventsPage(cursor: string | null, size: number): ApiResponse {
   return {status: 200, body: {data, nextCursor, meta: {totalRowCount: events.length}}};
 }
 
+function parseList<T>(json: string | null): T[] {
+  try {
+    const value = JSON.parse(json ?? '[]') as unknown;
+    return Array.isArray(value) ? (value as T[]) : [];
+  } catch {
+    return [];
+  }
+}
+
 export function handle(_people: Person[], method: string, url: URL): ApiResponse {
   if (method !== 'GET') return methodNotAllowed(method);
   if (pathParts(url).length !== 1) return notFound(url.pathname);
   const size = Math.min(100, Math.max(1, Number(url.searchParams.get('size')) || 50));
-  return eventsPage(url.searchParams.get('cursor'), size);
+  const params = url.searchParams;
+  return eventsPage(params.get('cursor'), size, {
+    sorting: parseList(params.get('sorting')),
+    filters: parseList(params.get('filters')),
+    globalFilter: params.get('globalFilter') ?? '',
+  });
 }

@@ -3,11 +3,11 @@ export interface Member {
   firstName: string;
   lastName: string;
   email: string;
-  // shown only in the detail panel
-  address: string;
-  city: string;
-  country: string;
-  motto: string;
+  // shown only in the detail panel; members who have not filled in their profile have none
+  address?: string;
+  city?: string;
+  country?: string;
+  motto?: string;
 }
 
 export const data: Member[] = [
@@ -61,4 +61,6 @@ export const data: Member[] = [
     country: 'Czechia',
     motto: 'Make it work, then make it clear.',
   },
+  {id: 'm6', firstName: 'Ethan', lastName: 'Haddad', email: 'ethan.haddad@example.com'},
+  {id: 'm7', firstName: 'Iris', lastName: 'Rossi', email: 'iris.rossi@example.com'},
 ];

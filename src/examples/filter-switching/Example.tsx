@@ -5,8 +5,16 @@ import {
   type MRT_ColumnDef,
   type MRT_ColumnFilterFnsState,
 } from 'material-react-table';
+import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import {data, type Player} from './makeData';
+
+/** The Club column's own filter-mode menu: three modes, in words a club manager would use. */
+const clubModes = [
+  {mode: 'equals', label: 'Is exactly'},
+  {mode: 'notEquals', label: 'Is anything but'},
+  {mode: 'startsWith', label: 'Begins with'},
+] as const;
 
 export default function Example() {
   const columns = useMemo<MRT_ColumnDef<Player>[]>(
@@ -22,7 +30,16 @@ export default function Example() {
         accessorKey: 'club',
         header: 'Club',
         filterFn: 'equals',
-        columnFilterModeOptions: ['equals', 'notEquals', 'contains'],
+        // replaces the menu's items: onSelectFilterMode switches the mode and closes the menu
+        renderColumnFilterModeMenuItems: ({column, onSelectFilterMode, table}) =>
+          clubModes.map(({mode, label}) => (
+            <MenuItem
+              key={mode}
+              selected={table.getState().columnFilterFns[column.id] === mode}
+              onClick={() => onSelectFilterMode(mode)}>
+              {label}
+            </MenuItem>
+          )),
       },
       {
         accessorKey: 'score',

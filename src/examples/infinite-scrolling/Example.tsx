@@ -1,7 +1,13 @@
 import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
-import {MaterialReactTable, useMaterialReactTable, type MRT_ColumnDef} from 'material-react-table';
+import {
+  MaterialReactTable,
+  useMaterialReactTable,
+  type MRT_ColumnDef,
+  type MRT_ColumnFiltersState,
+  type MRT_SortingState,
+} from 'material-react-table';
 import Typography from '@mui/material/Typography';
-import {QueryClient, QueryClientProvider, useInfiniteQuery} from '@tanstack/react-query';
+import {QueryClient, QueryClientProvider, keepPreviousData, useInfiniteQuery} from '@tanstack/react-query';
 import {fetchEvents, type ActivityEvent} from './eventsApi';
 
 /** How close to the bottom (in px) the visitor scrolls before the next page is requested. */
@@ -17,14 +23,25 @@ const timeFormat = new Intl.DateTimeFormat('en-US', {
 
 function ActivityTable() {
   const containerRef = useRef<HTMLDivElement>(null);
+  // the server sorts and filters the whole log, so the table only keeps the state
+  const [sorting, setSorting] = useState<MRT_SortingState>([]);
+  const [columnFilters, setColumnFilters] = useState<MRT_ColumnFiltersState>([]);
+  const [globalFilter, setGlobalFilter] = useState('');
 
   const {data, fetchNextPage, hasNextPage, isError, isFetching, isLoading} = useInfiniteQuery({
-    queryKey: ['events'],
-    queryFn: ({pageParam, signal}) => fetchEvents(pageParam, signal),
+    // a new sort or filter is a new list: it starts again from its first page
+    queryKey: ['events', sorting, columnFilters, globalFilter],
+    queryFn: ({pageParam, signal}) => fetchEvents(pageParam, {sorting, columnFilters, globalFilter}, signal),
     initialPageParam: null as string | null,
     // the server says where the next page starts; null (no more pages) ends the scrolling
     getNextPageParam: (lastPage) => lastPage.nextCursor,
+    placeholderData: keepPreviousData, // keep the old rows on screen until the new list arrives
   });
+
+  // back to the top of the table when the list changes
+  useEffect(() => {
+    containerRef.current?.scrollTo({top: 0});
+  }, [sorting, columnFilters, globalFilter]);
 
   // all pages fetched so far, as one list (recomputed only when a page arrives)
   const rows = useMemo(() => data?.pages.flatMap((page) => page.data) ?? [], [data]);
@@ -52,6 +69,7 @@ function ActivityTable() {
         accessorKey: 'time',
         header: 'Time (UTC)',
         size: 150,
+        enableColumnFilter: false, // sortable, but not searched: the server stores ISO text
         Cell: ({cell}) => timeFormat.format(new Date(cell.getValue<string>())),
       },
       {accessorKey: 'actor', header: 'Who', size: 150},
@@ -67,9 +85,12 @@ function ActivityTable() {
     getRowId: (row) => row.id,
     enablePagination: false, // the rows grow as the visitor scrolls
     enableRowVirtualization: true, // hundreds of rows stay cheap: only the visible ones are in the page
-    enableSorting: false, // the log has one order; sorting only the loaded part would mislead
-    enableColumnFilters: false,
-    enableGlobalFilter: false,
+    // sorting or filtering only the loaded part would mislead: the server does it for the whole log
+    manualSorting: true,
+    manualFiltering: true,
+    onSortingChange: setSorting,
+    onColumnFiltersChange: setColumnFilters,
+    onGlobalFilterChange: (value?: string) => setGlobalFilter(value ?? ''),
     muiTableContainerProps: {
       ref: containerRef,
       sx: {maxHeight: '420px'},
@@ -83,6 +104,9 @@ function ActivityTable() {
     ),
     rowVirtualizerOptions: {overscan: 8},
     state: {
+      columnFilters,
+      globalFilter,
+      sorting,
       isLoading,
       showAlertBanner: isError,
       showProgressBars: isFetching,

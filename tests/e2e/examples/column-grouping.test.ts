@@ -14,34 +14,40 @@ function groupLabels(key: keyof Employee): string[] {
 
 const header = (demo: Locator, text: string) => demo.locator('thead th', {hasText: text}).first();
 
-test('column-grouping: "Group by" in a column menu turns the rows into group rows with counts', async () => {
+const byDepartment = ['Department', 'First Name', 'Last Name', 'City', 'Age'];
+
+test('column-grouping: starts grouped by Department; the column menu ungroups it and groups by another column', async () => {
   const {page, context, demo, errors} = await openExample(browser(), 'column-grouping');
   try {
-    expect(await headerTexts(demo)).toEqual(['First Name', 'Last Name', 'Department', 'City', 'Age']);
-    expect(await demo.locator('tbody tr').count()).toBe(10); // first page of plain rows
-    await header(demo, 'Department').getByRole('button', {name: 'Column Actions'}).click();
-    await page.getByRole('menuitem', {name: 'Group by Department'}).click();
-
-    // the grouped column moves to the front and each group row counts its rows
-    await eventually(() => headerTexts(demo), ['Department', 'First Name', 'Last Name', 'City', 'Age']);
+    // the grouped column is at the front and each group row counts its rows
+    expect(await headerTexts(demo)).toEqual(byDepartment);
     await eventually(() => columnTexts(demo, 1), groupLabels('department'));
     expect(groupLabels('department')).toEqual(['Engineering (5)', 'Sales (4)', 'Support (3)']);
+    await demo.getByText('Grouped by').waitFor();
 
-    // expanding a group shows its rows
+    // expanding a group shows its rows; columns: Department, expand, First Name...
     await demo.locator('tbody tr', {hasText: 'Support (3)'}).getByRole('button', {name: 'Expand'}).click();
     const support = data.filter((e) => e.department === 'Support').map((e) => e.firstName);
-    // columns: expand, Department, First Name...
     await eventually(() => columnTexts(demo, 3), ['', '', '', ...support]);
 
-    // the banner chip names the grouping
-    await demo.getByText('Grouped by').waitFor();
+    // ungroup: plain rows, the columns in their own order
+    await header(demo, 'Department').getByRole('button', {name: 'Column Actions'}).click();
+    await page.getByRole('menuitem', {name: 'Ungroup by Department'}).click();
+    await eventually(() => headerTexts(demo), ['First Name', 'Last Name', 'Department', 'City', 'Age']);
+    await eventually(() => demo.locator('tbody tr').count(), 10); // first page of plain rows
+
+    // group by City from its menu: it moves to the front
+    await header(demo, 'City').getByRole('button', {name: 'Column Actions'}).click();
+    await page.getByRole('menuitem', {name: 'Group by City'}).click();
+    await eventually(() => headerTexts(demo), ['City', 'First Name', 'Last Name', 'Department', 'Age']);
+    await eventually(() => columnTexts(demo, 1), groupLabels('city'));
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();
   }
 });
 
-test('column-grouping: dragging a header onto the drop zone groups by that column', async () => {
+test('column-grouping: dragging a header onto the drop zone adds a nested grouping by that column', async () => {
   const {page, context, demo, errors} = await openExample(browser(), 'column-grouping');
   try {
     const dropZone = demo.locator('.Mui-ToolbarDropZone');
@@ -57,8 +63,57 @@ test('column-grouping: dragging a header onto the drop zone groups by that colum
         await dropZone.elementHandle(),
       );
     });
-    await eventually(() => columnTexts(demo, 1), groupLabels('city'));
-    await eventually(() => headerTexts(demo), ['City', 'First Name', 'Last Name', 'Department', 'Age']);
+    await eventually(() => headerTexts(demo), ['Department', 'City', 'First Name', 'Last Name', 'Age']);
+    // a department's count is now its number of city groups (its direct sub-rows)
+    const departments = [...new Set(data.map((e) => e.department))].map(
+      (department) =>
+        `${department} (${new Set(data.filter((e) => e.department === department).map((e) => e.city)).size})`,
+    );
+    await eventually(() => columnTexts(demo, 1), departments);
+    // an expanded department holds one group per city
+    await demo.locator('tbody tr', {hasText: departments[0]}).getByRole('button', {name: 'Expand'}).click();
+    const engineering = data.filter((e) => e.department === 'Engineering');
+    const cities = [...new Set(engineering.map((e) => e.city))].map(
+      (city) => `${city} (${engineering.filter((e) => e.city === city).length})`,
+    );
+    expect(cities).toEqual(['Berlin (2)', 'Oslo (2)', 'Toronto (1)']);
+    await eventually(() => columnTexts(demo, 2), ['', ...cities, '', '']);
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('column-grouping: the groupedColumnMode buttons move, remove or keep the grouped column', async () => {
+  const {page, context, demo, errors} = await openExample(browser(), 'column-grouping');
+  try {
+    const labels = groupLabels('department');
+    const mode = (name: string) => page.getByRole('button', {name, exact: true}).click();
+    const departmentMenus = () => header(demo, 'Department').getByRole('button', {name: 'Column Actions'}).count();
+
+    // 'remove': the Department column is gone; the expand column names it and shows the groups
+    await mode("'remove'");
+    await eventually(() => demo.locator('thead th').count(), 5);
+    await eventually(
+      () => columnTexts(demo, 1),
+      labels.map((label) => label.replace(' ', '')),
+    );
+    expect(await headerTexts(demo)).toEqual(byDepartment); // the first header is the expand column's
+    expect(await departmentMenus()).toBe(0);
+
+    // false: the column stays in its own place, holding the group labels; the expand button comes first
+    await mode('false');
+    await eventually(() => headerTexts(demo), ['First Name', 'Last Name', 'Department', 'City', 'Age']);
+    await eventually(() => columnTexts(demo, 4), labels);
+    expect(
+      await demo.locator('tbody tr').first().locator('td').first().getByRole('button', {name: 'Expand'}).count(),
+    ).toBe(1);
+
+    // 'reorder': back to the front
+    await mode("'reorder'");
+    await eventually(() => headerTexts(demo), byDepartment);
+    await eventually(() => columnTexts(demo, 1), labels);
+    expect(await departmentMenus()).toBe(1);
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();

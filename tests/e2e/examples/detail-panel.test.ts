@@ -1,10 +1,14 @@
+import type {Locator} from 'playwright-core';
 import {sharedBrowserForFile} from '../browser';
-import {openExample, realErrors, rowWith} from './harness';
+import {eventually, openExample, realErrors, rowWith} from './harness';
 
 const browser = sharedBrowserForFile();
 
-test('detail-panel: the expand button opens that row’s panel, and only that one', async () => {
-  const {context, demo, errors} = await openExample(browser(), 'detail-panel');
+/** Every row has a panel cell; an open panel (even an empty one) mounts its Collapse in it. */
+const openPanels = (demo: Locator) => demo.locator('td.Mui-TableBodyCell-DetailPanel .MuiCollapse-root').count();
+
+test('detail-panel: the expand button or a row click opens that row’s panel and closes any other', async () => {
+  const {page, context, demo, errors} = await openExample(browser(), 'detail-panel');
   try {
     // nothing from the panels is in the page before a row is expanded
     expect(await demo.getByText('Small steps, every day.').count()).toBe(0);
@@ -21,12 +25,27 @@ test('detail-panel: the expand button opens that row’s panel, and only that on
     expect(await demo.getByText('Measure twice, ship once.').count()).toBe(0);
     expect(await demo.getByText('Make it work, then make it clear.').count()).toBe(0);
 
-    // clicking the row itself toggles its panel too: close Liam's, open Zoe's by clicking her name
-    await liam.getByRole('button', {name: 'Expand'}).click();
-    await demo.getByText('Small steps, every day.').waitFor({state: 'detached'});
+    // one panel at a time: opening Zoe's (by clicking her row) closes Liam's
     await rowWith(demo, 'Novak').getByText('zoe.novak@example.com').click();
     await demo.getByText('Make it work, then make it clear.').waitFor({state: 'visible'});
+    await demo.getByText('Small steps, every day.').waitFor({state: 'detached'});
     expect(await demo.getByText('33 Vinohradská').count()).toBe(1);
+    // and then Ava's, with her expand button: Zoe's closes
+    await rowWith(demo, 'Okafor').getByRole('button', {name: 'Expand'}).click();
+    await demo.getByText('Measure twice, ship once.').waitFor({state: 'visible'});
+    await demo.getByText('Make it work, then make it clear.').waitFor({state: 'detached'});
+    // her button (its accessible name stays "Expand") again closes it: no panel open
+    await rowWith(demo, 'Okafor').getByRole('button', {name: 'Expand'}).click();
+    await demo.getByText('Measure twice, ship once.').waitFor({state: 'detached'});
+    await eventually(() => openPanels(demo), 0);
+
+    // members without a profile: no panel, a disabled button, and a click on the row opens nothing
+    for (const name of ['Haddad', 'Rossi']) {
+      expect(await rowWith(demo, name).getByRole('button', {name: 'Expand'}).isDisabled()).toBe(true);
+    }
+    await rowWith(demo, 'Haddad').getByText('ethan.haddad@example.com').click();
+    await page.waitForTimeout(300); // give a wrong click time to render a panel
+    expect(await openPanels(demo)).toBe(0);
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();

@@ -1,4 +1,5 @@
 import {sharedBrowserForFile} from '../browser';
+import {data} from '../../../src/examples/filter-switching/makeData';
 import {dataColumnTexts, eventually, openExample, realErrors} from './harness';
 
 const browser = sharedBrowserForFile();
@@ -67,6 +68,38 @@ test('filter-switching: the score column offers its own modes, and "between" tur
     await page.getByRole('menuitem', {name: 'Less Than'}).click();
     await page.getByRole('menu').waitFor({state: 'detached'});
     await eventually(async () => (await sortedNames(demo)).length, 11);
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('filter-switching: the Club column’s own menu offers three modes in its own words, and switches the mode', async () => {
+  const {page, context, demo, errors} = await openExample(browser(), 'filter-switching');
+  try {
+    const clubHeader = demo.locator('thead th', {hasText: 'Club'}).first();
+    await clubHeader.getByPlaceholder('Filter by Club').click();
+    await page.keyboard.type('Harbor');
+    const harbor = data.filter((player) => player.club === 'Harbor').map((player) => player.name);
+    await eventually(() => sortedNames(demo), [...harbor].sort());
+
+    await clubHeader.getByRole('button', {name: 'Change filter mode'}).click();
+    const menu = page.getByRole('menu');
+    await menu.getByRole('menuitem', {name: 'Is anything but'}).waitFor();
+    expect(await menu.getByRole('menuitem').allTextContents()).toEqual([
+      'Is exactly',
+      'Is anything but',
+      'Begins with',
+    ]);
+    // the current mode is marked
+    expect(await menu.locator('.Mui-selected').allTextContents()).toEqual(['Is exactly']);
+
+    await menu.getByRole('menuitem', {name: 'Is anything but'}).click();
+    await menu.waitFor({state: 'detached'});
+    const others = data.filter((player) => player.club !== 'Harbor').map((player) => player.name);
+    await eventually(() => sortedNames(demo), [...others].sort());
+    expect(await clubHeader.textContent()).toContain('Filter Mode: Not Equals');
+    await demo.getByRole('status').getByText('club notEquals').waitFor();
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();

@@ -1,5 +1,5 @@
 import {sharedBrowserForFile} from '../browser';
-import {openExample, realErrors} from './harness';
+import {clickHeader, columnTexts, eventually, openExample, realErrors} from './harness';
 
 const browser = sharedBrowserForFile();
 
@@ -59,6 +59,59 @@ test('infinite-scrolling: scrolling near the end fetches the next page until the
     await demo.locator('tbody tr', {hasText: 'evt-0230'}).waitFor();
     expect(await requests()).toBe(4);
     await status.getByText('Fetched 230 of 230 events').waitFor();
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+interface EventsAnswer {
+  data: {id: string; actor: string; action: string; target: string}[];
+  meta: {totalRowCount: number};
+}
+
+test('infinite-scrolling: a header click and the search go to the server, which sorts and filters the whole log', async () => {
+  const {page, context, demo, errors} = await openExample(browser(), 'infinite-scrolling');
+  try {
+    const status = demo.getByRole('status');
+    await status.getByText('Fetched 50 of 230 events').waitFor({timeout: 10000});
+    /** What the stand-in API answers for the first page of a query (the same seeded log the demo reads). */
+    const serverPage = (query: Record<string, string>) =>
+      page.evaluate(
+        (params) =>
+          fetch(`/demo-api/events?${new URLSearchParams({size: '50', ...params})}`).then(
+            (response) => response.json() as Promise<EventsAnswer>,
+          ),
+        query,
+      );
+    const firstIds = async () => (await columnTexts(demo, 1)).slice(0, 6);
+
+    // sort by Who: the first rows are the server's first page in that order
+    await clickHeader(page, demo, 'Who');
+    const byActor = await serverPage({sorting: JSON.stringify([{id: 'actor', desc: false}])});
+    await eventually(
+      firstIds,
+      byActor.data.slice(0, 6).map((event) => event.id),
+    );
+    const actors = (await columnTexts(demo, 3)).slice(0, 6);
+    expect(actors).toEqual([...actors].sort());
+
+    // search: only matching events, counted by the server
+    await demo.getByRole('button', {name: 'Show/Hide search'}).click();
+    const search = demo.getByPlaceholder('Search', {exact: true});
+    await search.click();
+    await page.keyboard.type('design');
+    const matching = await serverPage({
+      sorting: JSON.stringify([{id: 'actor', desc: false}]),
+      globalFilter: 'design',
+    });
+    expect(matching.meta.totalRowCount).toBeLessThan(230);
+    await status.getByText(`Fetched ${matching.data.length} of ${matching.meta.totalRowCount} events`).waitFor();
+    await eventually(
+      firstIds,
+      matching.data.slice(0, 6).map((event) => event.id),
+    );
+    expect((await columnTexts(demo, 5)).every((target) => target.startsWith('design doc'))).toBe(true);
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();

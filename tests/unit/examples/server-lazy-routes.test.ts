@@ -73,6 +73,31 @@ describe('stand-in API: endpoints for on-demand examples', () => {
     expect(get(db, '/demo-api/events?cursor=nope').status).toBe(400);
   });
 
+  test('/events sorts, filters and searches on the server, and the cursor pages through that order', () => {
+    type EventsPage = {data: {id: string; actor: string; action: string}[]; nextCursor: string | null};
+    const sorting = encodeURIComponent(JSON.stringify([{id: 'actor', desc: false}]));
+    const filters = encodeURIComponent(JSON.stringify([{id: 'action', value: 'MERGED'}]));
+    const pages: EventsPage[] = [];
+    let cursor = '';
+    do {
+      const page = get(db, `/demo-api/events?size=10&sorting=${sorting}&filters=${filters}${cursor}`)
+        .body as EventsPage;
+      pages.push(page);
+      cursor = page.nextCursor ? `&cursor=${page.nextCursor}` : '';
+    } while (cursor && pages.length < 30);
+    const events = pages.flatMap((page) => page.data);
+    expect(events.length).toBeGreaterThan(10);
+    expect(new Set(events.map((event) => event.action))).toEqual(new Set(['merged']));
+    const actors = events.map((event) => event.actor);
+    expect(actors).toEqual([...actors].sort());
+    const search = get(db, '/demo-api/events?size=100&globalFilter=design').body as {
+      data: {target: string}[];
+      meta: {totalRowCount: number};
+    };
+    expect(search.meta.totalRowCount).toBe(search.data.length);
+    expect(search.data.every((event) => event.target.startsWith('design doc'))).toBe(true);
+  });
+
   test('the existing resources still answer', () => {
     expect(get(db, '/demo-api/people?size=2').status).toBe(200);
     expect(get(db, '/demo-api/users').status).toBe(200);

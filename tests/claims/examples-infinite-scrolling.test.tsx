@@ -1,0 +1,51 @@
+/** Claims of docs/examples/infinite-scrolling.mdx. */
+import {fireEvent, screen} from '@testing-library/react';
+import {mountTable, settle, people, type Mounted, type Person} from './harness';
+
+jest.setTimeout(30000);
+
+const names = (view: Mounted<Person>) =>
+  view
+    .table()
+    .getRowModel()
+    .rows.map((row) => row.original.firstName);
+
+it('`manualSorting` and `manualFiltering` make the table show the rows as the server sent them: a header click or a search only changes `sorting`, `columnFilters` or `globalFilter`', async () => {
+  const shown = (manual: boolean) => async () => {
+    const view = mountTable({
+      manualSorting: manual,
+      manualFiltering: manual,
+      enablePagination: false,
+      initialState: {showGlobalFilter: true},
+    });
+    await settle(() =>
+      fireEvent.click(screen.getByText('First Name', {selector: '.Mui-TableHeadCell-Content-Wrapper'})),
+    );
+    const sorted = names(view);
+    await settle(() => view.table().setGlobalFilter('Bo'));
+    await settle(() => view.table().setColumnFilters([{id: 'city', value: 'Boston'}]));
+    const state = view.table().getState();
+    const result = {
+      sorting: state.sorting,
+      globalFilter: state.globalFilter,
+      columnFilters: state.columnFilters,
+      sorted,
+      filtered: names(view),
+    };
+    view.unmount();
+    return result;
+  };
+  const asSent = people.map((person) => person.firstName);
+  const manual = await shown(true)();
+  expect(manual).toEqual({
+    sorting: [{id: 'firstName', desc: false}],
+    globalFilter: 'Bo',
+    columnFilters: [{id: 'city', value: 'Boston'}],
+    sorted: asSent,
+    filtered: asSent,
+  });
+  // without them the table sorts and filters the rows it holds
+  const local = await shown(false)();
+  expect(local.sorted).toEqual([...asSent].sort());
+  expect(local.filtered).toEqual(['Barbara', 'Margaret']);
+});
