@@ -46,7 +46,9 @@ module.exports = {
       testMatch: ['<rootDir>/tests/claims/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/tests/claims/setup.ts'],
       testTimeout: 30000,
-      transformIgnorePatterns: ['/node_modules/(?!(@docusaurus|@mui|material-react-table)/)'],
+      // MUI and MRT are loaded through their CommonJS builds as they are: compiling them again with babel cost
+      // a third of the suite's CPU time (cold cache) for no difference in behaviour
+      transformIgnorePatterns: ['/node_modules/(?!(@docusaurus)/)'],
     },
     {
       ...shared,
