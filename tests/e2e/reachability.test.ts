@@ -31,21 +31,29 @@ async function openDrawer(page: Page) {
 const drawerLinks = (page: Page) => page.locator(`${DRAWER} #nav-modal-list a:visible`);
 
 /**
- * Scrolls the drawer to its end: the last link is then in view, followed by
- * no more than the drawer's bottom padding (no empty run to scroll through).
+ * The Find Page box stays at the top of the drawer and only the list under it
+ * scrolls. Scrolled to its end, the list shows its last link, followed by no
+ * more than the list's bottom padding (no empty run to scroll through), inside
+ * the drawer; the drawer itself does not scroll and the filter has not moved.
  */
-async function expectEndsAtLastLink(nav: Locator, last: Locator) {
-  const scrollable = await nav.evaluate((el) => {
+async function expectEndsAtLastLink(nav: Locator, filter: Locator, last: Locator) {
+  const list = nav.locator('[data-nav-scroll]');
+  const filterBefore = (await filter.boundingBox())!;
+  const scrollable = await list.evaluate((el) => {
     el.scrollTop = el.scrollHeight;
     return el.scrollHeight > el.clientHeight;
   });
   expect(scrollable).toBe(true);
+  expect(await nav.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(0);
   const navBox = (await nav.boundingBox())!;
+  const listBox = (await list.boundingBox())!;
+  expect(listBox.y + listBox.height).toBeLessThanOrEqual(navBox.y + navBox.height + 0.5);
   const lastBox = (await last.boundingBox())!;
-  expect(lastBox.y).toBeGreaterThanOrEqual(navBox.y);
-  const gapBelow = navBox.y + navBox.height - (lastBox.y + lastBox.height);
+  expect(lastBox.y).toBeGreaterThanOrEqual(listBox.y);
+  const gapBelow = listBox.y + listBox.height - (lastBox.y + lastBox.height);
   expect(gapBelow).toBeGreaterThanOrEqual(0);
   expect(gapBelow).toBeLessThanOrEqual(48);
+  expect(await filter.boundingBox()).toEqual(filterBefore);
 }
 
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
@@ -86,7 +94,7 @@ describe.each(NARROW)('at %ipx', (width) => {
         const last = drawerLinks(page).last();
         const lastHref = await last.getAttribute('href');
         expect(lastHref).toMatch(/^https:\/\//);
-        await expectEndsAtLastLink(page.locator(DRAWER), last);
+        await expectEndsAtLastLink(page.locator(DRAWER), filter, last);
         await expectReachable(last, `last drawer link (${lastHref})`);
         const [tab] = await Promise.all([context.waitForEvent('page'), last.click()]);
         await tab.waitForURL(lastHref!);
@@ -165,11 +173,20 @@ describe.each(NARROW)('at %ipx', (width) => {
     }
   });
 
-  test('the outline above the content: every link can be hit and lands on a heading below the top bar', async () => {
+  test('the outline above the content: opened by its summary, every link can be hit and lands on a heading below the top bar', async () => {
     const theme = width === 375 ? 'light' : 'dark';
     const {page, context, errors} = await openPage(browser(), GUIDE, {width, height: HEIGHT, theme});
     try {
+      // a closed "On this page" disclosure under the h1: its links show once its summary is clicked
+      const details = page.locator('.mrt-outline-narrow details');
+      expect(await details.evaluate((el: HTMLDetailsElement) => el.open)).toBe(false);
       const links = page.locator('.mrt-outline-narrow a');
+      await expect(links.first().isVisible()).resolves.toBe(false);
+      const summary = page.locator('.mrt-outline-narrow summary');
+      await expectReachable(summary, 'outline summary "On this page"');
+      await summary.click();
+      await links.first().waitFor({state: 'visible'});
+      expect(await details.evaluate((el: HTMLDetailsElement) => el.open)).toBe(true);
       const count = await links.count();
       expect(count).toBeGreaterThan(1);
       for (let i = 0; i < count; i += 1) {
@@ -234,7 +251,7 @@ test('the permanent drawer (1000px): opened with the menu button, its filter and
     await filter.click();
     expect(await focusedId(page)).toBe('nav-filter');
     const last = nav.locator('#nav-list a:visible').last();
-    await expectEndsAtLastLink(nav, last);
+    await expectEndsAtLastLink(nav, filter, last);
     await expectReachable(last, 'last drawer link');
     expect(errors).toEqual([]);
   } finally {
