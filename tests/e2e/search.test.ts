@@ -224,12 +224,19 @@ describe('search in embedded mode', () => {
     }
   });
 
-  test('a question in the asker’s words finds its guide; the footer names the local index, not Algolia', async () => {
+  test('a question in the asker’s words finds a page that answers it first; the footer names the local index, not Algolia', async () => {
     const {page, context} = await openPage(browser(), DOC);
     try {
       await page.click('.DocSearch-Button');
       await type(page, 'virtualize 10000 rows');
-      await eventually(async () => (await groups(page))[0]?.hits[0]?.split('#')[0], '/docs/guides/virtualization');
+      // the Virtualization guide, or the example of a 10,000-row virtualized table (both answers in
+      // tests/fixtures/search-queries.json); a page about something else is a miss
+      await eventually(async () => {
+        const first = (await groups(page))[0]?.hits[0]?.split('#')[0];
+        return ['/docs/guides/virtualization', '/docs/examples/virtualized'].includes(first ?? '')
+          ? 'answering'
+          : first;
+      }, 'answering');
       const footer = await page.textContent('.DocSearch-Footer .DocSearch-Logo');
       expect(footer).toContain('this site’s own index');
       expect(await page.isVisible('.DocSearch-Footer .DocSearch-Logo a[href*="algolia.com"]')).toBe(false);

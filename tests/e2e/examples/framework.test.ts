@@ -148,22 +148,33 @@ test('the generated JavaScript, run in the sandbox, renders the same demo', asyn
   }
 });
 
-test('light mode: the prerendered table stays hidden until hydration, so it never shows dark', async () => {
+test('before hydration the prerendered table is visible, and its first row is light in light mode, dark in dark', async () => {
+  const ROW = {light: 'rgb(255, 255, 255)', dark: 'rgb(28, 28, 28)'};
   for (const theme of ['light', 'dark'] as const) {
     const context = await browser().newContext({viewport: {width: 1600, height: 900}});
+    // the scripts are held back, so the page is read as first painted: served HTML and the inline theme script
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
     try {
       await context.addInitScript(`try { localStorage.setItem('isLightTheme', '${theme === 'light'}'); } catch (e) {}`);
-      // no bundles: the page stays as served, with only the inline theme script run
-      await context.route(/\.js$/, (route) => route.abort());
+      await context.route(/\.js$/, async (route) => {
+        await released;
+        await route.continue().catch(() => undefined);
+      });
       const page = await context.newPage();
-      await page.goto(`${BASE_URL}/docs/examples/basic`);
+      await page.goto(`${BASE_URL}/docs/examples/basic`, {waitUntil: 'commit'});
+      await page.waitForSelector('.mrt-example .mrt-frame tbody tr td', {state: 'attached'});
+      await page.waitForFunction(() => document.readyState !== 'loading');
       const state = await page.$eval('.mrt-example .mrt-frame', (el) => ({
         visibility: getComputedStyle(el).visibility,
         rows: el.querySelectorAll('tbody tr').length,
+        row: getComputedStyle(el.querySelector('tbody tr td')!).backgroundColor,
         theme: document.documentElement.dataset.theme,
+        hydrated: document.documentElement.dataset.hasHydrated,
       }));
-      expect(state).toEqual({visibility: theme === 'light' ? 'hidden' : 'visible', rows: 5, theme});
+      expect(state).toEqual({visibility: 'visible', rows: 5, row: ROW[theme], theme, hydrated: 'false'});
     } finally {
+      release();
       await context.close();
     }
   }
@@ -195,30 +206,72 @@ test('filter inputs MRT loads on demand (date picker, autocomplete, range slider
   }
 });
 
-test('menus, and the option list of every select, load when first opened and then work', async () => {
-  const {page, context, errors, demo} = await openExample(browser(), 'export-csv', {width: 1600});
-  try {
-    await page.waitForLoadState('networkidle');
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url());
+/**
+ * Stands in for requestIdleCallback, holding its callbacks until the test calls `window.__runIdle()`:
+ * "the browser is idle" becomes a moment the test picks.
+ */
+const HOLD_IDLE = `(() => {
+  const held = new Map();
+  let next = 1;
+  window.requestIdleCallback = (callback) => { held.set(next, callback); return next++; };
+  window.cancelIdleCallback = (id) => { held.delete(id); };
+  window.__runIdle = () => {
+    const callbacks = [...held.values()];
+    held.clear();
+    callbacks.forEach((callback) => callback({didTimeout: false, timeRemaining: () => 50}));
+  };
+})();`;
+
+/** MUI's Menu component names its styles `MuiMenu`: a script carrying the name carries the menu code. */
+const MENU_CHUNK_MARK = /name:\s*["']MuiMenu["']/;
+
+test.each([
+  {trigger: 'idle', when: 'once the browser is idle'},
+  {trigger: 'pointer', when: 'when the pointer reaches the table'},
+] as const)(
+  'menus and select option lists are not in the first load: fetched $when, then they work',
+  async ({trigger}) => {
+    const {page, context, errors, demo} = await openExample(browser(), 'column-pinning', {
+      width: 1600,
+      initScript: HOLD_IDLE,
     });
-    expect(await demo.locator('tbody tr').count()).toBe(10);
-    // the rows-per-page select: its option list is a Menu, fetched on this first click
-    await demo.locator('.MuiTablePagination-root .MuiSelect-select, .MuiSelect-select').last().click();
-    const option = page.locator('[role="listbox"] [role="option"]').filter({hasText: /^5$/});
-    await option.waitFor();
-    expect(scripts.length).toBeGreaterThan(0);
-    await option.click();
-    await eventually(() => demo.locator('tbody tr').count(), 5);
-    // one of MRT's own menus
-    await demo.locator('thead button[aria-label="Column Actions"]').first().click();
-    await page.locator('[role="menu"] [role="menuitem"]').first().waitFor();
-    expect(realErrors(errors)).toEqual([]);
-  } finally {
-    await context.close();
-  }
-});
+    try {
+      await page.waitForLoadState('networkidle');
+      const firstLoad = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((name) => name.endsWith('.js')),
+      );
+      const menuChunks: string[] = [];
+      page.on('response', async (response) => {
+        if (response.request().resourceType() !== 'script') return;
+        if ((await response.text().catch(() => '')).match(MENU_CHUNK_MARK)) menuChunks.push(response.url());
+      });
+      // with idle held and the pointer away, the first load carries no menu code
+      for (const url of firstLoad) {
+        const body = await page.evaluate((src) => fetch(src).then((r) => r.text()), url);
+        expect(MENU_CHUNK_MARK.test(body) ? url : null).toBeNull();
+      }
+      if (trigger === 'idle') await page.evaluate(() => (window as unknown as {__runIdle: () => void}).__runIdle());
+      else await demo.locator('tbody tr').first().hover();
+      await eventually(async () => menuChunks.length > 0, true);
+      expect(await demo.locator('tbody tr').count()).toBe(10);
+      // the rows-per-page select: its option list is a Menu
+      await demo.locator('.MuiTablePagination-root .MuiSelect-select, .MuiSelect-select').last().click();
+      const option = page.locator('[role="listbox"] [role="option"]').filter({hasText: /^5$/});
+      await option.waitFor();
+      await option.click();
+      await eventually(() => demo.locator('tbody tr').count(), 5);
+      // one of MRT's own menus
+      await demo.locator('thead button[aria-label="Column Actions"]').first().click();
+      await page.locator('[role="menu"] [role="menuitem"]').first().waitFor();
+      expect(realErrors(errors)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  },
+);
 
 test('tooltips load when one first shows: hover and keyboard focus show them, Escape and leaving hide them, clicks are never lost', async () => {
   const {page, context, errors, demo} = await openExample(browser(), 'basic', {width: 1600});
