@@ -20,6 +20,21 @@ describe('Async Loading guide', () => {
     unmount();
   });
 
+  it('with no rows yet, `isLoading` draws one skeleton row per row of the page size, at most 20, even with pagination off', () => {
+    const rows = (pageSize: number) => {
+      const view = mountTable({
+        data: [],
+        enablePagination: false,
+        state: {isLoading: true},
+        initialState: {pagination: {pageIndex: 0, pageSize}},
+      });
+      const count = view.container.querySelectorAll('tbody tr').length;
+      view.unmount();
+      return count;
+    };
+    expect([rows(6), rows(10), rows(50)]).toEqual([6, 10, 20]);
+  });
+
   it('`isLoading: true` with `showLoadingOverlay: false` gives skeletons alone', () => {
     const {container, unmount} = mountTable({state: {isLoading: true, showLoadingOverlay: false}});
     expect([skeletons(container), overlay(container)]).toEqual([40, null]);

@@ -11,6 +11,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import * as cheerio from 'cheerio';
 import type {Browser} from 'playwright-core';
 import {createPool, launchBrowser, unwrap, withTimeout, type Settled} from '../browser';
 import {BASE_URL} from '../config';
@@ -80,13 +81,14 @@ interface Rendered {
   rows: {served: number; skeletons: boolean; drawn: number};
 }
 
-/** The rows of the first table body after `data-example="<slug>"` in the served HTML, and whether they are skeletons. */
+/**
+ * The rows of the first table body inside `data-example="<slug>"` in the served HTML, and whether they are
+ * skeletons. Parsed, not searched: the minified HTML leaves out optional end tags such as `</tbody>`.
+ */
 async function servedRows(pagePath: string, slug: string): Promise<{served: number; skeletons: boolean}> {
-  const html = await (await fetch(`${BASE_URL}${pagePath}`)).text();
-  const demo = html.search(new RegExp(`data-example="?${slug}[" >]`));
-  const start = html.indexOf('<tbody', demo);
-  const body = demo < 0 || start < 0 ? '' : html.slice(start, html.indexOf('</tbody>', start));
-  return {served: (body.match(/<tr[ >]/g) ?? []).length, skeletons: body.includes('MuiSkeleton-root')};
+  const $ = cheerio.load(await (await fetch(`${BASE_URL}${pagePath}`)).text());
+  const body = $(`[data-example="${slug}"] tbody`).first();
+  return {served: body.children('tr').length, skeletons: body.find('.MuiSkeleton-root').length > 0};
 }
 
 const other = (theme: Theme): Theme => (theme === 'light' ? 'dark' : 'light');

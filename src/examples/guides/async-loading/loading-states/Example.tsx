@@ -69,7 +69,8 @@ export default function Example() {
     enablePagination: false,
     enableColumnFilters: false,
     enableGlobalFilter: false,
-    initialState: {density: 'compact'},
+    // as many skeleton rows as rows will arrive: MRT draws one per row of the page size, even unpaginated
+    initialState: {density: 'compact', pagination: {pageIndex: 0, pageSize: 6}},
     renderTopToolbarCustomActions: () => (
       <Box sx={{display: 'flex', flexWrap: 'wrap', gap: 1}}>
         <Button size="small" variant="outlined" disabled={busy} onClick={() => void load(true)}>

@@ -66,7 +66,8 @@ export default function Example() {
     enableBottomToolbar: false,
     enableTopToolbar: false,
     enableColumnActions: false,
-    initialState: {density: 'compact'},
+    // as many skeleton rows as rows will arrive: MRT draws one per row of the page size, even unpaginated
+    initialState: {density: 'compact', pagination: {pageIndex: 0, pageSize: 4}},
   });
 
   return <MaterialReactTable table={table} />;
