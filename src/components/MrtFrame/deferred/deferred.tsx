@@ -85,14 +85,16 @@ export function deferred(
     // fetched before this instance first rendered: render it directly, with no suspended pass (a dialog's
     // title, content and actions would otherwise each wait one); an instance keeps the path it started on
     const [Ready] = useState(() => Component);
+    // whether this instance has been open (state from an earlier render, updated while rendering)
+    const [wasOpen, setWasOpen] = useState(false);
+    if (props.open && !wasOpen) setWasOpen(true);
     if (!loaded && loading === null) wanted.add(loadOnce);
-    if (Ready) return <Ready {...props} />;
-    if (untilOpen && !loaded && !props.open) return null;
-    return (
-      <Suspense fallback={fallback}>
-        <Lazy {...props} />
-      </Suspense>
-    );
+    // The tree must not depend on whether the part has been fetched: the server fetches it once for all
+    // the pages it renders, the browser not before hydration, and hydration fails on a Suspense boundary
+    // where the HTML has none (or none where it has one). So both paths render the same boundary, and a
+    // closed part stays empty until this instance opens, wherever and whenever it was fetched.
+    if (untilOpen && !wasOpen && !props.open) return null;
+    return <Suspense fallback={fallback}>{Ready ? <Ready {...props} /> : <Lazy {...props} />}</Suspense>;
   }
   Deferred.displayName = `Deferred${label.replace(/\W/g, '')}`;
   return Deferred;

@@ -1,4 +1,4 @@
-import type {ComponentType} from 'react';
+import {Suspense, type ComponentType} from 'react';
 import {deferred} from './deferred';
 
 type MenuParts = typeof import('./parts/menu');
@@ -21,8 +21,15 @@ export const loadMenuParts = (): Promise<MenuParts> =>
 export function menuPart(pick: (parts: MenuParts) => unknown, label: string) {
   const Lazy = deferred(() => loadMenuParts().then((parts) => ({default: pick(parts)})), label, {quiet: true});
   function MenuPart(props: Record<string, unknown>) {
-    const Real = (loaded ? pick(loaded) : Lazy) as ComponentType<Record<string, unknown>>;
-    return <Real {...props} />;
+    if (!loaded) return <Lazy {...props} />;
+    const Real = pick(loaded) as ComponentType<Record<string, unknown>>;
+    // the same Suspense boundary as the stand-in's: a server that has loaded the chunk for an earlier page
+    // and a browser that has not yet must render the same tree, or hydration fails
+    return (
+      <Suspense fallback={null}>
+        <Real {...props} />
+      </Suspense>
+    );
   }
   MenuPart.displayName = `MenuPart${label.replace(/\W/g, '')}`;
   return MenuPart;
