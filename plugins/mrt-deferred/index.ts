@@ -27,6 +27,7 @@ const EXAMPLE_DEFERRED = new Set([
   'Dialog',
   'DialogActions',
   'DialogContent',
+  'DialogContentText',
   'DialogTitle',
   'Menu',
   'Popover',

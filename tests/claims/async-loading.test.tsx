@@ -128,7 +128,7 @@ describe('Async Loading guide', () => {
     unmount();
   });
 
-  it('`showSkeletons: true` alone gives skeleton rows without the overlay, and leaves row selection working', () => {
+  it('`showSkeletons: true` alone looks like `isLoading: true` with `showLoadingOverlay: false`, but leaves row selection working', () => {
     const {container, unmount} = mountTable({
       state: {showSkeletons: true},
       enableRowSelection: true,

@@ -1,13 +1,12 @@
 import React, {Suspense, lazy, useEffect, useRef, useState} from 'react';
 import Button from '@mui/material/Button';
-import Tabs from '@theme/Tabs';
-import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';
 import type {JavaScriptFile, LoadedExample, TypeScriptFile} from './framework/types';
 import {useAppState} from '@site/src/layout/AppStateContext';
 import {MrtFrame} from '../MrtFrame';
 import {DemoErrorBoundary} from './DemoErrorBoundary';
 import {keepInPlace} from './keepInPlace';
+import {LanguageTabs} from './LanguageTabs';
 import './styles.css';
 import {ChromeClassNames} from '@site/src/layout/classNames';
 
@@ -190,20 +189,15 @@ function JavaScriptSource({example}: {example: LoadedExample}) {
 /**
  * The example's source: the TypeScript files exactly as they run, and the
  * JavaScript generated from them. The TS/JS choice is shared by every example
- * and remembered (Docusaurus tabs groupId); only the chosen tab is rendered,
+ * and remembered (LanguageTabs); only the chosen tab is rendered,
  * so the JavaScript is downloaded only by visitors who pick it.
  */
 export function ExampleSource({example}: {example: LoadedExample}) {
   return (
     <div className={ChromeClassNames.exampleSource}>
-      <Tabs groupId="example-language" lazy>
-        <TabItem value="ts" label="TS" default>
-          <TypeScriptSource example={example} />
-        </TabItem>
-        <TabItem value="js" label="JS">
-          <JavaScriptSource example={example} />
-        </TabItem>
-      </Tabs>
+      <LanguageTabs>
+        {{ts: <TypeScriptSource example={example} />, js: <JavaScriptSource example={example} />}}
+      </LanguageTabs>
     </div>
   );
 }

@@ -3,7 +3,7 @@
  * rows and shows the progress bars, and a save shows the spinner in the Save button with the progress bars.
  * The pretend server answers on a timer; the test moves the page's clock instead of waiting it out.
  * Paged refetch: a page change keeps the previous page's rows under the progress bars until the next page arrives.
- * The React Query example's demo (reused here) is tested by tests/e2e/examples/react-query.test.ts.
+ * The parts on their own: each switch in the toolbar turns one part on over the rows that are there.
  */
 import {sharedBrowserForFile, typeInto} from '../browser';
 import {columnTexts, eventually, openDemo, realErrors} from '../examples/harness';
@@ -31,10 +31,10 @@ test('async loading guide: skeletons and overlay on first load, progress bars on
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 60000);
 
-    // from scratch: no rows yet, so 10 skeleton rows (the default page size) under the overlay spinner
+    // from scratch: no rows yet, so 6 skeleton rows (the demo's page size) under the overlay spinner
     await button('Load from scratch').click();
-    await eventually(() => skeletonRows.count(), 10);
-    expect(await demo.locator('tbody tr').count()).toBe(10);
+    await eventually(() => skeletonRows.count(), 6);
+    expect(await demo.locator('tbody tr').count()).toBe(6);
     expect(await overlaySpinner.count()).toBe(1);
     expect(await container.getAttribute('aria-busy')).toBe('true');
     expect(await progressBars.count()).toBe(0);
@@ -89,6 +89,45 @@ test('async loading guide: a page change keeps the rows on screen under the prog
     await eventually(() => columnTexts(demo, 1), ids(5));
     await page.clock.runFor(1000); // the bars' collapse transition
     await eventually(() => progressBars.count(), 0);
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('async loading guide: each part shows on its own over the rows, and a custom overlay replaces the spinner', async () => {
+  const {context, demo, errors} = await openDemo(browser(), '/docs/guides/async-loading', 'parts');
+  const container = demo.locator('.MuiTableContainer-root');
+  const overlaySpinner = container.locator('.MuiCircularProgress-root');
+  const progressBars = demo.locator('.MuiLinearProgress-root');
+  const skeletons = demo.locator('tbody .MuiSkeleton-root');
+  const button = (name: string) => demo.getByRole('button', {name, exact: true});
+  try {
+    // showSkeletons starts on: one skeleton per cell of the four rows, no overlay, no bars
+    await eventually(() => skeletons.count(), 8);
+    expect(await overlaySpinner.count()).toBe(0);
+    expect(await progressBars.count()).toBe(0);
+
+    await button('showSkeletons').click();
+    await eventually(() => skeletons.count(), 0);
+    expect(await columnTexts(demo, 1)).toEqual(['Lisbon', 'Lyon', 'Bergen', 'Ghent']);
+
+    await button('showLoadingOverlay').click();
+    await eventually(() => overlaySpinner.count(), 1);
+    expect(await container.getAttribute('aria-busy')).toBe('true');
+    expect(await columnTexts(demo, 1)).toEqual(['Lisbon', 'Lyon', 'Bergen', 'Ghent']);
+
+    await button('Custom overlay').click();
+    await eventually(() => overlaySpinner.count(), 0);
+    await eventually(() => container.getByText('Loading cities…').count(), 1);
+
+    await button('showLoadingOverlay').click();
+    await eventually(() => container.getByText('Loading cities…').count(), 0);
+
+    await button('showProgressBars').click();
+    await eventually(() => progressBars.count(), 2);
+    expect(await skeletons.count()).toBe(0);
+    expect(await demo.locator('[aria-pressed="true"]').count()).toBe(2);
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();
