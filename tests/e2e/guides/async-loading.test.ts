@@ -103,14 +103,17 @@ test('async loading guide: each part shows on its own over the rows, and a custo
   const skeletons = demo.locator('tbody .MuiSkeleton-root');
   const button = (name: string) => demo.getByRole('button', {name, exact: true});
   try {
-    // showSkeletons starts on: one skeleton per cell of the four rows, no overlay, no bars
+    // all parts off: the four rows, no skeletons, no overlay, no bars
+    expect(await columnTexts(demo, 1)).toEqual(['Lisbon', 'Lyon', 'Bergen', 'Ghent']);
+    expect(await skeletons.count()).toBe(0);
+
+    // showSkeletons alone: one skeleton per cell of the four rows, no overlay, no bars
+    await button('showSkeletons').click();
     await eventually(() => skeletons.count(), 8);
     expect(await overlaySpinner.count()).toBe(0);
     expect(await progressBars.count()).toBe(0);
-
     await button('showSkeletons').click();
     await eventually(() => skeletons.count(), 0);
-    expect(await columnTexts(demo, 1)).toEqual(['Lisbon', 'Lyon', 'Bergen', 'Ghent']);
 
     await button('showLoadingOverlay').click();
     await eventually(() => overlaySpinner.count(), 1);
@@ -127,7 +130,7 @@ test('async loading guide: each part shows on its own over the rows, and a custo
     await button('showProgressBars').click();
     await eventually(() => progressBars.count(), 2);
     expect(await skeletons.count()).toBe(0);
-    expect(await demo.locator('[aria-pressed="true"]').count()).toBe(2);
+    expect(await demo.locator('[aria-pressed="true"]').count()).toBe(2); // Custom overlay and showProgressBars
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();

@@ -20,7 +20,7 @@ type Part = 'showSkeletons' | 'showLoadingOverlay' | 'showProgressBars';
 const parts: Part[] = ['showSkeletons', 'showLoadingOverlay', 'showProgressBars'];
 
 export default function Example() {
-  const [on, setOn] = useState<Part[]>(['showSkeletons']);
+  const [on, setOn] = useState<Part[]>([]);
   const [customOverlay, setCustomOverlay] = useState(false);
 
   const columns = useMemo<MRT_ColumnDef<City>[]>(
@@ -43,6 +43,8 @@ export default function Example() {
     data: cities,
     state,
     enablePagination: false,
+    enableSorting: false,
+    enableColumnActions: false,
     enableColumnFilters: false,
     enableGlobalFilter: false,
     initialState: {density: 'compact'},
