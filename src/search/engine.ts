@@ -832,7 +832,13 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
         };
         if (record.content !== null) {
           const analysed = read(record.content);
-          hit._highlightResult.content = highlight(analysed, pre, post);
+          // the whole text marked up: DocSearch shows only the snippet, so it is built when first read
+          let contentHighlight: HighlightResult | undefined;
+          Object.defineProperty(hit._highlightResult, 'content', {
+            enumerable: true,
+            configurable: true,
+            get: () => (contentHighlight ??= highlight(analysed, pre, post)),
+          });
           hit._snippetResult.content = snippet(
             analysed,
             pre,
