@@ -128,16 +128,28 @@ describe('Async Loading guide', () => {
     unmount();
   });
 
-  it('`showSkeletons: true` alone looks like `isLoading: true` with `showLoadingOverlay: false`, but leaves row selection working', () => {
+  it('`showSkeletons: true` alone looks like `isLoading: true` with `showLoadingOverlay: false`, but leaves row selection, "expand all" and detail panels working', () => {
     const {container, unmount} = mountTable({
-      state: {showSkeletons: true},
+      state: {showSkeletons: true, expanded: true},
       enableRowSelection: true,
-      enableExpanding: true,
+      renderDetailPanel: () => <span className="panel">panel</span>,
     });
     expect(skeletons(container)).toBeGreaterThan(0);
     expect(overlay(container)).toBeNull();
     expect(screen.getByRole('checkbox', {name: 'Toggle select all'})).not.toBeDisabled();
+    expect(screen.getByRole('button', {name: /^(Expand|Collapse) all$/})).not.toBeDisabled();
+    expect(container.querySelectorAll('.panel').length).toBeGreaterThan(0);
     unmount();
+    // the same table with isLoading instead: skeletons too, but "expand all" is disabled and no panels render
+    const loading = mountTable({
+      state: {isLoading: true, showLoadingOverlay: false, expanded: true},
+      enableRowSelection: true,
+      renderDetailPanel: () => <span className="panel">panel</span>,
+    });
+    expect(skeletons(loading.container)).toBeGreaterThan(0);
+    expect(overlay(loading.container)).toBeNull();
+    expect(loading.container.querySelectorAll('.panel')).toHaveLength(0);
+    loading.unmount();
   });
 
   it('`muiCircularProgressProps.Component` is rendered in the overlay instead of the spinner', () => {
