@@ -1,4 +1,5 @@
-import React, {useLayoutEffect, useRef, useSyncExternalStore, type KeyboardEvent, type ReactNode} from 'react';
+import React, {useRef, useSyncExternalStore, type KeyboardEvent, type ReactNode} from 'react';
+import {keepInPlace} from '../keepInPlace';
 import {getLanguage, setLanguage, subscribe, type Language} from './languageChoice';
 import './styles.css';
 
@@ -15,27 +16,17 @@ const ORDER: Language[] = ['ts', 'js'];
 export function LanguageTabs({children}: {children: Record<Language, ReactNode>}) {
   const language = useSyncExternalStore(subscribe, getLanguage, () => 'ts' as const);
   const tabs = useRef<Partial<Record<Language, HTMLLIElement | null>>>({});
-  const anchor = useRef<{tab: HTMLElement; top: number} | null>(null);
 
-  useLayoutEffect(() => {
-    const held = anchor.current;
-    anchor.current = null;
-    if (!held) return;
-    const moved = held.tab.getBoundingClientRect().top - held.top;
-    if (moved) window.scrollBy(0, moved);
-  }, [language]);
-
-  const choose = (next: Language) => {
-    const tab = tabs.current[next];
-    if (next === language || !tab) return;
-    anchor.current = {tab, top: tab.getBoundingClientRect().top};
+  const choose = (next: Language, tab: HTMLElement) => {
+    if (next === language) return;
+    keepInPlace(tab);
     setLanguage(next);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>, value: Language) => {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
-      choose(value);
+      choose(value, event.currentTarget);
     } else if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
       const step = event.key === 'ArrowRight' ? 1 : ORDER.length - 1;
       tabs.current[ORDER[(ORDER.indexOf(value) + step) % ORDER.length]]?.focus();
@@ -54,7 +45,7 @@ export function LanguageTabs({children}: {children: Record<Language, ReactNode>}
             ref={(element) => {
               tabs.current[value] = element;
             }}
-            onClick={() => choose(value)}
+            onClick={(event) => choose(value, event.currentTarget)}
             onKeyDown={(event) => onKeyDown(event, value)}
             className={value === language ? 'tabs__item tabs__item--active' : 'tabs__item'}>
             {LABELS[value]}
