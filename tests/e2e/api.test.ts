@@ -1,20 +1,12 @@
+import {expect, test} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import {parse} from 'parse5';
-import type {Page} from 'playwright-core';
+import type {Page} from '@playwright/test';
 import {API_PAGES} from '@site/src/api/pages';
 import {COMPONENT_GROUPS} from '@site/src/api/componentGroups';
-import {openPage, sharedBrowserForFile, typeInto} from './browser';
+import {openPage, typeInto} from './browser';
 import {BASE_URL} from './config';
-
-/**
- * The API reference pages: every entry is in the prerendered HTML (so search
- * engines and the local search index see it), every entry fits a phone's width
- * with its description, the search box narrows the rows, `#name` lands on and
- * highlights its row, and the MRT Components and MRT Hooks
- * pages list their sections in the on-this-page outline at every width.
- */
-const browser = sharedBrowserForFile();
 const ROOT = path.resolve(__dirname, '../..');
 const PAGES = API_PAGES;
 
@@ -102,8 +94,8 @@ const layoutProblems = (page: Page) =>
 
 describe.each([375, 900, 1500])('/docs/api/table-options at %i px', (width) => {
   describe.each(['dark', 'light'] as const)('%s theme', (theme) => {
-    test('every entry fits the width with its description; a deep link highlights its entry in view; typing narrows the entries', async () => {
-      const {page, context, errors} = await openPage(browser(), '/docs/api/table-options#enableSorting', {
+    test('every entry fits the width with its description; a deep link highlights its entry in view; typing narrows the entries', async ({browser}) => {
+      const {page, context, errors} = await openPage(browser, '/docs/api/table-options#enableSorting', {
         width,
         theme,
         height: 800,
@@ -160,8 +152,8 @@ describe.each([375, 900, 1500])('/docs/api/table-options at %i px', (width) => {
   });
 });
 
-test('typed markup is searched as text', async () => {
-  const {page, context, errors} = await openPage(browser(), '/docs/api/table-options');
+test('typed markup is searched as text', async ({browser}) => {
+  const {page, context, errors} = await openPage(browser, '/docs/api/table-options');
   try {
     await typeInto(page.getByRole('searchbox', {name: 'Search this reference'}), '<img src=x onerror=alert(1)>');
     await page.waitForFunction(() => document.querySelectorAll('tr.api-row:not([hidden])').length === 0);
@@ -175,8 +167,8 @@ test('typed markup is searched as text', async () => {
   }
 });
 
-test('the Source filter keeps only MRT entries', async () => {
-  const {page, context} = await openPage(browser(), '/docs/api/table-options');
+test('the Source filter keeps only MRT entries', async ({browser}) => {
+  const {page, context} = await openPage(browser, '/docs/api/table-options');
   try {
     const before = (await listedIds(page)).length;
     await page.getByRole('combobox', {name: 'Source'}).selectOption('MRT');
@@ -191,8 +183,8 @@ test('the Source filter keeps only MRT entries', async () => {
   }
 });
 
-test('a deep link to an entry the search hides clears the search', async () => {
-  const {page, context} = await openPage(browser(), '/docs/api/table-options');
+test('a deep link to an entry the search hides clears the search', async ({browser}) => {
+  const {page, context} = await openPage(browser, '/docs/api/table-options');
   try {
     await typeInto(page.getByRole('searchbox', {name: 'Search this reference'}), 'grouping');
     await page.waitForFunction(() => document.getElementById('enableSorting')?.hidden === true);
@@ -209,8 +201,8 @@ test('a deep link to an entry the search hides clears the search', async () => {
   }
 });
 
-test('following an in-page entry link moves the highlight', async () => {
-  const {page, context} = await openPage(browser(), '/docs/api/state-options#density');
+test('following an in-page entry link moves the highlight', async ({browser}) => {
+  const {page, context} = await openPage(browser, '/docs/api/state-options#density');
   try {
     await page.waitForFunction(() => document.getElementById('density')?.getAttribute('data-highlighted') === 'true');
     await page.locator('tr[id="sorting"] a.api-name-link').click();
@@ -221,8 +213,8 @@ test('following an in-page entry link moves the highlight', async () => {
   }
 });
 
-test('an entry names its guides as links, and its name is its link text', async () => {
-  const {page, context} = await openPage(browser(), '/docs/api/table-options');
+test('an entry names its guides as links, and its name is its link text', async ({browser}) => {
+  const {page, context} = await openPage(browser, '/docs/api/table-options');
   try {
     const row = page.locator('tr[id="enableSorting"]');
     expect(await row.getByRole('link', {name: 'enableSorting', exact: true}).getAttribute('href')).toBe(
@@ -236,8 +228,8 @@ test('an entry names its guides as links, and its name is its link text', async 
   }
 });
 
-test('the index links every reference page with its entry count', async () => {
-  const {page, context} = await openPage(browser(), '/docs/api');
+test('the index links every reference page with its entry count', async ({browser}) => {
+  const {page, context} = await openPage(browser, '/docs/api');
   try {
     for (const slug of PAGES) {
       const link = page.locator(`.api-index a[href="/docs/api/${slug}"]`);
@@ -258,8 +250,8 @@ const SECTIONS: Record<string, string[]> = {
 };
 
 describe.each(Object.keys(SECTIONS))('/docs/api/%s sections', (slug) => {
-  test('at 375 px the "On this page" disclosure lists every section (h3), and a tap goes to it', async () => {
-    const {page, context, errors} = await openPage(browser(), `/docs/api/${slug}`, {width: 375, height: 800});
+  test('at 375 px the "On this page" disclosure lists every section (h3), and a tap goes to it', async ({browser}) => {
+    const {page, context, errors} = await openPage(browser, `/docs/api/${slug}`, {width: 375, height: 800});
     try {
       const outline = page.locator('nav.mrt-outline-narrow');
       expect(await outline.isVisible()).toBe(true);
@@ -282,8 +274,8 @@ describe.each(Object.keys(SECTIONS))('/docs/api/%s sections', (slug) => {
     }
   });
 
-  test('at 1900 px the outline beside the content lists the h2 groups and every section', async () => {
-    const {page, context, errors} = await openPage(browser(), `/docs/api/${slug}`, {width: 1900, height: 900});
+  test('at 1900 px the outline beside the content lists the h2 groups and every section', async ({browser}) => {
+    const {page, context, errors} = await openPage(browser, `/docs/api/${slug}`, {width: 1900, height: 900});
     try {
       const outline = page.locator('nav.mrt-outline-wide');
       expect(await outline.isVisible()).toBe(true);
@@ -319,7 +311,7 @@ test.each([
   ['mrt-components', 'MRT_TableContainer'],
   ['mrt-hooks', 'useMRT_Rows'],
 ])('/docs/api/%s#%s lands on its highlighted row inside its section', async (slug, name) => {
-  const {page, context, errors} = await openPage(browser(), `/docs/api/${slug}#${name}`, {height: 800});
+  const {page, context, errors} = await openPage(browser, `/docs/api/${slug}#${name}`, {height: 800});
   try {
     await page.waitForFunction((id) => document.getElementById(id)?.getAttribute('data-highlighted') === 'true', name);
     await page.waitForFunction((id) => {
@@ -333,8 +325,8 @@ test.each([
   }
 });
 
-test('a section table of the components page searches its own rows', async () => {
-  const {page, context} = await openPage(browser(), '/docs/api/mrt-components');
+test('a section table of the components page searches its own rows', async ({browser}) => {
+  const {page, context} = await openPage(browser, '/docs/api/mrt-components');
   try {
     // the first table after the Buttons heading
     const buttons = page.locator('h3#buttons ~ .api-ref').first();

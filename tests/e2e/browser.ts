@@ -1,22 +1,5 @@
-import {chromium, type Browser, type BrowserContext, type Locator, type Page} from 'playwright-core';
-import {BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH} from './config';
-
-export interface LaunchOptions {
-  /**
-   * Show scroll bars, as a desktop browser does (Playwright hides them in headless Chromium by default), for
-   * tests that drag a scroll bar.
-   */
-  scrollbars?: boolean;
-}
-
-export function launchBrowser({scrollbars = false}: LaunchOptions = {}): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
-    timeout: 30000,
-    ...(scrollbars ? {ignoreDefaultArgs: ['--hide-scrollbars']} : {}),
-  });
-}
+import {expect, type Browser, type BrowserContext, type Locator, type Page} from '@playwright/test';
+import {BASE_URL} from './config';
 
 export interface OpenOptions {
   width?: number;
@@ -70,75 +53,6 @@ export async function waitForHydration(page: Page): Promise<void> {
 export async function box(page: Page, selector: string) {
   const handle = await page.$(selector);
   return handle ? handle.boundingBox() : null;
-}
-
-/** Resolves like `promise`, or rejects with `label` once `ms` have passed. */
-export function withTimeout<T>(promise: Promise<T>, ms: number, label: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Timed out after ${ms} ms: ${label}`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
-/** The outcome of one pooled job: never rejects, so results can be awaited later, in any order. */
-export type Settled<T> = {ok: true; value: T} | {ok: false; error: Error};
-
-/**
- * Runs jobs with at most `concurrency` in flight, in the order they were queued.
- * `run` returns a promise that always resolves (to a Settled), so a test can
- * start every job up front and await its own one without unhandled rejections.
- */
-export function createPool(concurrency: number) {
-  const queue: Array<() => void> = [];
-  let active = 0;
-  const next = () => {
-    if (active >= concurrency) return;
-    const start = queue.shift();
-    if (!start) return;
-    active += 1;
-    start();
-  };
-  return function run<T>(job: () => Promise<T>): Promise<Settled<T>> {
-    return new Promise<Settled<T>>((resolve) => {
-      queue.push(() => {
-        job()
-          .then(
-            (value) => resolve({ok: true, value}),
-            (error: unknown) => resolve({ok: false, error: error instanceof Error ? error : new Error(String(error))}),
-          )
-          .finally(() => {
-            active -= 1;
-            next();
-          });
-      });
-      next();
-    });
-  };
-}
-
-/** Unwraps a pooled result inside a test: rethrows the job's error so the test fails with it. */
-export function unwrap<T>(result: Settled<T>): T {
-  if (!result.ok) throw result.error;
-  return result.value;
-}
-
-/**
- * One browser for a whole test file: launched before its tests, closed after.
- * Call at the top level of the file; the returned function gives the browser.
- */
-export function sharedBrowserForFile(options: LaunchOptions = {}): () => Browser {
-  let browser: Browser | undefined;
-  beforeAll(async () => {
-    browser = await launchBrowser(options);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  return () => {
-    if (!browser) throw new Error('The browser is not launched yet (use it inside a test)');
-    return browser;
-  };
 }
 
 /**

@@ -1,4 +1,6 @@
-/** Shared settings of the browser tests. */
+/** Shared settings of the browser tests (playwright.config.ts and the tests read them). */
+import type {LaunchOptions} from '@playwright/test';
+
 export const PORT = Number(process.env.E2E_PORT ?? 3123);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -11,6 +13,8 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+/** Debian's Chromium with the flags this machine needs (no downloaded browsers here). */
+export const LAUNCH_OPTIONS: LaunchOptions = {executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, timeout: 30000};
 /** The widths every shell behaviour is checked at. */
 export const WIDTHS = [375, 800, 1000, 1600, 1900] as const;
 /** The site origin the build was made with (SITE_URL), for canonical checks. */

@@ -9,6 +9,7 @@
  * - deploy/docsearch-crawler.js: run on a built guide, example and API page, its selectors find the same
  *   title, headings and text blocks as the embedded index, and none of the chrome.
  */
+import {expect, test} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
@@ -36,7 +37,7 @@ function urlsOf(file: string): string[] {
 
 const HASHED_ASSET = /^\/assets\/.+\.[0-9a-f]{8,}\.[a-z0-9]+$/;
 
-describe('cache headers (static/_headers)', () => {
+test.describe('cache headers (static/_headers)', () => {
   const rules = parseHeaders(read('static/_headers'));
 
   test('the build ships the file unchanged', () => {
@@ -96,10 +97,10 @@ describe('cache headers (static/_headers)', () => {
   });
 });
 
-describe('preview server (npm run preview)', () => {
+test.describe('preview server (npm run preview)', () => {
   let server: ChildProcess;
   let origin: string;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
     server = spawn(process.execPath, ['scripts/serve-build.mjs', '--port', String(port)], {
@@ -108,7 +109,7 @@ describe('preview server (npm run preview)', () => {
     });
     await waitForServer(`${origin}/`, 30_000);
   });
-  afterAll(() => {
+  test.afterAll(() => {
     server.kill();
   });
 
@@ -154,7 +155,7 @@ interface Job {
   steps: Step[];
 }
 
-describe('deploy workflow (.github/workflows/deploy.yml)', () => {
+test.describe('deploy workflow (.github/workflows/deploy.yml)', () => {
   const workflow = YAML.parse(read('.github/workflows/deploy.yml')) as {
     on: {push: {branches: string[]}};
     jobs: Record<string, Job>;
@@ -255,7 +256,7 @@ function extract(html: string): {tag: string | undefined; props: Record<string, 
   return {tag: $('meta[name="docsearch:docusaurus_tag"]').attr('content'), props};
 }
 
-describe('hosted search crawler (deploy/docsearch-crawler.js)', () => {
+test.describe('hosted search crawler (deploy/docsearch-crawler.js)', () => {
   const PAGES = ['/docs/guides/sorting', '/docs/examples/basic', '/docs/api/table-options'];
 
   test.each(PAGES)(

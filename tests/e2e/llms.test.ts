@@ -1,10 +1,11 @@
+import {expect, test} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import {parse} from 'parse5';
 import {navigation} from '../../src/navigation/navigation';
 import {pagePaths} from '../../src/navigation/model';
 import {findElement, plainText, type TreeNode} from '../../plugins/llms/markdown';
-import {openPage, sharedBrowserForFile} from './browser';
+import {openPage} from './browser';
 import {BASE_URL} from './config';
 import {blogPosts} from './routes';
 
@@ -15,8 +16,6 @@ import {blogPosts} from './routes';
 const BUILD = path.resolve(__dirname, '../../build');
 const DOCS_PAGES = pagePaths(navigation).filter((route) => route.startsWith('/docs/') || route === '/docs');
 const PAGES = [...DOCS_PAGES, ...blogPosts().map((post) => post.path)];
-
-const browser = sharedBrowserForFile();
 
 const readBuilt = (file: string) => fs.readFileSync(path.join(BUILD, file), 'utf8');
 
@@ -59,7 +58,7 @@ const SHELL_TAGS =
   /<\/?(html|head|body|main|nav|header|footer|aside|article|section|div|span|p|a|ul|ol|li|table|tr|td|th|button|svg|path|style|script|img|input|code|pre)\b[^>]*>/i;
 const DATA_URI = /data:[a-z]+\/[\w.+-]+[;,]/i;
 
-describe('Markdown twins in the build', () => {
+test.describe('Markdown twins in the build', () => {
   test.each(PAGES)('%s has a twin with its h1, every h2 and no shell', (route) => {
     const twinFile = `${route}.md`;
     expect(fs.existsSync(path.join(BUILD, twinFile))).toBe(true);
@@ -90,7 +89,7 @@ describe('Markdown twins in the build', () => {
   });
 });
 
-describe('serving the twins', () => {
+test.describe('serving the twins', () => {
   test.each(['/docs/guides/sorting.md', '/llms.txt', '/llms-full.txt'])('%s is served as text', async (file) => {
     const response = await fetch(`${BASE_URL}${file}`);
     expect(response.status).toBe(200);
@@ -99,16 +98,16 @@ describe('serving the twins', () => {
   });
 });
 
-describe('Copy page', () => {
+test.describe('Copy page', () => {
   const DOC = '/docs/guides/sorting';
 
-  test('is in the served page, copies the twin with "Copied" for 3 s, and links the twin', async () => {
+  test('is in the served page, copies the twin with "Copied" for 3 s, and links the twin', async ({browser}) => {
     // rendered on the server: hydration adds nothing that moves the page
     const served = await (await fetch(`${BASE_URL}${DOC}`)).text();
     expect(served).toContain('Copy page');
     expect(served).toContain('Open as Markdown');
 
-    const {page, context, errors} = await openPage(browser(), DOC, {width: 1600});
+    const {page, context, errors} = await openPage(browser, DOC, {width: 1600});
     try {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: BASE_URL});
       await page.clock.install();

@@ -3,14 +3,13 @@
  * switch and are remembered, the live tables on Usage and Home, the install
  * copy button, the blog list, posts and feeds, and the changelog.
  */
-import type {Page} from 'playwright-core';
-import {openPage, sharedBrowserForFile} from './browser';
+import {expect, test} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {openPage} from './browser';
 import {BASE_URL} from './config';
 import {columnTexts} from './examples/harness';
 import {DATE_PACKAGES, installCommand} from '../../src/site/install';
 import {blogPosts} from './routes';
-
-const browser = sharedBrowserForFile();
 
 /** Every post in blog/ (path and title from its front matter). */
 const POSTS = blogPosts();
@@ -23,11 +22,11 @@ const V3_RELEASES = ['3.0.0', '3.0.1', '3.0.2', '3.0.3', '3.1.0', '3.2.0', '3.2.
 const visibleCode = (page: Page) =>
   page.$$eval('[role="tabpanel"]:not([hidden]) pre', (pres) => pres.map((pre) => pre.textContent ?? ''));
 
-describe('install page', () => {
+test.describe('install page', () => {
   const INSTALL = '/docs/getting-started/install';
 
-  test('package manager tabs switch every command and the choice is remembered', async () => {
-    const {page, context, errors} = await openPage(browser(), INSTALL);
+  test('package manager tabs switch every command and the choice is remembered', async ({browser}) => {
+    const {page, context, errors} = await openPage(browser, INSTALL);
     try {
       const tabs = page.locator('[role="tab"]');
       expect(await tabs.allTextContents()).toEqual(expect.arrayContaining(['npm', 'yarn', 'pnpm', 'bun']));
@@ -73,8 +72,8 @@ describe('install page', () => {
     }
   });
 
-  test('lists every peer dependency with the declared range', async () => {
-    const {page, context} = await openPage(browser(), INSTALL);
+  test('lists every peer dependency with the declared range', async ({browser}) => {
+    const {page, context} = await openPage(browser, INSTALL);
     try {
       const rows = await page.$$eval('table tr', (trs) =>
         trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim())),
@@ -89,9 +88,9 @@ describe('install page', () => {
   });
 });
 
-describe('usage page', () => {
-  test('the live table renders its rows and sorts by a header click', async () => {
-    const {page, context, errors} = await openPage(browser(), '/docs/getting-started/usage');
+test.describe('usage page', () => {
+  test('the live table renders its rows and sorts by a header click', async ({browser}) => {
+    const {page, context, errors} = await openPage(browser, '/docs/getting-started/usage');
     try {
       const scope = '.mrt-usage-demo';
       await page.waitForSelector(`${scope}[data-hydrated="true"] tbody tr`);
@@ -133,9 +132,9 @@ describe('usage page', () => {
   });
 });
 
-describe('home page', () => {
-  test('demo table renders and the install command copies with "Copied"', async () => {
-    const {page, context, errors} = await openPage(browser(), '/', {width: 1280});
+test.describe('home page', () => {
+  test('demo table renders and the install command copies with "Copied"', async ({browser}) => {
+    const {page, context, errors} = await openPage(browser, '/', {width: 1280});
     try {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: BASE_URL});
       // no breadcrumbs, no article on the home page
@@ -169,9 +168,9 @@ describe('home page', () => {
   });
 });
 
-describe('blog', () => {
-  test('the list shows every post with its author and reading time', async () => {
-    const {page, context} = await openPage(browser(), '/blog');
+test.describe('blog', () => {
+  test('the list shows every post with its author and reading time', async ({browser}) => {
+    const {page, context} = await openPage(browser, '/blog');
     try {
       const articles = page.locator('.mrt-blog article');
       expect(await articles.count()).toBe(FIRST_PAGE.length);
@@ -194,7 +193,7 @@ describe('blog', () => {
   });
 
   test.each(POSTS)('post $path has its title, author and reading time', async ({path, title}) => {
-    const {page, context, errors, status} = await openPage(browser(), path);
+    const {page, context, errors, status} = await openPage(browser, path);
     try {
       expect(status).toBe(200);
       expect((await page.textContent('.mrt-blog article h1'))?.trim()).toBe(title);
@@ -222,9 +221,9 @@ describe('blog', () => {
   });
 });
 
-describe('changelog', () => {
-  test('lists every 3.x release, newest first, dated only where the library’s changelog gives a date', async () => {
-    const {page, context} = await openPage(browser(), '/changelog');
+test.describe('changelog', () => {
+  test('lists every 3.x release, newest first, dated only where the library’s changelog gives a date', async ({browser}) => {
+    const {page, context} = await openPage(browser, '/changelog');
     try {
       const entries = await page.$$eval('article h2', (h2s) =>
         h2s.map((h2) => {

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import {pollUntil} from './poll';
+import {expect} from '@playwright/test';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 export const DOCUSAURUS = require.resolve('@docusaurus/core/bin/docusaurus.mjs');
@@ -35,12 +35,13 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Resolves once `url` answers 200. */
+/** Resolves once `url` answers 200 (a server this test started itself; the built site is playwright.config's webServer). */
 export async function waitForServer(url: string, timeoutMs: number): Promise<void> {
-  await pollUntil(
-    async () => (await fetch(url)).ok,
-    (ok) => ok,
-    () => `Server at ${url} did not start within ${timeoutMs} ms`,
-    {timeout: timeoutMs, interval: 250},
-  );
+  await expect
+    .poll(async () => (await fetch(url).catch(() => null))?.ok ?? false, {
+      message: `Server at ${url} did not start within ${timeoutMs} ms`,
+      timeout: timeoutMs,
+      intervals: [250],
+    })
+    .toBe(true);
 }

@@ -1,5 +1,6 @@
-import type {Locator, Page} from 'playwright-core';
-import {expectReachable, openPage, sharedBrowserForFile, waitForHeading} from './browser';
+import {expect, test} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
+import {expectReachable, openPage, waitForHeading} from './browser';
 import {BASE_URL} from './config';
 
 /**
@@ -13,8 +14,6 @@ const EXAMPLE = '/docs/examples/basic';
 const NARROW = [375, 800] as const;
 const THEMES = ['light', 'dark'] as const;
 const HEIGHT = 700;
-
-const browser = sharedBrowserForFile();
 
 const DRAWER = '.MuiDrawer-modal nav[aria-label="Main navigation"]';
 
@@ -60,8 +59,8 @@ const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id
 
 describe.each(NARROW)('at %ipx', (width) => {
   describe.each(THEMES)('in the %s theme', (theme) => {
-    test('the drawer: its filter takes a click and typing, and its links (the last one too) navigate', async () => {
-      const {page, context, errors} = await openPage(browser(), GUIDE, {width, height: HEIGHT, theme});
+    test('the drawer: its filter takes a click and typing, and its links (the last one too) navigate', async ({browser}) => {
+      const {page, context, errors} = await openPage(browser, GUIDE, {width, height: HEIGHT, theme});
       // the last link opens another site in a new tab: answer it here instead of from the network
       await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
         route.fulfill({status: 200, contentType: 'text/html', body: '<title>elsewhere</title>'}),
@@ -120,9 +119,9 @@ describe.each(NARROW)('at %ipx', (width) => {
     });
   });
 
-  test('the top bar stays usable over the open drawer: its toggle, the version menu and search', async () => {
+  test('the top bar stays usable over the open drawer: its toggle, the version menu and search', async ({browser}) => {
     const theme = width === 375 ? 'dark' : 'light';
-    const {page, context, errors} = await openPage(browser(), GUIDE, {width, height: HEIGHT, theme});
+    const {page, context, errors} = await openPage(browser, GUIDE, {width, height: HEIGHT, theme});
     try {
       // the menu button closes the drawer it opened
       await openDrawer(page);
@@ -173,9 +172,9 @@ describe.each(NARROW)('at %ipx', (width) => {
     }
   });
 
-  test('the outline above the content: opened by its summary, every link can be hit and lands on a heading below the top bar', async () => {
+  test('the outline above the content: opened by its summary, every link can be hit and lands on a heading below the top bar', async ({browser}) => {
     const theme = width === 375 ? 'light' : 'dark';
-    const {page, context, errors} = await openPage(browser(), GUIDE, {width, height: HEIGHT, theme});
+    const {page, context, errors} = await openPage(browser, GUIDE, {width, height: HEIGHT, theme});
     try {
       // a closed "On this page" disclosure under the h1: its links show once its summary is clicked
       const details = page.locator('.mrt-outline-narrow details');
@@ -212,9 +211,9 @@ describe.each(NARROW)('at %ipx', (width) => {
     }
   });
 
-  test('the sandbox: its button and editor take clicks and typing', async () => {
+  test('the sandbox: its button and editor take clicks and typing', async ({browser}) => {
     const theme = width === 375 ? 'dark' : 'light';
-    const {page, context} = await openPage(browser(), EXAMPLE, {width, height: HEIGHT, theme});
+    const {page, context} = await openPage(browser, EXAMPLE, {width, height: HEIGHT, theme});
     try {
       const open = page.getByRole('button', {name: 'Open Sandbox'});
       await expectReachable(open, 'Open Sandbox button');
@@ -238,8 +237,8 @@ describe.each(NARROW)('at %ipx', (width) => {
   });
 });
 
-test('the permanent drawer (1000px): opened with the menu button, its filter and last link can be hit', async () => {
-  const {page, context, errors} = await openPage(browser(), GUIDE, {width: 1000, height: HEIGHT});
+test('the permanent drawer (1000px): opened with the menu button, its filter and last link can be hit', async ({browser}) => {
+  const {page, context, errors} = await openPage(browser, GUIDE, {width: 1000, height: HEIGHT});
   try {
     await page.locator('.mrt-nav-toggle').click();
     const nav = page.locator('.mrt-permanent-nav');

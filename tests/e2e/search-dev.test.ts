@@ -6,19 +6,18 @@
  * The dev server runs on a copy of the site (its generated files stay out of
  * this checkout) on a free port; both are removed afterwards.
  */
+import {expect, test} from '@playwright/test';
 import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
-import {openPage, sharedBrowserForFile, typeInto, waitForHeading} from './browser';
+import {openPage, typeInto, waitForHeading} from './browser';
 import {copySite, DOCUSAURUS, freePort, waitForServer} from './processes';
-import {eventually} from './examples/harness';
-
-const browser = sharedBrowserForFile();
 let siteDir = '';
 let server: ChildProcess | undefined;
 let base = '';
 
-beforeAll(
+test.beforeAll(
   async () => {
+  test.setTimeout(6 * 60 * 1000);
     siteDir = copySite('mrt-docs-dev-');
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
@@ -33,17 +32,17 @@ beforeAll(
     );
     await waitForServer(`${base}/docs/getting-started/install`, 5 * 60 * 1000);
   },
-  6 * 60 * 1000,
 );
 
-afterAll(() => {
+test.afterAll(() => {
   server?.kill('SIGTERM');
   if (siteDir) fs.rmSync(siteDir, {recursive: true, force: true});
 });
 
-test('under the dev server, "column pinning" finds the guide and Enter lands on it', async () => {
+test('under the dev server, "column pinning" finds the guide and Enter lands on it', async ({browser}) => {
+  test.setTimeout(180000);
   // the dev server compiles the first page on request
-  const {context, page, errors} = await openPage(browser(), '/docs/getting-started/install', {
+  const {context, page, errors} = await openPage(browser, '/docs/getting-started/install', {
     base,
     timeouts: {action: 60000, navigation: 120000},
   });
@@ -57,7 +56,7 @@ test('under the dev server, "column pinning" finds the guide and Enter lands on 
         href: link.getAttribute('href'),
         title: link.querySelector('.DocSearch-Hit-title')?.textContent,
       }));
-    await eventually(first, {href: '/docs/guides/column-pinning', title: 'Column Pinning'}, 15000);
+    await expect.poll(first, {timeout: 15000}).toEqual({href: '/docs/guides/column-pinning', title: 'Column Pinning'});
     await page.keyboard.press('Enter');
     await page.waitForURL(`${base}/docs/guides/column-pinning`);
     // the URL changes before the client-side navigation renders the new page
@@ -67,4 +66,4 @@ test('under the dev server, "column pinning" finds the guide and Enter lands on 
   } finally {
     await context.close();
   }
-}, 180000);
+});

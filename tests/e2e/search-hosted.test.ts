@@ -1,9 +1,9 @@
+import {expect, test} from '@playwright/test';
 import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Browser, Request} from 'playwright-core';
-import {launchBrowser, openPage, typeInto} from './browser';
-import {eventually} from './examples/harness';
+import type {Browser, Request} from '@playwright/test';
+import {openPage, typeInto} from './browser';
 import {PORT} from './config';
 import {waitForServer} from './processes';
 
@@ -20,7 +20,7 @@ const root = path.resolve(__dirname, '../..');
 let server: ChildProcess | undefined;
 let browser: Browser;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   if (!fs.existsSync(path.join(root, 'build-hosted', 'index.html'))) {
     throw new Error(
       'No hosted-mode build: run `ALGOLIA_APP_ID=TESTAPPID ALGOLIA_API_KEY=test-search-key ALGOLIA_INDEX_NAME=material-react-table npx docusaurus build --out-dir build-hosted` first.',
@@ -45,7 +45,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
   server?.kill('SIGTERM');
 });
@@ -121,7 +121,7 @@ test('hosted mode queries Algolia exactly as stock DocSearch and renders its hit
     // typed key by key, so earlier requests asked for "m", "mu"…: wait for the whole word's
     const lastQuery = () =>
       (requests.at(-1)?.postDataJSON() as {requests: Array<{query: string}>} | undefined)?.requests[0].query;
-    await eventually(async () => lastQuery(), 'multi');
+    await expect.poll(async () => lastQuery()).toEqual('multi');
 
     const request = requests.at(-1)!;
     const url = new URL(request.url());

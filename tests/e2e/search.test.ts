@@ -1,6 +1,6 @@
-import type {Page} from 'playwright-core';
-import {eventually} from './examples/harness';
-import {openPage, sharedBrowserForFile, typeInto, waitForHeading} from './browser';
+import {expect, test} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {openPage, typeInto, waitForHeading} from './browser';
 
 /**
  * Search in embedded mode: the production build
@@ -9,8 +9,6 @@ import {openPage, sharedBrowserForFile, typeInto, waitForHeading} from './browse
 const DOC = '/docs/getting-started/install';
 const MODAL = '.DocSearch-Modal';
 const INPUT = 'input.DocSearch-Input';
-
-const browser = sharedBrowserForFile();
 
 const modalOpen = (page: Page) => page.$(MODAL).then(Boolean);
 async function waitClosed(page: Page) {
@@ -29,9 +27,9 @@ const groups = (page: Page) =>
     })),
   );
 
-describe('search in embedded mode', () => {
-  test('the modal code and the index load on first open, not with the page', async () => {
-    const {page, context, errors} = await openPage(browser(), DOC);
+test.describe('search in embedded mode', () => {
+  test('the modal code and the index load on first open, not with the page', async ({browser}) => {
+    const {page, context, errors} = await openPage(browser, DOC);
     try {
       const requested: string[] = [];
       page.on('request', (request) => requested.push(request.url()));
@@ -50,21 +48,18 @@ describe('search in embedded mode', () => {
       await page.waitForSelector(MODAL);
       expect((await indexLoaded).ok()).toBe(true);
       // the response's headers can arrive before its body: the resource entry is written when the body is in
-      await eventually(
-        () =>
+      await expect.poll(() =>
           page.evaluate(() =>
             performance.getEntriesByType('resource').some((e) => e.name.endsWith('/search-index.json')),
-          ),
-        true,
-      );
+          )).toEqual(true);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
     }
   });
 
-  test('opens on click, Ctrl+K and "/"; closes on Escape and a click outside', async () => {
-    const {page, context, errors} = await openPage(browser(), DOC);
+  test('opens on click, Ctrl+K and "/"; closes on Escape and a click outside', async ({browser}) => {
+    const {page, context, errors} = await openPage(browser, DOC);
     try {
       await page.click('.DocSearch-Button');
       await page.waitForSelector(MODAL);
@@ -98,8 +93,8 @@ describe('search in embedded mode', () => {
     }
   });
 
-  test('a letter or digit typed on the focused search button opens search with it', async () => {
-    const {page, context} = await openPage(browser(), DOC);
+  test('a letter or digit typed on the focused search button opens search with it', async ({browser}) => {
+    const {page, context} = await openPage(browser, DOC);
     try {
       await page.focus('.DocSearch-Button');
       await page.keyboard.press('p');
@@ -116,13 +111,13 @@ describe('search in embedded mode', () => {
     }
   });
 
-  test('a guide title finds the guide first; Enter navigates to it', async () => {
-    const {page, context, errors} = await openPage(browser(), DOC);
+  test('a guide title finds the guide first; Enter navigates to it', async ({browser}) => {
+    const {page, context, errors} = await openPage(browser, DOC);
     try {
       await page.click('.DocSearch-Button');
       await type(page, 'Column Pinning');
       // typed key by key: the hits for "Column Pinnin" may still show for a moment
-      await eventually(async () => (await groups(page))[0]?.hits[0], '/docs/guides/column-pinning');
+      await expect.poll(async () => (await groups(page))[0]?.hits[0]).toEqual('/docs/guides/column-pinning');
       expect(await page.$eval('.DocSearch-Hit mark', (mark) => mark.textContent)).toMatch(/column|pinning/i);
       await page.keyboard.press('Enter');
       await page.waitForURL('**/docs/guides/column-pinning');
@@ -134,8 +129,8 @@ describe('search in embedded mode', () => {
     }
   });
 
-  test('a heading hit lands on that heading', async () => {
-    const {page, context} = await openPage(browser(), '/about', {height: 500});
+  test('a heading hit lands on that heading', async ({browser}) => {
+    const {page, context} = await openPage(browser, '/about', {height: 500});
     try {
       await page.click('.DocSearch-Button');
       await type(page, 'peer dependencies');
@@ -154,8 +149,8 @@ describe('search in embedded mode', () => {
     }
   });
 
-  test('shows the error screen when the index cannot be fetched', async () => {
-    const {page, context} = await openPage(browser(), DOC);
+  test('shows the error screen when the index cannot be fetched', async ({browser}) => {
+    const {page, context} = await openPage(browser, DOC);
     try {
       await page.route('**/search-index.json', (route) => route.abort());
       await page.click('.DocSearch-Button');
@@ -169,8 +164,8 @@ describe('search in embedded mode', () => {
     }
   });
 
-  test('shows the stalled state while the index is slow to arrive', async () => {
-    const {page, context} = await openPage(browser(), DOC);
+  test('shows the stalled state while the index is slow to arrive', async ({browser}) => {
+    const {page, context} = await openPage(browser, DOC);
     try {
       // hold the index back until the stalled state has shown
       let release: () => void = () => undefined;
@@ -191,8 +186,8 @@ describe('search in embedded mode', () => {
     }
   });
 
-  test('shows the no-results screen with the query', async () => {
-    const {page, context} = await openPage(browser(), DOC);
+  test('shows the no-results screen with the query', async ({browser}) => {
+    const {page, context} = await openPage(browser, DOC);
     try {
       await page.click('.DocSearch-Button');
       await type(page, 'qwxzvbnm');
@@ -203,18 +198,18 @@ describe('search in embedded mode', () => {
     }
   });
 
-  test('hits are grouped by page: at most 5 per group at 375px, more when wide', async () => {
+  test('hits are grouped by page: at most 5 per group at 375px, more when wide', async ({browser}) => {
     for (const [width, limit] of [
       [375, 5],
       [1600, 10],
     ] as const) {
-      const {page, context} = await openPage(browser(), DOC, {width});
+      const {page, context} = await openPage(browser, DOC, {width});
       try {
         await page.click('.DocSearch-Button');
         // one hit per URL: the Editing guide has more than ten sections about editing
         await type(page, 'editing');
         await page.waitForSelector('.DocSearch-Hit a');
-        await eventually(async () => Math.max(...(await groups(page)).map((group) => group.hits.length)), limit);
+        await expect.poll(async () => Math.max(...(await groups(page)).map((group) => group.hits.length))).toEqual(limit);
         const found = await groups(page);
         const titles = found.map((group) => group.title);
         expect(new Set(titles).size).toBe(titles.length); // one group per page
@@ -224,19 +219,19 @@ describe('search in embedded mode', () => {
     }
   });
 
-  test('a question in the asker’s words finds a page that answers it first; the footer names the local index, not Algolia', async () => {
-    const {page, context} = await openPage(browser(), DOC);
+  test('a question in the asker’s words finds a page that answers it first; the footer names the local index, not Algolia', async ({browser}) => {
+    const {page, context} = await openPage(browser, DOC);
     try {
       await page.click('.DocSearch-Button');
       await type(page, 'virtualize 10000 rows');
       // the Virtualization guide, or the example of a 10,000-row virtualized table (both answers in
       // tests/fixtures/search-queries.json); a page about something else is a miss
-      await eventually(async () => {
+      await expect.poll(async () => {
         const first = (await groups(page))[0]?.hits[0]?.split('#')[0];
         return ['/docs/guides/virtualization', '/docs/examples/virtualized'].includes(first ?? '')
           ? 'answering'
           : first;
-      }, 'answering');
+      }).toEqual('answering');
       const footer = await page.textContent('.DocSearch-Footer .DocSearch-Logo');
       expect(footer).toContain('this site’s own index');
       expect(await page.isVisible('.DocSearch-Footer .DocSearch-Logo a[href*="algolia.com"]')).toBe(false);
@@ -245,8 +240,8 @@ describe('search in embedded mode', () => {
     }
   });
 
-  test('the not-found page suggests the best matches for the mistyped address', async () => {
-    const {page, context} = await openPage(browser(), '/docs/guides/sortng');
+  test('the not-found page suggests the best matches for the mistyped address', async ({browser}) => {
+    const {page, context} = await openPage(browser, '/docs/guides/sortng');
     try {
       await page.waitForSelector('.mrt-not-found-suggestions a');
       const links = await page.$$eval('.mrt-not-found-suggestions a', (anchors) =>
@@ -258,8 +253,8 @@ describe('search in embedded mode', () => {
     }
   });
 
-  test('sends the open-search event and uses the primary colour', async () => {
-    const {page, context} = await openPage(browser(), DOC, {
+  test('sends the open-search event and uses the primary colour', async ({browser}) => {
+    const {page, context} = await openPage(browser, DOC, {
       initScript: 'window.__events = []; window.plausible = function (name) { window.__events.push(name); };',
     });
     try {
@@ -275,8 +270,8 @@ describe('search in embedded mode', () => {
     }
   });
 
-  test('the open modal is a labelled modal dialog with no serious or critical axe findings', async () => {
-    const {page, context} = await openPage(browser(), DOC);
+  test('the open modal is a labelled modal dialog with no serious or critical axe findings', async ({browser}) => {
+    const {page, context} = await openPage(browser, DOC);
     try {
       await page.click('.DocSearch-Button');
       await page.waitForSelector(MODAL);
@@ -346,7 +341,7 @@ describe('search in embedded mode', () => {
     [800, null],
     [375, null],
   ] as const)('search box width at %ipx', async (width, expected) => {
-    const {page, context} = await openPage(browser(), DOC, {width});
+    const {page, context} = await openPage(browser, DOC, {width});
     try {
       const box = await page.$eval('.DocSearch-Button', (el) => ({
         width: el.getBoundingClientRect().width,

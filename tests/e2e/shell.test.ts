@@ -1,5 +1,6 @@
-import type {Page} from 'playwright-core';
-import {box, openPage, pasteInto, sharedBrowserForFile, typeInto, waitForHydration} from './browser';
+import {expect, test} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {box, openPage, pasteInto, typeInto, waitForHydration} from './browser';
 import {BASE_URL, SITE_ORIGIN, WIDTHS} from './config';
 
 /**
@@ -7,8 +8,6 @@ import {BASE_URL, SITE_ORIGIN, WIDTHS} from './config';
  * The install page has h2 and h3 headings, a code block and an outline.
  */
 const DOC = '/docs/getting-started/install';
-
-const browser = sharedBrowserForFile();
 
 /** Shown: displayed, not visibility:hidden, with a width and not slid off-screen to the left. */
 function shownInPage(el: Element): boolean {
@@ -38,8 +37,8 @@ async function expectLeft(page: Page, selector: string, x: number) {
 }
 
 describe.each(WIDTHS)('layout at %ipx', (width) => {
-  test('top bar, drawer, content width and outline follow the breakpoints', async () => {
-    const {page, context, errors} = await openPage(browser(), DOC, {width});
+  test('top bar, drawer, content width and outline follow the breakpoints', async ({browser}) => {
+    const {page, context, errors} = await openPage(browser, DOC, {width});
     try {
       // nav toggle below 1500 only; product name from 600
       expect(await isVisible(page, '.mrt-nav-toggle')).toBe(width < 1500);
@@ -94,9 +93,9 @@ describe.each(WIDTHS)('layout at %ipx', (width) => {
     }
   });
 
-  test('the nav toggle opens and closes the drawer', async () => {
+  test('the nav toggle opens and closes the drawer', async ({browser}) => {
     if (width >= 1500) return; // no toggle from 1500px: the drawer is always open
-    const {page, context} = await openPage(browser(), DOC, {width});
+    const {page, context} = await openPage(browser, DOC, {width});
     try {
       await page.click('.mrt-nav-toggle');
       if (width < 900) {
@@ -118,8 +117,8 @@ describe.each(WIDTHS)('layout at %ipx', (width) => {
     }
   });
 
-  test('the sandbox flag makes content full width and keeps the drawer closed by default', async () => {
-    const {page, context} = await openPage(browser(), DOC, {width});
+  test('the sandbox flag makes content full width and keeps the drawer closed by default', async ({browser}) => {
+    const {page, context} = await openPage(browser, DOC, {width});
     try {
       await page.$eval('.mrt-shell', (el) => el.setAttribute('data-sandbox', 'true'));
       await expectVisible(page, '.mrt-permanent-nav', false);
@@ -135,9 +134,9 @@ describe.each(WIDTHS)('layout at %ipx', (width) => {
   });
 });
 
-describe('drawer navigation', () => {
-  test('choosing a link on a narrow screen clears the filter and closes the drawer after 200 ms', async () => {
-    const {page, context, errors} = await openPage(browser(), DOC, {width: 375});
+test.describe('drawer navigation', () => {
+  test('choosing a link on a narrow screen clears the filter and closes the drawer after 200 ms', async ({browser}) => {
+    const {page, context, errors} = await openPage(browser, DOC, {width: 375});
     try {
       await page.click('.mrt-nav-toggle');
       const input = page.locator('#nav-modal-filter');
@@ -157,8 +156,8 @@ describe('drawer navigation', () => {
     }
   });
 
-  test('Enter in the filter opens the best match; the current entry is highlighted and in view', async () => {
-    const {page, context} = await openPage(browser(), '/', {width: 1600});
+  test('Enter in the filter opens the best match; the current entry is highlighted and in view', async ({browser}) => {
+    const {page, context} = await openPage(browser, '/', {width: 1600});
     try {
       await typeInto(page.locator('#nav-filter'), 'column pinning');
       await page.press('#nav-filter', 'Enter');
@@ -177,8 +176,8 @@ describe('drawer navigation', () => {
     }
   });
 
-  test('secondary items expand on their section and while filtering', async () => {
-    const {page, context} = await openPage(browser(), '/docs/guides/sorting', {width: 1600});
+  test('secondary items expand on their section and while filtering', async ({browser}) => {
+    const {page, context} = await openPage(browser, '/docs/guides/sorting', {width: 1600});
     try {
       const nav = page.locator('.mrt-permanent-nav');
       await expect(nav.locator('a[href="/docs/guides/column-filtering"]').isVisible()).resolves.toBe(true);
@@ -199,7 +198,7 @@ describe('drawer navigation', () => {
   test.each([['<img src=x onerror=alert(1)>'], ['(*+?['], ['x'.repeat(10000)], ['🦄🚀']])(
     'the filter stays safe with %s',
     async (query) => {
-      const {page, context, errors} = await openPage(browser(), DOC, {width: 1600});
+      const {page, context, errors} = await openPage(browser, DOC, {width: 1600});
       let dialog = false;
       page.on('dialog', async (d) => {
         dialog = true;
@@ -224,8 +223,8 @@ describe('drawer navigation', () => {
     },
   );
 
-  test('external entries open in a new tab with an icon and rel=noopener', async () => {
-    const {page, context} = await openPage(browser(), '/', {width: 1600});
+  test('external entries open in a new tab with an icon and rel=noopener', async ({browser}) => {
+    const {page, context} = await openPage(browser, '/', {width: 1600});
     try {
       const links = await page.$$eval('.mrt-permanent-nav a[target="_blank"]', (as) =>
         as.map((a) => ({text: a.textContent, rel: a.getAttribute('rel'), icon: !!a.querySelector('svg')})),
@@ -245,8 +244,8 @@ describe('drawer navigation', () => {
     }
   });
 
-  test('the drawer does not prefetch the pages it links to', async () => {
-    const {context, page} = await openPage(browser(), '/', {width: 1600, hydrate: false});
+  test('the drawer does not prefetch the pages it links to', async ({browser}) => {
+    const {context, page} = await openPage(browser, '/', {width: 1600, hydrate: false});
     const scripts = new Set<string>();
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.add(request.url());
@@ -263,8 +262,8 @@ describe('drawer navigation', () => {
     }
   });
 
-  test('a slow client-side navigation shows the progress bar until the page is shown', async () => {
-    const {context, page, errors} = await openPage(browser(), DOC, {width: 1600});
+  test('a slow client-side navigation shows the progress bar until the page is shown', async ({browser}) => {
+    const {context, page, errors} = await openPage(browser, DOC, {width: 1600});
     try {
       // hold back the new page's scripts until the test has seen the progress bar
       let release: () => void = () => undefined;
@@ -289,9 +288,9 @@ describe('drawer navigation', () => {
   });
 });
 
-describe('page chrome', () => {
-  test('home has no breadcrumbs and no article; other pages have both', async () => {
-    const {page, context} = await openPage(browser(), '/', {width: 1000});
+test.describe('page chrome', () => {
+  test('home has no breadcrumbs and no article; other pages have both', async ({browser}) => {
+    const {page, context} = await openPage(browser, '/', {width: 1000});
     try {
       expect(await page.locator('.mrt-breadcrumbs').count()).toBe(0);
       expect(await page.locator('main article').count()).toBe(0);
@@ -323,8 +322,8 @@ describe('page chrome', () => {
     }
   });
 
-  test('head has canonical, og:url and a BreadcrumbList', async () => {
-    const {page, context} = await openPage(browser(), DOC, {width: 1000});
+  test('head has canonical, og:url and a BreadcrumbList', async ({browser}) => {
+    const {page, context} = await openPage(browser, DOC, {width: 1000});
     try {
       expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(`${SITE_ORIGIN}${DOC}`);
       expect(await page.getAttribute('meta[property="og:url"]', 'content')).toBe(`${SITE_ORIGIN}${DOC}`);
@@ -341,8 +340,8 @@ describe('page chrome', () => {
     }
   });
 
-  test('version selector: V3 selected, V1 and V2 on their own hosts at the same path', async () => {
-    const {page, context} = await openPage(browser(), DOC, {width: 1000});
+  test('version selector: V3 selected, V1 and V2 on their own hosts at the same path', async ({browser}) => {
+    const {page, context} = await openPage(browser, DOC, {width: 1000});
     try {
       await expect(page.locator('.mrt-version-select').textContent()).resolves.toContain('V3');
       await page.click('.mrt-version-select');
@@ -364,8 +363,8 @@ describe('page chrome', () => {
     }
   });
 
-  test('code copy and heading anchors show "Copied" for 3 seconds', async () => {
-    const {page, context} = await openPage(browser(), DOC, {width: 1600});
+  test('code copy and heading anchors show "Copied" for 3 seconds', async ({browser}) => {
+    const {page, context} = await openPage(browser, DOC, {width: 1600});
     try {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: BASE_URL});
       // the page's timers run on a clock the test moves: "3 seconds" is checked exactly, without waiting them out
@@ -432,11 +431,11 @@ function charactersPerLine(page: Page, selector: string): Promise<number[]> {
   });
 }
 
-describe('reading', () => {
+test.describe('reading', () => {
   const GUIDE = '/docs/guides/sorting';
 
-  test('the h1 comes first, on the first screen, with the outline closed under it (375, 900, 1500 px)', async () => {
-    const {page, context} = await openPage(browser(), GUIDE, {width: 375, height: 667});
+  test('the h1 comes first, on the first screen, with the outline closed under it (375, 900, 1500 px)', async ({browser}) => {
+    const {page, context} = await openPage(browser, GUIDE, {width: 375, height: 667});
     try {
       for (const [width, height] of [
         [375, 667],
@@ -458,8 +457,8 @@ describe('reading', () => {
     }
   });
 
-  test('at 1500 px prose keeps 65–90 characters a line, while code and demos use the whole column', async () => {
-    const {page, context} = await openPage(browser(), GUIDE, {width: 1500});
+  test('at 1500 px prose keeps 65–90 characters a line, while code and demos use the whole column', async ({browser}) => {
+    const {page, context} = await openPage(browser, GUIDE, {width: 1500});
     try {
       // the first paragraph with at least three lines
       const paragraph = await page.$$eval('article .markdown > p', (ps) =>
@@ -482,8 +481,8 @@ describe('reading', () => {
     }
   });
 
-  test('from 1800 px the side outline marks the section being read', async () => {
-    const {page, context} = await openPage(browser(), GUIDE, {width: 1900});
+  test('from 1800 px the side outline marks the section being read', async ({browser}) => {
+    const {page, context} = await openPage(browser, GUIDE, {width: 1900});
     try {
       const outline = page.locator('.mrt-outline-wide');
       await expect(outline.locator('a[aria-current="location"]').textContent()).resolves.toBe('How visitors sort');
@@ -501,7 +500,7 @@ describe('reading', () => {
   test.each([375, 1500])(
     'at %i px the Find Page box is in view when the drawer opens on a deep page',
     async (width) => {
-      const {page, context} = await openPage(browser(), '/docs/guides/click-to-copy', {width, height: 700});
+      const {page, context} = await openPage(browser, '/docs/guides/click-to-copy', {width, height: 700});
       try {
         const filter = width < 900 ? '#nav-modal-filter' : '#nav-filter';
         if (width < 900) await page.click('.mrt-nav-toggle');
@@ -530,8 +529,8 @@ describe('reading', () => {
     },
   );
 
-  test('opening and closing the sandbox leaves its button and the demo where they were', async () => {
-    const {page, context} = await openPage(browser(), '/docs/examples/editing-crud', {width: 1500});
+  test('opening and closing the sandbox leaves its button and the demo where they were', async ({browser}) => {
+    const {page, context} = await openPage(browser, '/docs/examples/editing-crud', {width: 1500});
     try {
       const bar = page.locator('.mrt-example__bar').first();
       await bar.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 300));

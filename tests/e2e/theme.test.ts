@@ -1,9 +1,8 @@
-import {openPage, sharedBrowserForFile, typeInto, waitForHydration} from './browser';
+import {expect, test} from '@playwright/test';
+import {openPage, typeInto, waitForHydration} from './browser';
 import {BASE_URL} from './config';
 
 const DOC = '/docs/getting-started/install';
-
-const browser = sharedBrowserForFile();
 
 const bodyBackground = (page: import('playwright-core').Page) =>
   page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -13,9 +12,9 @@ const theme = (page: import('playwright-core').Page) =>
 /** Records analytics events by standing in for the page-view script's hook. */
 const RECORD_EVENTS = `window.__events = []; window.plausible = function (name, options) { window.__events.push([name, options && options.props]); };`;
 
-describe('theme', () => {
-  test('dark by default with a #111 background', async () => {
-    const {page, context, errors} = await openPage(browser(), DOC);
+test.describe('theme', () => {
+  test('dark by default with a #111 background', async ({browser}) => {
+    const {page, context, errors} = await openPage(browser, DOC);
     try {
       expect(await theme(page)).toBe('dark');
       expect(await bodyBackground(page)).toBe('rgb(17, 17, 17)');
@@ -25,8 +24,8 @@ describe('theme', () => {
     }
   });
 
-  test('the toggle switches Docusaurus and MUI together, stores isLightTheme and persists across reload', async () => {
-    const {page, context, errors} = await openPage(browser(), DOC, {initScript: RECORD_EVENTS});
+  test('the toggle switches Docusaurus and MUI together, stores isLightTheme and persists across reload', async ({browser}) => {
+    const {page, context, errors} = await openPage(browser, DOC, {initScript: RECORD_EVENTS});
     try {
       await page.click('.mrt-theme-toggle');
       expect(await theme(page)).toBe('light');
@@ -50,8 +49,8 @@ describe('theme', () => {
     }
   });
 
-  test('a stored light theme applies before any bundle runs (no flash)', async () => {
-    const context = await browser().newContext({viewport: {width: 1600, height: 900}});
+  test('a stored light theme applies before any bundle runs (no flash)', async ({browser}) => {
+    const context = await browser.newContext({viewport: {width: 1600, height: 900}});
     try {
       await context.addInitScript(`localStorage.setItem('isLightTheme', 'true')`);
       // block every script file: only the inline head script can act
@@ -66,8 +65,8 @@ describe('theme', () => {
     }
   });
 
-  test('with JavaScript off the served page is dark', async () => {
-    const context = await browser().newContext({viewport: {width: 1600, height: 900}, javaScriptEnabled: false});
+  test('with JavaScript off the served page is dark', async ({browser}) => {
+    const context = await browser.newContext({viewport: {width: 1600, height: 900}, javaScriptEnabled: false});
     try {
       const page = await context.newPage();
       await page.goto(`${BASE_URL}${DOC}`);
@@ -86,7 +85,7 @@ describe('theme', () => {
       `Object.defineProperty(window, 'localStorage', {get() { throw new Error('denied'); }});`,
     ],
   ])('%s falls back to dark and the page still works', async (_name, script) => {
-    const {page, context, errors} = await openPage(browser(), DOC, {initScript: script});
+    const {page, context, errors} = await openPage(browser, DOC, {initScript: script});
     try {
       expect(await theme(page)).toBe('dark');
       expect(await page.locator('h1').textContent()).toBe('Install');
@@ -99,9 +98,9 @@ describe('theme', () => {
   });
 });
 
-describe('analytics events', () => {
-  test('page-filter, version-select and edit-on-github go through trackEvent', async () => {
-    const {page, context} = await openPage(browser(), DOC, {initScript: RECORD_EVENTS});
+test.describe('analytics events', () => {
+  test('page-filter, version-select and edit-on-github go through trackEvent', async ({browser}) => {
+    const {page, context} = await openPage(browser, DOC, {initScript: RECORD_EVENTS});
     try {
       await page.locator('#nav-filter').pressSequentially('sorting');
       // the filter reports once the visitor pauses typing
@@ -123,8 +122,8 @@ describe('analytics events', () => {
     }
   });
 
-  test('without the analytics script nothing breaks', async () => {
-    const {page, context, errors} = await openPage(browser(), DOC);
+  test('without the analytics script nothing breaks', async ({browser}) => {
+    const {page, context, errors} = await openPage(browser, DOC);
     try {
       expect(await page.evaluate(() => typeof (window as unknown as {plausible?: unknown}).plausible)).toBe(
         'undefined',
@@ -142,7 +141,7 @@ describe('analytics events', () => {
  * Light pages paint light before any script runs: MRT's colours in the server's CSS and code blocks' token colours
  * follow `<html data-theme>` (plugins/emotion-head/schemeColors.ts, src/prism/scheme.ts).
  */
-describe('light pages paint light without scripts', () => {
+test.describe('light pages paint light without scripts', () => {
   /** One page of each kind with a Material React Table; `code` when it shows a code block. (The API
    * reference's tables are plain HTML styled by the stylesheet: nothing of theirs waits for a script.) */
   const PAGES = [
@@ -180,7 +179,7 @@ describe('light pages paint light without scripts', () => {
     async ({path, code}) => {
       // JavaScript off, so the head script cannot run: the served HTML gets the attribute it would set
       // (data-theme="light" on <html>), and nothing else of the page changes
-      const context = await browser().newContext({viewport: {width: 1600, height: 900}, javaScriptEnabled: false});
+      const context = await browser.newContext({viewport: {width: 1600, height: 900}, javaScriptEnabled: false});
       try {
         await context.route(`${BASE_URL}${path}`, async (route) => {
           const response = await route.fetch();
@@ -203,8 +202,8 @@ describe('light pages paint light without scripts', () => {
     },
   );
 
-  test('with JavaScript off and no light theme, the same HTML is dark', async () => {
-    const context = await browser().newContext({viewport: {width: 1600, height: 900}, javaScriptEnabled: false});
+  test('with JavaScript off and no light theme, the same HTML is dark', async ({browser}) => {
+    const context = await browser.newContext({viewport: {width: 1600, height: 900}, javaScriptEnabled: false});
     try {
       const page = await context.newPage();
       await page.goto(`${BASE_URL}/docs/guides/sorting`);
@@ -217,7 +216,7 @@ describe('light pages paint light without scripts', () => {
   });
 
   test.each(PAGES)('$path: in light mode, first paint has the colours hydration leaves', async ({path}) => {
-    const context = await browser().newContext({viewport: {width: 1600, height: 900}});
+    const context = await browser.newContext({viewport: {width: 1600, height: 900}});
     try {
       await context.addInitScript(`localStorage.setItem('isLightTheme', 'true')`);
       // hold the scripts back, so the page is read as first painted, before hydration

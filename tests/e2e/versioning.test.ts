@@ -8,18 +8,17 @@
  * The copy lives in a temp dir (node_modules symlinked, build/.git left out)
  * and is served on a free port of its own; both are removed afterwards.
  */
+import {expect, test} from '@playwright/test';
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Page} from 'playwright-core';
-import {openPage, sharedBrowserForFile} from './browser';
+import type {Page} from '@playwright/test';
+import {openPage} from './browser';
 import {copySite, DOCUSAURUS, freePort, waitForServer} from './processes';
 
 const VERSION = '2.9';
 const MARKER = 'This sentence was added to the working docs after the cut.';
 const DOC = '/docs/getting-started/install';
-
-const browser = sharedBrowserForFile();
 let siteDir = '';
 let server: ChildProcess | undefined;
 let base = '';
@@ -31,8 +30,9 @@ function run(args: string[]): void {
   }
 }
 
-beforeAll(
+test.beforeAll(
   async () => {
+  test.setTimeout(10 * 60 * 1000);
     siteDir = copySite('mrt-docs-version-');
 
     run(['docs:version', VERSION]);
@@ -53,16 +53,15 @@ beforeAll(
     );
     await waitForServer(`${base}/`, 30000);
   },
-  10 * 60 * 1000,
 );
 
-afterAll(() => {
+test.afterAll(() => {
   server?.kill('SIGTERM');
   if (siteDir) fs.rmSync(siteDir, {recursive: true, force: true});
 });
 
 /** A page of the copy's build, hydrated, with console errors collected. */
-const open = (path: string) => openPage(browser(), path, {base, timeouts: {action: 15000, navigation: 15000}});
+const open = (path: string) => openPage(browser, path, {base, timeouts: {action: 15000, navigation: 15000}});
 
 /** The version menu's entries: label, href, selected. */
 async function versionMenu(page: Page) {

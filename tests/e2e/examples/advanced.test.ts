@@ -1,9 +1,8 @@
-import type {Locator} from 'playwright-core';
-import {sharedBrowserForFile, typeInto} from '../browser';
+import {expect, test} from '@playwright/test';
+import type {Locator} from '@playwright/test';
+import {typeInto} from '../browser';
 import {BASE_URL} from '../config';
-import {dataColumnTexts, eventually, openExample, realErrors, rowWith} from './harness';
-
-const browser = sharedBrowserForFile();
+import {dataColumnTexts, openExample, realErrors, rowWith} from './harness';
 
 // cells: 1 expand, 2 select, 3 Name, 4 Email, 5 Job Title, 6 Department, 7 Salary, 8 Status, 9 row actions
 const NAME = 3;
@@ -17,8 +16,8 @@ const cellOf = (demo: Locator, name: string, column: number) =>
     .nth(column - 1);
 const statusOf = async (demo: Locator, name: string) => ((await cellOf(demo, name, STATUS).textContent()) ?? '').trim();
 
-test('advanced: select rows, then Deactivate and Contact act on exactly those rows', async () => {
-  const {page, context, demo, errors} = await openExample(browser(), 'advanced');
+test('advanced: select rows, then Deactivate and Contact act on exactly those rows', async ({browser}) => {
+  const {page, context, demo, errors} = await openExample(browser, 'advanced');
   try {
     const deactivate = demo.getByRole('button', {name: 'Deactivate'});
     const contact = demo.getByRole('button', {name: 'Contact'});
@@ -36,10 +35,7 @@ test('advanced: select rows, then Deactivate and Contact act on exactly those ro
     await deactivate.click();
 
     await demo.getByRole('status').getByText('Deactivated 2 employee(s): Liam Lindqvist, Maya Moreau.').waitFor();
-    await eventually(
-      () => Promise.all(['Liam Lindqvist', 'Maya Moreau', 'Ava Okafor'].map((name) => statusOf(demo, name))),
-      ['Inactive', 'Inactive', 'Active'],
-    );
+    await expect.poll(() => Promise.all(['Liam Lindqvist', 'Maya Moreau', 'Ava Okafor'].map((name) => statusOf(demo, name)))).toEqual(['Inactive', 'Inactive', 'Active']);
     // the action cleared the selection, so the buttons are disabled again
     expect(await demo.getByRole('checkbox', {name: 'Toggle select row', checked: true}).count()).toBe(0);
     expect(await deactivate.isDisabled()).toBe(true);
@@ -59,8 +55,8 @@ test('advanced: select rows, then Deactivate and Contact act on exactly those ro
   }
 });
 
-test('advanced: the expand button opens the employee’s detail panel', async () => {
-  const {context, demo, errors} = await openExample(browser(), 'advanced');
+test('advanced: the expand button opens the employee’s detail panel', async ({browser}) => {
+  const {context, demo, errors} = await openExample(browser, 'advanced');
   try {
     expect(await demo.getByText('Keeps the data warehouse fed and tidy.').count()).toBe(0);
     const kofi = rowWith(demo, 'Kofi Mensah');
@@ -75,8 +71,8 @@ test('advanced: the expand button opens the employee’s detail panel', async ()
   }
 });
 
-test('advanced: the range and select column filters leave only the matching rows', async () => {
-  const {page, context, demo, errors} = await openExample(browser(), 'advanced');
+test('advanced: the range and select column filters leave only the matching rows', async ({browser}) => {
+  const {page, context, demo, errors} = await openExample(browser, 'advanced');
   try {
     // the Employee cell starts with the avatar's initials: drop them
     const names = async () => (await dataColumnTexts(demo, NAME)).map((text) => text.replace(/^[A-Z]{2}/, ''));
@@ -105,7 +101,7 @@ test('advanced: the range and select column filters leave only the matching rows
 
     // Salary: a min/max range (inclusive); 140,000 and up, from both pages
     await typeInto(demo.locator('thead th', {hasText: 'Salary'}).getByPlaceholder('Min'), '140000');
-    await eventually(names, ['Ava Okafor', 'Priya Raman', 'Jonas Weber', 'Chloe Martin']);
+    await expect.poll(names).toEqual(['Ava Okafor', 'Priya Raman', 'Jonas Weber', 'Chloe Martin']);
 
     // the department options now count only the rows the salary filter leaves
     expect(await departmentOptions()).toEqual([
@@ -115,7 +111,7 @@ test('advanced: the range and select column filters leave only the matching rows
       'Sales (1)',
     ]);
     await page.getByRole('listbox').getByRole('option', {name: 'Engineering (2)'}).click();
-    await eventually(names, ['Ava Okafor', 'Priya Raman']);
+    await expect.poll(names).toEqual(['Ava Okafor', 'Priya Raman']);
     expect(await dataColumnTexts(demo, DEPARTMENT)).toEqual(['Engineering', 'Engineering']);
     expect(realErrors(errors)).toEqual([]);
   } finally {
@@ -123,8 +119,8 @@ test('advanced: the range and select column filters leave only the matching rows
   }
 });
 
-test('advanced: the two header groups span their columns', async () => {
-  const {context, demo, errors} = await openExample(browser(), 'advanced');
+test('advanced: the two header groups span their columns', async ({browser}) => {
+  const {context, demo, errors} = await openExample(browser, 'advanced');
   try {
     const groups = await demo
       .locator('thead tr')
@@ -145,8 +141,8 @@ test('advanced: the two header groups span their columns', async () => {
   }
 });
 
-test('advanced: the row action menu emails or deactivates that one employee', async () => {
-  const {page, context, demo, errors} = await openExample(browser(), 'advanced');
+test('advanced: the row action menu emails or deactivates that one employee', async ({browser}) => {
+  const {page, context, demo, errors} = await openExample(browser, 'advanced');
   try {
     expect(await statusOf(demo, 'Omar Haddad')).toBe('Active');
     await rowWith(demo, 'Omar Haddad').getByRole('button', {name: 'Row Actions'}).click();
@@ -161,10 +157,7 @@ test('advanced: the row action menu emails or deactivates that one employee', as
     await menu.getByRole('menuitem', {name: 'Deactivate'}).click();
     await menu.waitFor({state: 'detached'});
     await demo.getByRole('status').getByText('Deactivated 1 employee(s): Omar Haddad.').waitFor();
-    await eventually(
-      () => Promise.all(['Omar Haddad', 'Ava Okafor'].map((name) => statusOf(demo, name))),
-      ['Inactive', 'Active'],
-    );
+    await expect.poll(() => Promise.all(['Omar Haddad', 'Ava Okafor'].map((name) => statusOf(demo, name)))).toEqual(['Inactive', 'Active']);
     // an inactive employee's Deactivate item is disabled
     await rowWith(demo, 'Omar Haddad').getByRole('button', {name: 'Row Actions'}).click();
     expect(await menu.getByRole('menuitem', {name: 'Deactivate'}).getAttribute('aria-disabled')).toBe('true');
@@ -174,22 +167,22 @@ test('advanced: the row action menu emails or deactivates that one employee', as
   }
 });
 
-test('advanced: a click on an email copies it, and the tooltip confirms', async () => {
-  const {page, context, demo, errors} = await openExample(browser(), 'advanced');
+test('advanced: a click on an email copies it, and the tooltip confirms', async ({browser}) => {
+  const {page, context, demo, errors} = await openExample(browser, 'advanced');
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: BASE_URL});
   try {
     const email = cellOf(demo, 'Maya Moreau', EMAIL).getByRole('button', {name: 'Copy maya.moreau@example.com'});
     await email.click();
-    await eventually(() => page.evaluate(() => navigator.clipboard.readText()), 'maya.moreau@example.com');
-    await eventually(() => page.getByRole('tooltip').textContent(), 'Copied to clipboard');
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toEqual('maya.moreau@example.com');
+    await expect.poll(() => page.getByRole('tooltip').textContent()).toEqual('Copied to clipboard');
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();
   }
 });
 
-test('advanced: Group by Department from the column menu shows one row per department with its mean salary', async () => {
-  const {page, context, demo, errors} = await openExample(browser(), 'advanced');
+test('advanced: Group by Department from the column menu shows one row per department with its mean salary', async ({browser}) => {
+  const {page, context, demo, errors} = await openExample(browser, 'advanced');
   try {
     await demo.locator('thead th', {hasText: 'Department'}).getByRole('button', {name: 'Column Actions'}).click();
     await page.getByRole('menuitem', {name: 'Group by Department'}).click();

@@ -1,9 +1,7 @@
-import type {Locator} from 'playwright-core';
-import {sharedBrowserForFile} from '../browser';
+import {expect, test} from '@playwright/test';
+import type {Locator} from '@playwright/test';
 import {data, formatDollars, type Employee} from '../../../src/examples/aggregation-and-grouping/makeData';
-import {eventually, openExample, realErrors, tableMatrix} from './harness';
-
-const browser = sharedBrowserForFile();
+import {openExample, realErrors, tableMatrix} from './harness';
 
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
@@ -28,13 +26,13 @@ async function shownGroups(demo: Locator) {
     .map(({label, cells}) => ({label, age: cells[headers.indexOf('Age')], salary: cells[headers.indexOf('Salary')]}));
 }
 
-test('aggregation-and-grouping: each team row shows the mean age, the salary sum and max of its members', async () => {
-  const {page, context, demo, errors} = await openExample(browser(), 'aggregation-and-grouping');
+test('aggregation-and-grouping: each team row shows the mean age, the salary sum and max of its members', async ({browser}) => {
+  const {page, context, demo, errors} = await openExample(browser, 'aggregation-and-grouping');
   try {
     const teams = expectedGroups('team');
     // a sanity check of the fixture arithmetic itself, so the comparison below is meaningful
     expect(teams[0]).toEqual({label: 'Platform (4)', age: 'Avg 33.8', salary: 'Total $480,000Top $152,000'});
-    await eventually(() => shownGroups(demo), teams);
+    await expect.poll(() => shownGroups(demo)).toEqual(teams);
 
     // whole-table footers
     const footer = await demo.locator('tfoot').innerText();
@@ -54,7 +52,7 @@ test('aggregation-and-grouping: each team row shows the mean age, the salary sum
       // the default label counts direct sub-rows: now the level groups, not the people
       return [{...team, label: `${value} (${levels.length})`}, ...levels];
     });
-    await eventually(() => shownGroups(demo), nested);
+    await expect.poll(() => shownGroups(demo)).toEqual(nested);
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();

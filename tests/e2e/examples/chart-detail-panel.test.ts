@@ -1,8 +1,6 @@
-import type {Locator} from 'playwright-core';
-import {sharedBrowserForFile} from '../browser';
+import {expect, test} from '@playwright/test';
+import type {Locator} from '@playwright/test';
 import {openExample, realErrors, rowWith} from './harness';
-
-const browser = sharedBrowserForFile();
 
 /** What the chart under `row` shows: its x-axis labels, legend, and the y position of each mark (point). */
 async function readChart(row: Locator) {
@@ -23,8 +21,8 @@ async function readChart(row: Locator) {
 
 const isStrictlyDecreasing = (values: number[]) => values.every((value, i) => i === 0 || value < values[i - 1]);
 
-test('chart-detail-panel: expanding a row draws that rep’s line chart, one point per month worked', async () => {
-  const {context, demo, errors} = await openExample(browser(), 'chart-detail-panel');
+test('chart-detail-panel: expanding a row draws that rep’s line chart, one point per month worked', async ({browser}) => {
+  const {context, demo, errors} = await openExample(browser, 'chart-detail-panel');
   try {
     expect(await demo.locator('svg.MuiChartsSurface-root').count()).toBe(0);
 
@@ -59,8 +57,8 @@ test('chart-detail-panel: expanding a row draws that rep’s line chart, one poi
   }
 });
 
-test('chart-detail-panel: on a phone in the light theme the expanded row shows its chart', async () => {
-  const {context, demo, errors} = await openExample(browser(), 'chart-detail-panel', {theme: 'light', width: 375});
+test('chart-detail-panel: on a phone in the light theme the expanded row shows its chart', async ({browser}) => {
+  const {context, demo, errors} = await openExample(browser, 'chart-detail-panel', {theme: 'light', width: 375});
   try {
     const noah = rowWith(demo, 'Noah Tanaka');
     await noah.getByRole('button', {name: 'Expand'}).click();
@@ -71,8 +69,8 @@ test('chart-detail-panel: on a phone in the light theme the expanded row shows i
   }
 });
 
-test('chart-detail-panel: the lazily loaded chart also works in the sandbox', async () => {
-  const {page, context, errors} = await openExample(browser(), 'chart-detail-panel');
+test('chart-detail-panel: the lazily loaded chart also works in the sandbox', async ({browser}) => {
+  const {page, context, errors} = await openExample(browser, 'chart-detail-panel');
   try {
     await page.getByRole('button', {name: 'Open Sandbox'}).click();
     const preview = page.locator('.mrt-sandbox__preview');

@@ -1,9 +1,7 @@
-import type {Locator} from 'playwright-core';
-import {sharedBrowserForFile} from '../browser';
+import {expect, test} from '@playwright/test';
+import type {Locator} from '@playwright/test';
 import {data, type Employee} from '../../../src/examples/column-grouping/makeData';
-import {columnTexts, eventually, headerTexts, mouseDrag, openExample, realErrors} from './harness';
-
-const browser = sharedBrowserForFile();
+import {columnTexts, headerTexts, mouseDrag, openExample, realErrors} from './harness';
 
 /** "Value (count)" for each distinct value of `key`, in order of first appearance: what a group row shows. */
 function groupLabels(key: keyof Employee): string[] {
@@ -16,39 +14,39 @@ const header = (demo: Locator, text: string) => demo.locator('thead th', {hasTex
 
 const byDepartment = ['Department', 'First Name', 'Last Name', 'City', 'Age'];
 
-test('column-grouping: starts grouped by Department; the column menu ungroups it and groups by another column', async () => {
-  const {page, context, demo, errors} = await openExample(browser(), 'column-grouping');
+test('column-grouping: starts grouped by Department; the column menu ungroups it and groups by another column', async ({browser}) => {
+  const {page, context, demo, errors} = await openExample(browser, 'column-grouping');
   try {
     // the grouped column is at the front and each group row counts its rows
     expect(await headerTexts(demo)).toEqual(byDepartment);
-    await eventually(() => columnTexts(demo, 1), groupLabels('department'));
+    await expect.poll(() => columnTexts(demo, 1)).toEqual(groupLabels('department'));
     expect(groupLabels('department')).toEqual(['Engineering (5)', 'Sales (4)', 'Support (3)']);
     await demo.getByText('Grouped by').waitFor();
 
     // expanding a group shows its rows; columns: Department, expand, First Name...
     await demo.locator('tbody tr', {hasText: 'Support (3)'}).getByRole('button', {name: 'Expand'}).click();
     const support = data.filter((e) => e.department === 'Support').map((e) => e.firstName);
-    await eventually(() => columnTexts(demo, 3), ['', '', '', ...support]);
+    await expect.poll(() => columnTexts(demo, 3)).toEqual(['', '', '', ...support]);
 
     // ungroup: plain rows, the columns in their own order
     await header(demo, 'Department').getByRole('button', {name: 'Column Actions'}).click();
     await page.getByRole('menuitem', {name: 'Ungroup by Department'}).click();
-    await eventually(() => headerTexts(demo), ['First Name', 'Last Name', 'Department', 'City', 'Age']);
-    await eventually(() => demo.locator('tbody tr').count(), 10); // first page of plain rows
+    await expect.poll(() => headerTexts(demo)).toEqual(['First Name', 'Last Name', 'Department', 'City', 'Age']);
+    await expect.poll(() => demo.locator('tbody tr').count()).toEqual(10); // first page of plain rows
 
     // group by City from its menu: it moves to the front
     await header(demo, 'City').getByRole('button', {name: 'Column Actions'}).click();
     await page.getByRole('menuitem', {name: 'Group by City'}).click();
-    await eventually(() => headerTexts(demo), ['City', 'First Name', 'Last Name', 'Department', 'Age']);
-    await eventually(() => columnTexts(demo, 1), groupLabels('city'));
+    await expect.poll(() => headerTexts(demo)).toEqual(['City', 'First Name', 'Last Name', 'Department', 'Age']);
+    await expect.poll(() => columnTexts(demo, 1)).toEqual(groupLabels('city'));
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();
   }
 });
 
-test('column-grouping: dragging a header onto the drop zone adds a nested grouping by that column', async () => {
-  const {page, context, demo, errors} = await openExample(browser(), 'column-grouping');
+test('column-grouping: dragging a header onto the drop zone adds a nested grouping by that column', async ({browser}) => {
+  const {page, context, demo, errors} = await openExample(browser, 'column-grouping');
   try {
     const dropZone = demo.locator('.Mui-ToolbarDropZone');
     const handle = header(demo, 'City').getByRole('button', {name: 'Move'});
@@ -63,13 +61,13 @@ test('column-grouping: dragging a header onto the drop zone adds a nested groupi
         await dropZone.elementHandle(),
       );
     });
-    await eventually(() => headerTexts(demo), ['Department', 'City', 'First Name', 'Last Name', 'Age']);
+    await expect.poll(() => headerTexts(demo)).toEqual(['Department', 'City', 'First Name', 'Last Name', 'Age']);
     // a department's count is now its number of city groups (its direct sub-rows)
     const departments = [...new Set(data.map((e) => e.department))].map(
       (department) =>
         `${department} (${new Set(data.filter((e) => e.department === department).map((e) => e.city)).size})`,
     );
-    await eventually(() => columnTexts(demo, 1), departments);
+    await expect.poll(() => columnTexts(demo, 1)).toEqual(departments);
     // an expanded department holds one group per city
     await demo.locator('tbody tr', {hasText: departments[0]}).getByRole('button', {name: 'Expand'}).click();
     const engineering = data.filter((e) => e.department === 'Engineering');
@@ -77,15 +75,15 @@ test('column-grouping: dragging a header onto the drop zone adds a nested groupi
       (city) => `${city} (${engineering.filter((e) => e.city === city).length})`,
     );
     expect(cities).toEqual(['Berlin (2)', 'Oslo (2)', 'Toronto (1)']);
-    await eventually(() => columnTexts(demo, 2), ['', ...cities, '', '']);
+    await expect.poll(() => columnTexts(demo, 2)).toEqual(['', ...cities, '', '']);
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();
   }
 });
 
-test('column-grouping: the groupedColumnMode buttons move, remove or keep the grouped column', async () => {
-  const {page, context, demo, errors} = await openExample(browser(), 'column-grouping');
+test('column-grouping: the groupedColumnMode buttons move, remove or keep the grouped column', async ({browser}) => {
+  const {page, context, demo, errors} = await openExample(browser, 'column-grouping');
   try {
     const labels = groupLabels('department');
     const mode = (name: string) => page.getByRole('button', {name, exact: true}).click();
@@ -93,26 +91,23 @@ test('column-grouping: the groupedColumnMode buttons move, remove or keep the gr
 
     // 'remove': the Department column is gone; the expand column names it and shows the groups
     await mode("'remove'");
-    await eventually(() => demo.locator('thead th').count(), 5);
-    await eventually(
-      () => columnTexts(demo, 1),
-      labels.map((label) => label.replace(' ', '')),
-    );
+    await expect.poll(() => demo.locator('thead th').count()).toEqual(5);
+    await expect.poll(() => columnTexts(demo, 1)).toEqual(labels.map((label) => label.replace(' ', '')));
     expect(await headerTexts(demo)).toEqual(byDepartment); // the first header is the expand column's
     expect(await departmentMenus()).toBe(0);
 
     // false: the column stays in its own place, holding the group labels; the expand button comes first
     await mode('false');
-    await eventually(() => headerTexts(demo), ['First Name', 'Last Name', 'Department', 'City', 'Age']);
-    await eventually(() => columnTexts(demo, 4), labels);
+    await expect.poll(() => headerTexts(demo)).toEqual(['First Name', 'Last Name', 'Department', 'City', 'Age']);
+    await expect.poll(() => columnTexts(demo, 4)).toEqual(labels);
     expect(
       await demo.locator('tbody tr').first().locator('td').first().getByRole('button', {name: 'Expand'}).count(),
     ).toBe(1);
 
     // 'reorder': back to the front
     await mode("'reorder'");
-    await eventually(() => headerTexts(demo), byDepartment);
-    await eventually(() => columnTexts(demo, 1), labels);
+    await expect.poll(() => headerTexts(demo)).toEqual(byDepartment);
+    await expect.poll(() => columnTexts(demo, 1)).toEqual(labels);
     expect(await departmentMenus()).toBe(1);
     expect(realErrors(errors)).toEqual([]);
   } finally {

@@ -1,13 +1,12 @@
-import {sharedBrowserForFile} from '../browser';
-import {eventually, headerTexts, mouseDrag, openExample, realErrors, waitForDragEnd, waitForDropMark} from './harness';
+import {expect, test} from '@playwright/test';
 
-const browser = sharedBrowserForFile();
+import {headerTexts, mouseDrag, openExample, realErrors, waitForDragEnd, waitForDropMark} from './harness';
 
 const handleOf = (demo: import('playwright-core').Locator, header: string) =>
   demo.locator('thead th', {hasText: header}).first().getByRole('button', {name: 'Move'});
 
-test('column-ordering: dragging a header handle onto another header moves the column there', async () => {
-  const {page, context, demo, errors} = await openExample(browser(), 'column-ordering');
+test('column-ordering: dragging a header handle onto another header moves the column there', async ({browser}) => {
+  const {page, context, demo, errors} = await openExample(browser, 'column-ordering');
   try {
     expect(await headerTexts(demo)).toEqual(['First Name', 'Last Name', 'Email', 'City', 'Country']);
     // the locked column has no handle
@@ -15,7 +14,7 @@ test('column-ordering: dragging a header handle onto another header moves the co
 
     const firstName = demo.locator('thead th', {hasText: 'First Name'}).first();
     await mouseDrag(page, handleOf(demo, 'Country'), firstName, () => waitForDropMark(firstName));
-    await eventually(() => headerTexts(demo), ['Country', 'First Name', 'Last Name', 'Email', 'City']);
+    await expect.poll(() => headerTexts(demo)).toEqual(['Country', 'First Name', 'Last Name', 'Email', 'City']);
     // the order is table state: the line under the table reads it
     await demo.getByText('Column order: country, firstName, lastName, email, city').waitFor();
 

@@ -1,8 +1,6 @@
-import type {Locator, Page} from 'playwright-core';
-import {sharedBrowserForFile} from '../browser';
+import {expect, test} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
 import {openExample, pointAt, realErrors} from './harness';
-
-const browser = sharedBrowserForFile();
 
 async function boxOf(locator: Locator) {
   const box = await locator.boundingBox();
@@ -20,8 +18,8 @@ async function wheelRight(page: Page, container: Locator, deltaX: number, min: n
   ] as const);
 }
 
-test('column-pinning: the left- and right-pinned columns stay in view while the others scroll sideways', async () => {
-  const {page, context, demo, errors} = await openExample(browser(), 'column-pinning');
+test('column-pinning: the left- and right-pinned columns stay in view while the others scroll sideways', async ({browser}) => {
+  const {page, context, demo, errors} = await openExample(browser, 'column-pinning');
   try {
     const container = demo.locator('.MuiTableContainer-root');
     await demo.scrollIntoViewIfNeeded();
@@ -68,8 +66,8 @@ test('column-pinning: the left- and right-pinned columns stay in view while the 
   }
 });
 
-test('column-pinning: "Pin to left" in a column’s menu keeps that column in view too', async () => {
-  const {page, context, demo, errors} = await openExample(browser(), 'column-pinning');
+test('column-pinning: "Pin to left" in a column’s menu keeps that column in view too', async ({browser}) => {
+  const {page, context, demo, errors} = await openExample(browser, 'column-pinning');
   try {
     const container = demo.locator('.MuiTableContainer-root');
     await demo.scrollIntoViewIfNeeded();

@@ -1,8 +1,6 @@
+import {expect, test} from '@playwright/test';
 import {makeData, readingKey} from '@site/src/examples/column-virtualization/makeData';
-import {sharedBrowserForFile} from '../browser';
-import {eventually, headerTexts, openExample, pointAt, realErrors} from './harness';
-
-const browser = sharedBrowserForFile();
+import {headerTexts, openExample, pointAt, realErrors} from './harness';
 
 const sensors = makeData(20);
 
@@ -26,8 +24,8 @@ async function firstRowCellUnder(demo: import('playwright-core').Locator, n: num
   return ((await demo.locator('tbody tr').first().locator(':scope > td').nth(index).textContent()) ?? '').trim();
 }
 
-test('column-virtualization: 500 columns with only a window of them in the page; horizontal scroll reveals more', async () => {
-  const {page, context, demo, errors} = await openExample(browser(), 'column-virtualization');
+test('column-virtualization: 500 columns with only a window of them in the page; horizontal scroll reveals more', async ({browser}) => {
+  const {page, context, demo, errors} = await openExample(browser, 'column-virtualization');
   try {
     const container = demo.locator('.MuiTableContainer-root');
     await demo.locator('tbody tr', {hasText: 'Sensor 01'}).waitFor();
@@ -42,8 +40,8 @@ test('column-virtualization: 500 columns with only a window of them in the page;
     // sideways wheel over the table: later columns come in, the first ones leave, Sensor stays pinned
     await pointAt(page, container);
     await page.mouse.wheel(130 * 100, 0);
-    await eventually(async () => (await container.evaluate((el) => el.scrollLeft)) > 130 * 50, true);
-    await eventually(async () => Math.min(...readingNumbers(await headerTexts(demo))) > 40, true);
+    await expect.poll(async () => (await container.evaluate((el) => el.scrollLeft)) > 130 * 50).toEqual(true);
+    await expect.poll(async () => Math.min(...readingNumbers(await headerTexts(demo))) > 40).toEqual(true);
     const middle = readingNumbers(await headerTexts(demo));
     expect(middle).not.toContain(1);
     expect(middle.length).toBeLessThan(40);
@@ -53,7 +51,7 @@ test('column-virtualization: 500 columns with only a window of them in the page;
 
     // all the way right: the 500th reading
     for (let i = 0; i < 6; i += 1) await page.mouse.wheel(130 * 100, 0);
-    await eventually(async () => readingNumbers(await headerTexts(demo)).includes(500), true);
+    await expect.poll(async () => readingNumbers(await headerTexts(demo)).includes(500)).toEqual(true);
     expect(await firstRowCellUnder(demo, 500)).toBe(String(sensors[0][readingKey(499)]));
     expect(await demo.locator('thead th').count()).toBeLessThan(50);
     expect(await headerTexts(demo)).toContain('Sensor');

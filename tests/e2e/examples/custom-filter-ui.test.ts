@@ -1,12 +1,11 @@
-import {sharedBrowserForFile} from '../browser';
-import {dataColumnTexts, eventually, openExample, realErrors} from './harness';
+import {expect, test} from '@playwright/test';
 
-const browser = sharedBrowserForFile();
+import {dataColumnTexts, openExample, realErrors} from './harness';
 
 const TICKET = 1;
 
-test('custom-filter-ui: the controls beside the table filter it; the table itself has no filter inputs', async () => {
-  const {page, context, demo, errors} = await openExample(browser(), 'custom-filter-ui');
+test('custom-filter-ui: the controls beside the table filter it; the table itself has no filter inputs', async ({browser}) => {
+  const {page, context, demo, errors} = await openExample(browser, 'custom-filter-ui');
   try {
     expect(await demo.locator('thead input').count()).toBe(0);
     expect(
@@ -22,23 +21,23 @@ test('custom-filter-ui: the controls beside the table filter it; the table itsel
     const panel = demo.getByRole('region', {name: 'Ticket filters'});
     await panel.getByLabel('Subject contains').click();
     await page.keyboard.type('invoice');
-    await eventually(() => dataColumnTexts(demo, TICKET), ['T-103', 'T-108', 'T-112']);
+    await expect.poll(() => dataColumnTexts(demo, TICKET)).toEqual(['T-103', 'T-108', 'T-112']);
 
     await panel.getByRole('button', {name: 'Low'}).click();
     await panel.getByRole('button', {name: 'Urgent'}).click();
-    await eventually(() => dataColumnTexts(demo, TICKET), ['T-108', 'T-112']);
+    await expect.poll(() => dataColumnTexts(demo, TICKET)).toEqual(['T-108', 'T-112']);
 
     await panel.getByLabel('Open tickets only').check();
-    await eventually(() => dataColumnTexts(demo, TICKET), ['T-112']);
+    await expect.poll(() => dataColumnTexts(demo, TICKET)).toEqual(['T-112']);
 
     // the subject filter on its own again: the priorities off, the switch off
     await panel.getByRole('button', {name: 'Low'}).click();
     await panel.getByRole('button', {name: 'Urgent'}).click();
     await panel.getByLabel('Open tickets only').uncheck();
-    await eventually(() => dataColumnTexts(demo, TICKET), ['T-103', 'T-108', 'T-112']);
+    await expect.poll(() => dataColumnTexts(demo, TICKET)).toEqual(['T-103', 'T-108', 'T-112']);
 
     await panel.getByRole('button', {name: 'Clear filters'}).click();
-    await eventually(async () => (await dataColumnTexts(demo, TICKET)).length, 14);
+    await expect.poll(async () => (await dataColumnTexts(demo, TICKET)).length).toEqual(14);
     expect(await panel.getByLabel('Subject contains').inputValue()).toBe('');
     expect(await panel.getByRole('button', {name: 'Clear filters'}).isDisabled()).toBe(true);
     expect(realErrors(errors)).toEqual([]);

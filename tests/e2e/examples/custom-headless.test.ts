@@ -1,8 +1,7 @@
-import type {Locator} from 'playwright-core';
-import {sharedBrowserForFile, typeInto} from '../browser';
-import {columnTexts, eventually, openExample, realErrors} from './harness';
-
-const browser = sharedBrowserForFile();
+import {expect, test} from '@playwright/test';
+import type {Locator} from '@playwright/test';
+import {typeInto} from '../browser';
+import {columnTexts, openExample, realErrors} from './harness';
 
 const TITLES = [
   'The Quiet Harbor',
@@ -23,8 +22,8 @@ const firstPage = (titles: string[]) => titles.slice(0, 5);
 const sortLabel = (demo: Locator, header: string) =>
   demo.locator('thead th', {hasText: header}).locator('.MuiTableSortLabel-root');
 
-test('custom-headless: the example’s own MUI table renders the rows, and clicking its headers sorts', async () => {
-  const {context, demo, errors} = await openExample(browser(), 'custom-headless');
+test('custom-headless: the example’s own MUI table renders the rows, and clicking its headers sorts', async ({browser}) => {
+  const {context, demo, errors} = await openExample(browser, 'custom-headless');
   try {
     // plain MUI markup, not MRT's: no toolbar, no MRT header cells
     expect(await demo.locator('.Mui-TableHeadCell-Content').count()).toBe(0);
@@ -34,49 +33,49 @@ test('custom-headless: the example’s own MUI table renders the rows, and click
     expect(await columnTexts(demo, PAGES)).toEqual(['312 p.', '204 p.', '256 p.', '428 p.', '188 p.']);
 
     await sortLabel(demo, 'Title').click();
-    await eventually(() => columnTexts(demo, TITLE), firstPage([...TITLES].sort()));
+    await expect.poll(() => columnTexts(demo, TITLE)).toEqual(firstPage([...TITLES].sort()));
     expect(await demo.locator('thead th', {hasText: 'Title'}).getAttribute('aria-sort')).toBe('ascending');
     await demo.getByText('Sorted by title (ascending)').waitFor();
 
     await sortLabel(demo, 'Title').click();
-    await eventually(() => columnTexts(demo, TITLE), firstPage([...TITLES].sort().reverse()));
+    await expect.poll(() => columnTexts(demo, TITLE)).toEqual(firstPage([...TITLES].sort().reverse()));
     expect(await demo.locator('thead th', {hasText: 'Title'}).getAttribute('aria-sort')).toBe('descending');
 
     // a third click clears the sort: back to the data's order
     await sortLabel(demo, 'Title').click();
-    await eventually(() => columnTexts(demo, TITLE), firstPage(TITLES));
+    await expect.poll(() => columnTexts(demo, TITLE)).toEqual(firstPage(TITLES));
     await demo.getByText('Not sorted: click a column header.').waitFor();
 
     // numbers sort numerically (TanStack starts number columns descending)
     await sortLabel(demo, 'Year').click();
-    await eventually(() => columnTexts(demo, YEAR), ['2022', '2019', '2016', '2011', '2004']);
+    await expect.poll(() => columnTexts(demo, YEAR)).toEqual(['2022', '2019', '2016', '2011', '2004']);
     await sortLabel(demo, 'Year').click();
-    await eventually(() => columnTexts(demo, YEAR), ['1987', '1998', '2004', '2011', '2016']);
+    await expect.poll(() => columnTexts(demo, YEAR)).toEqual(['1987', '1998', '2004', '2011', '2016']);
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();
   }
 });
 
-test('custom-headless: typing in MRT’s search field narrows the rows and the pagination count', async () => {
-  const {context, demo, errors} = await openExample(browser(), 'custom-headless');
+test('custom-headless: typing in MRT’s search field narrows the rows and the pagination count', async ({browser}) => {
+  const {context, demo, errors} = await openExample(browser, 'custom-headless');
   try {
     const range = demo.locator('.MuiTablePagination-root');
-    await eventually(async () => (await range.textContent())?.includes('1-5 of 7'), true);
+    await expect.poll(async () => (await range.textContent())?.includes('1-5 of 7')).toEqual(true);
     await typeInto(demo.getByPlaceholder('Search'), 'calder');
-    await eventually(async () => (await columnTexts(demo, TITLE)).sort(), ['Paper Boats', 'The Quiet Harbor']);
-    await eventually(async () => (await range.textContent())?.includes('1-2 of 2'), true);
+    await expect.poll(async () => (await columnTexts(demo, TITLE)).sort()).toEqual(['Paper Boats', 'The Quiet Harbor']);
+    await expect.poll(async () => (await range.textContent())?.includes('1-2 of 2')).toEqual(true);
     // the field's clear button brings every row back
     await demo.getByRole('button', {name: 'Clear search'}).click();
-    await eventually(async () => (await range.textContent())?.includes('1-5 of 7'), true);
+    await expect.poll(async () => (await range.textContent())?.includes('1-5 of 7')).toEqual(true);
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();
   }
 });
 
-test('custom-headless: ticking a row opens MRT’s alert banner; Clear selection closes it', async () => {
-  const {context, demo, errors} = await openExample(browser(), 'custom-headless');
+test('custom-headless: ticking a row opens MRT’s alert banner; Clear selection closes it', async ({browser}) => {
+  const {context, demo, errors} = await openExample(browser, 'custom-headless');
   try {
     const banner = demo.getByRole('alert');
     expect(await banner.isVisible()).toBe(false);
@@ -89,7 +88,7 @@ test('custom-headless: ticking a row opens MRT’s alert banner; Clear selection
     await demo.getByRole('checkbox', {name: 'Toggle select all'}).check();
     await banner.getByText('5 of 7 row(s) selected').waitFor({state: 'visible'});
     await banner.getByRole('button', {name: 'Clear selection'}).click();
-    await eventually(() => demo.getByRole('checkbox', {name: 'Toggle select row', checked: true}).count(), 0);
+    await expect.poll(() => demo.getByRole('checkbox', {name: 'Toggle select row', checked: true}).count()).toEqual(0);
     await banner.waitFor({state: 'hidden'});
     expect(realErrors(errors)).toEqual([]);
   } finally {
@@ -97,11 +96,11 @@ test('custom-headless: ticking a row opens MRT’s alert banner; Clear selection
   }
 });
 
-test('custom-headless: MRT’s pagination turns the page of the custom markup', async () => {
-  const {context, demo, errors} = await openExample(browser(), 'custom-headless');
+test('custom-headless: MRT’s pagination turns the page of the custom markup', async ({browser}) => {
+  const {context, demo, errors} = await openExample(browser, 'custom-headless');
   try {
     await demo.getByRole('button', {name: 'Go to next page'}).click();
-    await eventually(() => columnTexts(demo, TITLE), ['Under the Linden Tree', 'Counting Stars']);
+    await expect.poll(() => columnTexts(demo, TITLE)).toEqual(['Under the Linden Tree', 'Counting Stars']);
     expect(await demo.locator('.MuiTablePagination-root').textContent()).toContain('6-7 of 7');
     expect(realErrors(errors)).toEqual([]);
   } finally {

@@ -1,8 +1,7 @@
-import type {Locator, Page} from 'playwright-core';
-import {sharedBrowserForFile, typeInto} from '../browser';
-import {dataColumnTexts, eventually, openExample, realErrors} from './harness';
-
-const browser = sharedBrowserForFile();
+import {expect, test} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
+import {typeInto} from '../browser';
+import {dataColumnTexts, openExample, realErrors} from './harness';
 
 const ORDER = 1;
 const orders = async (demo: Locator) => (await dataColumnTexts(demo, ORDER)).sort();
@@ -12,21 +11,21 @@ const header = (demo: Locator, label: string) => demo.locator('thead th', {hasTe
 async function typeDate(page: Page, field: Locator, monthDayYear: string) {
   await field.getByRole('spinbutton', {name: 'Month'}).click();
   await page.keyboard.type(monthDayYear.replace(/\//g, ''));
-  await eventually(() => field.locator('input').inputValue(), monthDayYear, 10000);
+  await expect.poll(() => field.locator('input').inputValue(), {timeout: 10000}).toEqual(monthDayYear);
 }
 
-test('custom-toolbar: the replaced toolbar holds MRT’s search field and buttons, and only those', async () => {
-  const {context, demo, errors} = await openExample(browser(), 'custom-toolbar');
+test('custom-toolbar: the replaced toolbar holds MRT’s search field and buttons, and only those', async ({browser}) => {
+  const {context, demo, errors} = await openExample(browser, 'custom-toolbar');
   try {
     expect(await demo.getByRole('button', {name: 'Toggle full screen'}).count()).toBe(0);
     expect(await demo.getByRole('button', {name: 'Clear filters'}).isDisabled()).toBe(true);
     expect(await orders(demo)).toHaveLength(10);
     await typeInto(demo.getByPlaceholder('Search'), 'maple');
-    await eventually(() => orders(demo), ['o1003', 'o1007', 'o1014']);
+    await expect.poll(() => orders(demo)).toEqual(['o1003', 'o1007', 'o1014']);
 
     // Clear filters empties the search field too
     await demo.getByRole('button', {name: 'Clear filters'}).click();
-    await eventually(async () => (await orders(demo)).length, 10);
+    await expect.poll(async () => (await orders(demo)).length).toEqual(10);
     expect(await demo.getByPlaceholder('Search').inputValue()).toBe('');
 
     // the density button from MRT works in the custom toolbar
@@ -37,26 +36,26 @@ test('custom-toolbar: the replaced toolbar holds MRT’s search field and button
         .evaluate((row) => row.getBoundingClientRect().height);
     const before = await rowHeight();
     await demo.getByRole('button', {name: 'Toggle density'}).click();
-    await eventually(async () => (await rowHeight()) < before, true);
+    await expect.poll(async () => (await rowHeight()) < before).toEqual(true);
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();
   }
 });
 
-test('custom-toolbar: the filter button opens the filter row; Starts With narrows the Customer filter', async () => {
-  const {page, context, demo, errors} = await openExample(browser(), 'custom-toolbar');
+test('custom-toolbar: the filter button opens the filter row; Starts With narrows the Customer filter', async ({browser}) => {
+  const {page, context, demo, errors} = await openExample(browser, 'custom-toolbar');
   try {
     await demo.getByRole('button', {name: 'Show/Hide filters'}).click();
     const customer = header(demo, 'Customer');
     await typeInto(customer.getByPlaceholder('Filter by Customer'), 'harbor');
-    await eventually(() => orders(demo), ['o1001', 'o1004', 'o1013']);
+    await expect.poll(() => orders(demo)).toEqual(['o1001', 'o1004', 'o1013']);
     expect(await customer.textContent()).toContain('Filter Mode: Contains');
 
     await customer.getByRole('button', {name: 'Change filter mode'}).click();
     await page.getByRole('menuitem', {name: 'Starts With'}).click();
     await page.getByRole('menu').waitFor({state: 'detached'});
-    await eventually(() => orders(demo), ['o1001', 'o1004']);
+    await expect.poll(() => orders(demo)).toEqual(['o1001', 'o1004']);
     expect(await customer.textContent()).toContain('Filter Mode: Starts With');
     expect(realErrors(errors)).toEqual([]);
   } finally {
@@ -64,19 +63,19 @@ test('custom-toolbar: the filter button opens the filter row; Starts With narrow
   }
 });
 
-test('custom-toolbar: the date-range filter keeps the orders placed between the two days, both included', async () => {
-  const {page, context, demo, errors} = await openExample(browser(), 'custom-toolbar');
+test('custom-toolbar: the date-range filter keeps the orders placed between the two days, both included', async ({browser}) => {
+  const {page, context, demo, errors} = await openExample(browser, 'custom-toolbar');
   try {
     await demo.getByRole('button', {name: 'Show/Hide filters'}).click();
     const ordered = header(demo, 'Ordered').getByRole('group');
     await typeDate(page, ordered.nth(0), '04/05/2025');
     // see the lower bound apply before typing the upper one (the field re-reads the filter when it lands)
-    await eventually(() => orders(demo), ['o1012', 'o1013', 'o1014', 'o1015', 'o1016']);
+    await expect.poll(() => orders(demo)).toEqual(['o1012', 'o1013', 'o1014', 'o1015', 'o1016']);
     await typeDate(page, ordered.nth(1), '04/10/2025');
-    await eventually(() => orders(demo), ['o1012', 'o1013', 'o1014']);
+    await expect.poll(() => orders(demo)).toEqual(['o1012', 'o1013', 'o1014']);
 
     await demo.getByRole('button', {name: 'Clear filters'}).click();
-    await eventually(async () => (await orders(demo)).length, 10);
+    await expect.poll(async () => (await orders(demo)).length).toEqual(10);
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();

@@ -1,9 +1,7 @@
-import type {Locator} from 'playwright-core';
-import {sharedBrowserForFile} from '../browser';
+import {expect, test} from '@playwright/test';
+import type {Locator} from '@playwright/test';
 import {data, formatDollars} from '../../../src/examples/customized-grouping/makeData';
-import {eventually, openExample, realErrors, tableMatrix} from './harness';
-
-const browser = sharedBrowserForFile();
+import {openExample, realErrors, tableMatrix} from './harness';
 
 /** Expected custom group rows for one grouping key: label, chip text and summed amount, in order of first appearance. */
 function groupsBy(key: 'region' | 'rep', rows = data) {
@@ -34,12 +32,12 @@ async function customGroupRows(demo: Locator) {
   );
 }
 
-test('customized-grouping: group rows are the custom cell (value, deal-count chip, summed amount), the grouped column is gone', async () => {
-  const {page, context, demo, errors} = await openExample(browser(), 'customized-grouping');
+test('customized-grouping: group rows are the custom cell (value, deal-count chip, summed amount), the grouped column is gone', async ({browser}) => {
+  const {page, context, demo, errors} = await openExample(browser, 'customized-grouping');
   try {
     const regions = groupsBy('region');
     expect(regions.map((g) => g.chip)).toEqual(['4 deals', '3 deals', '2 deals']);
-    await eventually(() => customGroupRows(demo), regions);
+    await expect.poll(() => customGroupRows(demo)).toEqual(regions);
 
     // 'remove' mode: no Region column among the data columns; deal rows have no expand button
     const {headers, rows} = await tableMatrix(demo);
@@ -60,7 +58,7 @@ test('customized-grouping: group rows are the custom cell (value, deal-count chi
     await page.getByRole('menuitem', {name: 'Group by Sales Rep'}).click();
     const north = data.filter((d) => d.region === 'North');
     const expectedNorth = [regions[0], ...groupsBy('rep', north)];
-    await eventually(async () => (await customGroupRows(demo)).slice(0, expectedNorth.length), expectedNorth);
+    await expect.poll(async () => (await customGroupRows(demo)).slice(0, expectedNorth.length)).toEqual(expectedNorth);
     expect(expectedNorth.map((g) => g.chip)).toContain('1 deal');
     expect(realErrors(errors)).toEqual([]);
   } finally {

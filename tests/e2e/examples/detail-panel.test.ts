@@ -1,14 +1,12 @@
-import type {Locator} from 'playwright-core';
-import {sharedBrowserForFile} from '../browser';
-import {eventually, openExample, realErrors, rowWith} from './harness';
-
-const browser = sharedBrowserForFile();
+import {expect, test} from '@playwright/test';
+import type {Locator} from '@playwright/test';
+import {openExample, realErrors, rowWith} from './harness';
 
 /** Every row has a panel cell; an open panel (even an empty one) mounts its Collapse in it. */
 const openPanels = (demo: Locator) => demo.locator('td.Mui-TableBodyCell-DetailPanel .MuiCollapse-root').count();
 
-test('detail-panel: the expand button or a row click opens that row’s panel and closes any other', async () => {
-  const {page, context, demo, errors} = await openExample(browser(), 'detail-panel');
+test('detail-panel: the expand button or a row click opens that row’s panel and closes any other', async ({browser}) => {
+  const {page, context, demo, errors} = await openExample(browser, 'detail-panel');
   try {
     // nothing from the panels is in the page before a row is expanded
     expect(await demo.getByText('Small steps, every day.').count()).toBe(0);
@@ -37,7 +35,7 @@ test('detail-panel: the expand button or a row click opens that row’s panel an
     // her button (its accessible name stays "Expand") again closes it: no panel open
     await rowWith(demo, 'Okafor').getByRole('button', {name: 'Expand'}).click();
     await demo.getByText('Measure twice, ship once.').waitFor({state: 'detached'});
-    await eventually(() => openPanels(demo), 0);
+    await expect.poll(() => openPanels(demo)).toEqual(0);
 
     // members without a profile: no panel, a disabled button, and a click on the row opens nothing
     for (const name of ['Haddad', 'Rossi']) {

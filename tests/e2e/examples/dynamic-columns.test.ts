@@ -1,8 +1,6 @@
-import type {Page} from 'playwright-core';
-import {sharedBrowserForFile} from '../browser';
-import {eventually, headerTexts, openExample, realErrors, rowWith} from './harness';
-
-const browser = sharedBrowserForFile();
+import {expect, test} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {headerTexts, openExample, realErrors, rowWith} from './harness';
 
 const money = (value: number) =>
   value.toLocaleString('en-US', {style: 'currency', currency: 'USD', maximumFractionDigits: 0});
@@ -26,13 +24,13 @@ function rowCells(page: Page, region: string) {
     .allTextContents();
 }
 
-test('dynamic-columns: the columns come from the server, and switching the report rebuilds them', async () => {
-  const {page, context, demo, errors} = await openExample(browser(), 'dynamic-columns');
+test('dynamic-columns: the columns come from the server, and switching the report rebuilds them', async ({browser}) => {
+  const {page, context, demo, errors} = await openExample(browser, 'dynamic-columns');
   try {
     const quarters = await report(page, 'quarter');
     const quarterHeaders = [...quarters.columns.map((column) => column.header), 'Total'];
     expect(quarterHeaders).toEqual(['Region', 'Q1 2025', 'Q2 2025', 'Q3 2025', 'Q4 2025', 'Total']);
-    await eventually(() => headerTexts(demo), quarterHeaders, 10000);
+    await expect.poll(() => headerTexts(demo), {timeout: 10000}).toEqual(quarterHeaders);
 
     const north = quarters.rows.find((row) => row.region === 'North')!;
     const quarterFigures = ['q1', 'q2', 'q3', 'q4'].map((id) => Number(north[id]));
@@ -52,7 +50,7 @@ test('dynamic-columns: the columns come from the server, and switching the repor
     const monthHeaders = [...months.columns.map((column) => column.header), 'Total'];
     expect(monthHeaders).toHaveLength(14);
     expect(monthHeaders.slice(1, 4)).toEqual(['Jan 2025', 'Feb 2025', 'Mar 2025']);
-    await eventually(() => headerTexts(demo), monthHeaders, 10000);
+    await expect.poll(() => headerTexts(demo), {timeout: 10000}).toEqual(monthHeaders);
     const northMonths = months.rows.find((row) => row.region === 'North')!;
     const cells = (await rowCells(page, 'North')).map((text) => text.trim());
     expect(cells).toHaveLength(14);
@@ -60,7 +58,7 @@ test('dynamic-columns: the columns come from the server, and switching the repor
     expect(cells[13]).toBe(money(total));
 
     await demo.getByRole('button', {name: 'Quarters'}).click();
-    await eventually(() => headerTexts(demo), quarterHeaders, 10000);
+    await expect.poll(() => headerTexts(demo), {timeout: 10000}).toEqual(quarterHeaders);
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();

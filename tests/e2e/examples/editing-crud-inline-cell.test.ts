@@ -1,9 +1,8 @@
-import type {Locator, Page} from 'playwright-core';
-import {sharedBrowserForFile, typeInto} from '../browser';
+import {expect, test} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
+import {typeInto} from '../browser';
 import {BASE_URL} from '../config';
-import {clickHeader, columnTexts, eventually, openExample, realErrors} from './harness';
-
-const browser = sharedBrowserForFile();
+import {clickHeader, columnTexts, openExample, realErrors} from './harness';
 
 // columns: 1 Name, 2 Category, 3 Price, 4 Stock, 5 row actions
 const NAMES = ['Oak Desk', 'Desk Lamp', 'Bookshelf', 'Wall Clock', 'Floor Lamp', 'Rug'];
@@ -22,8 +21,8 @@ async function choose(page: Page, field: Locator, option: string) {
   await page.getByRole('option', {name: option, exact: true}).click();
 }
 
-test('editing-crud-inline-cell: edits wait as pending until Save stores them all', async () => {
-  const {page, context, demo, errors} = await openExample(browser(), 'editing-crud-inline-cell');
+test('editing-crud-inline-cell: edits wait as pending until Save stores them all', async ({browser}) => {
+  const {page, context, demo, errors} = await openExample(browser, 'editing-crud-inline-cell');
   try {
     expect(await columnTexts(demo, 4)).toEqual(['12', '48', '7', '30', '15', '4']);
     expect(await saveButton(demo).isDisabled()).toBe(true);
@@ -35,43 +34,40 @@ test('editing-crud-inline-cell: edits wait as pending until Save stores them all
     await typeInto(input, '2');
     await input.press('Enter');
     await input.waitFor({state: 'detached'});
-    await eventually(() => columnTexts(demo, 4), ['12', '2', '7', '30', '15', '4']);
-    await eventually(() => status(demo), '1 product has unsaved changes.');
+    await expect.poll(() => columnTexts(demo, 4)).toEqual(['12', '2', '7', '30', '15', '4']);
+    await expect.poll(() => status(demo)).toEqual('1 product has unsaved changes.');
 
     // a second cell, left by clicking away
     const name = cell(demo, 0, 1);
     await name.dblclick();
     await typeInto(name.locator('input'), 'Walnut Desk');
     await demo.locator('thead').click({position: {x: 5, y: 5}});
-    await eventually(async () => (await columnTexts(demo, 1))[0], 'Walnut Desk');
-    await eventually(() => status(demo), '2 products have unsaved changes.');
+    await expect.poll(async () => (await columnTexts(demo, 1))[0]).toEqual('Walnut Desk');
+    await expect.poll(() => status(demo)).toEqual('2 products have unsaved changes.');
 
     await saveButton(demo).click();
-    await eventually(() => status(demo), 'No unsaved changes.');
+    await expect.poll(() => status(demo)).toEqual('No unsaved changes.');
     expect(await saveButton(demo).isDisabled()).toBe(true);
     // the data itself changed: sorting by stock (numbers sort highest first) puts the Desk Lamp last
     await clickHeader(page, demo, 'Stock');
-    await eventually(
-      () => columnTexts(demo, 1),
-      ['Wall Clock', 'Floor Lamp', 'Walnut Desk', 'Bookshelf', 'Rug', 'Desk Lamp'],
-    );
+    await expect.poll(() => columnTexts(demo, 1)).toEqual(['Wall Clock', 'Floor Lamp', 'Walnut Desk', 'Bookshelf', 'Rug', 'Desk Lamp']);
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();
   }
 });
 
-test('editing-crud-inline-cell: Enter on a focused cell does not open the editor', async () => {
-  const {page, context, demo, errors} = await openExample(browser(), 'editing-crud-inline-cell');
+test('editing-crud-inline-cell: Enter on a focused cell does not open the editor', async ({browser}) => {
+  const {page, context, demo, errors} = await openExample(browser, 'editing-crud-inline-cell');
   try {
     const price = cell(demo, 0, 3);
     await price.click();
-    await eventually(() => price.evaluate((td) => td === document.activeElement), true);
+    await expect.poll(() => price.evaluate((td) => td === document.activeElement)).toEqual(true);
     await page.keyboard.press('Enter');
     // still a plain cell: ArrowRight moves the focus on to the Stock cell (inside an open editor it would
     // only move the caret)
     await page.keyboard.press('ArrowRight');
-    await eventually(() => cell(demo, 0, 4).evaluate((td) => td === document.activeElement), true);
+    await expect.poll(() => cell(demo, 0, 4).evaluate((td) => td === document.activeElement)).toEqual(true);
     expect(await demo.locator('tbody input').count()).toBe(0);
     // a double-click is what opens it
     await price.dblclick();
@@ -82,8 +78,8 @@ test('editing-crud-inline-cell: Enter on a focused cell does not open the editor
   }
 });
 
-test('editing-crud-inline-cell: an invalid value shows its message and blocks Save until fixed', async () => {
-  const {context, demo, errors} = await openExample(browser(), 'editing-crud-inline-cell');
+test('editing-crud-inline-cell: an invalid value shows its message and blocks Save until fixed', async ({browser}) => {
+  const {context, demo, errors} = await openExample(browser, 'editing-crud-inline-cell');
   try {
     const stock = cell(demo, 2, 4); // Bookshelf, 7
     await stock.dblclick();
@@ -93,8 +89,8 @@ test('editing-crud-inline-cell: an invalid value shows its message and blocks Sa
     await expect(input.getAttribute('aria-invalid')).resolves.toBe('true');
     await input.press('Enter');
     await input.waitFor({state: 'detached'});
-    await eventually(async () => (await columnTexts(demo, 4))[2], '-3');
-    await eventually(() => status(demo), 'Fix the cells marked in red to save.');
+    await expect.poll(async () => (await columnTexts(demo, 4))[2]).toEqual('-3');
+    await expect.poll(() => status(demo)).toEqual('Fix the cells marked in red to save.');
     expect(await saveButton(demo).isDisabled()).toBe(true);
 
     // opening it again shows the message at once; a valid value unblocks Save
@@ -102,9 +98,9 @@ test('editing-crud-inline-cell: an invalid value shows its message and blocks Sa
     await stock.getByText('Stock must be a whole number of 0 or more').waitFor();
     await typeInto(stock.locator('input'), '9');
     await stock.locator('input').press('Enter');
-    await eventually(() => status(demo), '1 product has unsaved changes.');
+    await expect.poll(() => status(demo)).toEqual('1 product has unsaved changes.');
     await saveButton(demo).click();
-    await eventually(() => status(demo), 'No unsaved changes.');
+    await expect.poll(() => status(demo)).toEqual('No unsaved changes.');
     expect((await columnTexts(demo, 4))[2]).toBe('9');
     expect(realErrors(errors)).toEqual([]);
   } finally {
@@ -112,19 +108,19 @@ test('editing-crud-inline-cell: an invalid value shows its message and blocks Sa
   }
 });
 
-test('editing-crud-inline-cell: a category is chosen from the select editor and saved', async () => {
-  const {page, context, demo, errors} = await openExample(browser(), 'editing-crud-inline-cell');
+test('editing-crud-inline-cell: a category is chosen from the select editor and saved', async ({browser}) => {
+  const {page, context, demo, errors} = await openExample(browser, 'editing-crud-inline-cell');
   try {
     expect(await columnTexts(demo, 2)).toEqual(['Furniture', 'Lighting', 'Furniture', 'Decor', 'Lighting', 'Textiles']);
     const category = cell(demo, 3, 2); // Wall Clock, Decor
     await category.dblclick();
     await choose(page, category, 'Furniture');
     // the choice closes the cell at once
-    await eventually(() => category.locator('input').count(), 0);
-    await eventually(async () => (await columnTexts(demo, 2))[3], 'Furniture');
-    await eventually(() => status(demo), '1 product has unsaved changes.');
+    await expect.poll(() => category.locator('input').count()).toEqual(0);
+    await expect.poll(async () => (await columnTexts(demo, 2))[3]).toEqual('Furniture');
+    await expect.poll(() => status(demo)).toEqual('1 product has unsaved changes.');
     await saveButton(demo).click();
-    await eventually(() => status(demo), 'No unsaved changes.');
+    await expect.poll(() => status(demo)).toEqual('No unsaved changes.');
     expect((await columnTexts(demo, 2))[3]).toBe('Furniture');
     expect(realErrors(errors)).toEqual([]);
   } finally {
@@ -132,8 +128,8 @@ test('editing-crud-inline-cell: a category is chosen from the select editor and 
   }
 });
 
-test('editing-crud-inline-cell: Create New Product validates, then adds the product at the top', async () => {
-  const {page, context, demo, errors} = await openExample(browser(), 'editing-crud-inline-cell');
+test('editing-crud-inline-cell: Create New Product validates, then adds the product at the top', async ({browser}) => {
+  const {page, context, demo, errors} = await openExample(browser, 'editing-crud-inline-cell');
   try {
     await demo.getByRole('button', {name: 'Create New Product'}).click();
     const row = demo.locator('tbody tr').first();
@@ -147,7 +143,7 @@ test('editing-crud-inline-cell: Create New Product validates, then adds the prod
     await typeInto(row.locator('input[name="price"]'), '45');
     await typeInto(row.locator('input[name="stock"]'), '20');
     await row.getByRole('button', {name: 'Save'}).click();
-    await eventually(() => columnTexts(demo, 1), ['Linen Throw', ...NAMES]);
+    await expect.poll(() => columnTexts(demo, 1)).toEqual(['Linen Throw', ...NAMES]);
     const first = await demo.locator('tbody tr').first().locator('td').allTextContents();
     expect(first.slice(0, 4)).toEqual(['Linen Throw', 'Textiles', '$45.00', '20']);
     expect(realErrors(errors)).toEqual([]);
@@ -156,8 +152,8 @@ test('editing-crud-inline-cell: Create New Product validates, then adds the prod
   }
 });
 
-test('editing-crud-inline-cell: the bin icon asks first, then deletes the product', async () => {
-  const {page, context, demo, errors} = await openExample(browser(), 'editing-crud-inline-cell');
+test('editing-crud-inline-cell: the bin icon asks first, then deletes the product', async ({browser}) => {
+  const {page, context, demo, errors} = await openExample(browser, 'editing-crud-inline-cell');
   try {
     const dialog = page.getByRole('dialog');
     await demo.getByRole('button', {name: 'Delete Bookshelf'}).click();
@@ -169,23 +165,23 @@ test('editing-crud-inline-cell: the bin icon asks first, then deletes the produc
     await demo.getByRole('button', {name: 'Delete Bookshelf'}).click();
     await dialog.getByRole('button', {name: 'Delete'}).click();
     await dialog.waitFor({state: 'hidden'});
-    await eventually(() => columnTexts(demo, 1), ['Oak Desk', 'Desk Lamp', 'Wall Clock', 'Floor Lamp', 'Rug']);
+    await expect.poll(() => columnTexts(demo, 1)).toEqual(['Oak Desk', 'Desk Lamp', 'Wall Clock', 'Floor Lamp', 'Rug']);
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();
   }
 });
 
-test('editing-crud-inline-cell: a right-click offers Copy and Edit; Copy puts the value on the clipboard', async () => {
-  const {page, context, demo, errors} = await openExample(browser(), 'editing-crud-inline-cell');
+test('editing-crud-inline-cell: a right-click offers Copy and Edit; Copy puts the value on the clipboard', async ({browser}) => {
+  const {page, context, demo, errors} = await openExample(browser, 'editing-crud-inline-cell');
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: BASE_URL});
   try {
     const menu = page.getByRole('menu');
     await cell(demo, 1, 1).click({button: 'right'}); // Desk Lamp
-    await eventually(() => menu.getByRole('menuitem').allTextContents(), ['Copy', 'Edit']);
+    await expect.poll(() => menu.getByRole('menuitem').allTextContents()).toEqual(['Copy', 'Edit']);
     await menu.getByRole('menuitem', {name: 'Copy'}).click();
-    await eventually(() => page.evaluate(() => navigator.clipboard.readText()), 'Desk Lamp');
-    await eventually(() => menu.count(), 0);
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toEqual('Desk Lamp');
+    await expect.poll(() => menu.count()).toEqual(0);
 
     // Edit opens the cell's editor
     await cell(demo, 1, 4).click({button: 'right'});
@@ -197,8 +193,8 @@ test('editing-crud-inline-cell: a right-click offers Copy and Edit; Copy puts th
   }
 });
 
-test('editing-crud-inline-cell: at 375 px Name and the actions stay pinned while the table scrolls sideways', async () => {
-  const {context, demo, errors} = await openExample(browser(), 'editing-crud-inline-cell', {
+test('editing-crud-inline-cell: at 375 px Name and the actions stay pinned while the table scrolls sideways', async ({browser}) => {
+  const {context, demo, errors} = await openExample(browser, 'editing-crud-inline-cell', {
     theme: 'light',
     width: 375,
   });
@@ -208,7 +204,7 @@ test('editing-crud-inline-cell: at 375 px Name and the actions stay pinned while
     const before = [await x(1), await x(3), await x(5)];
     await container.hover();
     await demo.page().mouse.wheel(200, 0);
-    await eventually(() => container.evaluate((element) => element.scrollLeft > 0), true);
+    await expect.poll(() => container.evaluate((element) => element.scrollLeft > 0)).toEqual(true);
     const after = [await x(1), await x(3), await x(5)];
     expect(after[0]).toBe(before[0]); // Name: pinned left
     expect(after[1]).toBeLessThan(before[1]); // Price: scrolled
@@ -219,7 +215,7 @@ test('editing-crud-inline-cell: at 375 px Name and the actions stay pinned while
     await name.dblclick();
     await typeInto(name.locator('input'), 'Pine Desk');
     await name.locator('input').press('Enter');
-    await eventually(async () => (await columnTexts(demo, 1))[0], 'Pine Desk');
+    await expect.poll(async () => (await columnTexts(demo, 1))[0]).toEqual('Pine Desk');
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();

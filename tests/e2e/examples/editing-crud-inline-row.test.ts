@@ -1,8 +1,7 @@
-import type {Locator, Page} from 'playwright-core';
-import {sharedBrowserForFile, typeInto} from '../browser';
-import {clickHeader, columnTexts, eventually, openExample, realErrors} from './harness';
-
-const browser = sharedBrowserForFile();
+import {expect, test} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
+import {typeInto} from '../browser';
+import {clickHeader, columnTexts, openExample, realErrors} from './harness';
 
 // columns: 1 row actions, 2 First Name, 3 Last Name, 4 Email, 5 Age, 6 Department
 const LAST_NAMES = ['Okafor', 'Lindqvist', 'Moreau', 'Tanaka', 'Novak', 'Schmidt'];
@@ -13,8 +12,8 @@ async function chooseDepartment(page: Page, row: Locator, option: string) {
   await page.getByRole('option', {name: option, exact: true}).click();
 }
 
-test('editing-crud-inline-row: a row is edited in place, saved, and keeps its new value', async () => {
-  const {page, context, demo, errors} = await openExample(browser(), 'editing-crud-inline-row');
+test('editing-crud-inline-row: a row is edited in place, saved, and keeps its new value', async ({browser}) => {
+  const {page, context, demo, errors} = await openExample(browser, 'editing-crud-inline-row');
   try {
     expect(await columnTexts(demo, 3)).toEqual(LAST_NAMES);
     const row = demo.locator('tbody tr').nth(1);
@@ -24,11 +23,11 @@ test('editing-crud-inline-row: a row is edited in place, saved, and keeps its ne
     await typeInto(lastName, 'Abbott');
     await row.getByRole('button', {name: 'Save'}).click();
     await lastName.waitFor({state: 'detached'});
-    await eventually(() => columnTexts(demo, 3), ['Okafor', 'Abbott', 'Moreau', 'Tanaka', 'Novak', 'Schmidt']);
+    await expect.poll(() => columnTexts(demo, 3)).toEqual(['Okafor', 'Abbott', 'Moreau', 'Tanaka', 'Novak', 'Schmidt']);
 
     // the value is in the data: sorting by last name puts it first
     await clickHeader(page, demo, 'Last Name');
-    await eventually(async () => (await columnTexts(demo, 3))[0], 'Abbott');
+    await expect.poll(async () => (await columnTexts(demo, 3))[0]).toEqual('Abbott');
     expect(await columnTexts(demo, 2)).toContain('Liam');
     expect(realErrors(errors)).toEqual([]);
   } finally {
@@ -36,8 +35,8 @@ test('editing-crud-inline-row: a row is edited in place, saved, and keeps its ne
   }
 });
 
-test('editing-crud-inline-row: invalid values show their message and the row is not saved', async () => {
-  const {context, demo, errors} = await openExample(browser(), 'editing-crud-inline-row');
+test('editing-crud-inline-row: invalid values show their message and the row is not saved', async ({browser}) => {
+  const {context, demo, errors} = await openExample(browser, 'editing-crud-inline-row');
   try {
     const row = demo.locator('tbody tr').first();
     await row.getByRole('button', {name: 'Edit'}).click();
@@ -68,8 +67,8 @@ test('editing-crud-inline-row: invalid values show their message and the row is 
   }
 });
 
-test('editing-crud-inline-row: Add Employee validates and adds a row at the top', async () => {
-  const {page, context, demo, errors} = await openExample(browser(), 'editing-crud-inline-row');
+test('editing-crud-inline-row: Add Employee validates and adds a row at the top', async ({browser}) => {
+  const {page, context, demo, errors} = await openExample(browser, 'editing-crud-inline-row');
   try {
     await demo.getByRole('button', {name: 'Add Employee'}).click();
     const row = demo.locator('tbody tr').first();
@@ -84,7 +83,7 @@ test('editing-crud-inline-row: Add Employee validates and adds a row at the top'
     await typeInto(row.locator('input[name="age"]'), '31');
     await chooseDepartment(page, row, 'Support');
     await row.getByRole('button', {name: 'Save'}).click();
-    await eventually(() => columnTexts(demo, 3), ['Haddad', ...LAST_NAMES]);
+    await expect.poll(() => columnTexts(demo, 3)).toEqual(['Haddad', ...LAST_NAMES]);
     expect((await columnTexts(demo, 5))[0]).toBe('31');
     expect((await columnTexts(demo, 6))[0]).toBe('Support');
     expect(realErrors(errors)).toEqual([]);
@@ -93,8 +92,8 @@ test('editing-crud-inline-row: Add Employee validates and adds a row at the top'
   }
 });
 
-test('editing-crud-inline-row: a department is chosen from the select editor and saved', async () => {
-  const {page, context, demo, errors} = await openExample(browser(), 'editing-crud-inline-row');
+test('editing-crud-inline-row: a department is chosen from the select editor and saved', async ({browser}) => {
+  const {page, context, demo, errors} = await openExample(browser, 'editing-crud-inline-row');
   try {
     expect(await columnTexts(demo, 6)).toEqual(['Engineering', 'Sales', 'Design', 'Engineering', 'Support', 'Sales']);
     const row = demo.locator('tbody tr').nth(2);
@@ -102,15 +101,15 @@ test('editing-crud-inline-row: a department is chosen from the select editor and
     await chooseDepartment(page, row, 'Engineering');
     await row.getByRole('button', {name: 'Save'}).click();
     await row.locator('input').first().waitFor({state: 'detached'});
-    await eventually(async () => (await columnTexts(demo, 6))[2], 'Engineering');
+    await expect.poll(async () => (await columnTexts(demo, 6))[2]).toEqual('Engineering');
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();
   }
 });
 
-test('editing-crud-inline-row: the bin icon asks first, then deletes the employee', async () => {
-  const {page, context, demo, errors} = await openExample(browser(), 'editing-crud-inline-row');
+test('editing-crud-inline-row: the bin icon asks first, then deletes the employee', async ({browser}) => {
+  const {page, context, demo, errors} = await openExample(browser, 'editing-crud-inline-row');
   try {
     const dialog = page.getByRole('dialog');
     await demo.getByRole('button', {name: 'Delete Noah Tanaka'}).click();
@@ -122,15 +121,15 @@ test('editing-crud-inline-row: the bin icon asks first, then deletes the employe
     await demo.getByRole('button', {name: 'Delete Noah Tanaka'}).click();
     await dialog.getByRole('button', {name: 'Delete'}).click();
     await dialog.waitFor({state: 'hidden'});
-    await eventually(() => columnTexts(demo, 3), ['Okafor', 'Lindqvist', 'Moreau', 'Novak', 'Schmidt']);
+    await expect.poll(() => columnTexts(demo, 3)).toEqual(['Okafor', 'Lindqvist', 'Moreau', 'Novak', 'Schmidt']);
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();
   }
 });
 
-test('editing-crud-inline-row: renders at 375 px in light theme and edits without errors', async () => {
-  const {context, demo, errors} = await openExample(browser(), 'editing-crud-inline-row', {theme: 'light', width: 375});
+test('editing-crud-inline-row: renders at 375 px in light theme and edits without errors', async ({browser}) => {
+  const {context, demo, errors} = await openExample(browser, 'editing-crud-inline-row', {theme: 'light', width: 375});
   try {
     expect(await columnTexts(demo, 3)).toEqual(LAST_NAMES);
     const row = demo.locator('tbody tr').first();

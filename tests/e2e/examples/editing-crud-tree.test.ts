@@ -1,20 +1,19 @@
-import type {Locator} from 'playwright-core';
-import {sharedBrowserForFile, typeInto} from '../browser';
-import {columnTexts, eventually, openExample, realErrors} from './harness';
-
-const browser = sharedBrowserForFile();
+import {expect, test} from '@playwright/test';
+import type {Locator} from '@playwright/test';
+import {typeInto} from '../browser';
+import {columnTexts, openExample, realErrors} from './harness';
 
 // columns: 1 expand, 2 Name, 3 Title, 4 Location, 5 row actions
 const names = (demo: Locator) => columnTexts(demo, 2);
 const rowOf = (demo: Locator, name: string) => demo.locator('tbody tr', {hasText: name});
 const toggle = (demo: Locator, name: string) => rowOf(demo, name).getByRole('button', {name: 'Expand'}).click();
 
-test('editing-crud-tree: a sub-row two levels down is edited, saved, and keeps its value after collapsing', async () => {
-  const {context, demo, errors} = await openExample(browser(), 'editing-crud-tree');
+test('editing-crud-tree: a sub-row two levels down is edited, saved, and keeps its value after collapsing', async ({browser}) => {
+  const {context, demo, errors} = await openExample(browser, 'editing-crud-tree');
   try {
     expect(await names(demo)).toEqual(['Ava Okafor', 'Maya Moreau', 'Ethan Schmidt']);
     await toggle(demo, 'Ava Okafor');
-    await eventually(() => names(demo), ['Ava Okafor', 'Liam Lindqvist', 'Zoe Novak', 'Maya Moreau', 'Ethan Schmidt']);
+    await expect.poll(() => names(demo)).toEqual(['Ava Okafor', 'Liam Lindqvist', 'Zoe Novak', 'Maya Moreau', 'Ethan Schmidt']);
     await toggle(demo, 'Liam Lindqvist');
     const expanded = [
       'Ava Okafor',
@@ -25,7 +24,7 @@ test('editing-crud-tree: a sub-row two levels down is edited, saved, and keeps i
       'Maya Moreau',
       'Ethan Schmidt',
     ];
-    await eventually(() => names(demo), expanded);
+    await expect.poll(() => names(demo)).toEqual(expanded);
 
     await demo.getByRole('button', {name: 'Edit Noah Tanaka'}).click();
     const row = demo.locator('tbody tr').nth(2);
@@ -34,13 +33,13 @@ test('editing-crud-tree: a sub-row two levels down is edited, saved, and keeps i
     await typeInto(title, 'Senior Software Engineer');
     await row.getByRole('button', {name: 'Save'}).click();
     await title.waitFor({state: 'detached'});
-    await eventually(async () => (await columnTexts(demo, 3))[2], 'Senior Software Engineer');
+    await expect.poll(async () => (await columnTexts(demo, 3))[2]).toEqual('Senior Software Engineer');
 
     // collapse the whole branch and open it again: the rows are rebuilt from the nested data
     await toggle(demo, 'Ava Okafor');
-    await eventually(() => names(demo), ['Ava Okafor', 'Maya Moreau', 'Ethan Schmidt']);
+    await expect.poll(() => names(demo)).toEqual(['Ava Okafor', 'Maya Moreau', 'Ethan Schmidt']);
     await toggle(demo, 'Ava Okafor');
-    await eventually(() => names(demo), expanded);
+    await expect.poll(() => names(demo)).toEqual(expanded);
     expect(await columnTexts(demo, 3)).toEqual([
       'Head of Engineering',
       'Engineering Manager',
@@ -56,8 +55,8 @@ test('editing-crud-tree: a sub-row two levels down is edited, saved, and keeps i
   }
 });
 
-test('editing-crud-tree: an invalid sub-row is refused with its message', async () => {
-  const {context, demo, errors} = await openExample(browser(), 'editing-crud-tree');
+test('editing-crud-tree: an invalid sub-row is refused with its message', async ({browser}) => {
+  const {context, demo, errors} = await openExample(browser, 'editing-crud-tree');
   try {
     await toggle(demo, 'Ava Okafor');
     await demo.getByRole('button', {name: 'Edit Zoe Novak'}).click();
@@ -68,15 +67,15 @@ test('editing-crud-tree: an invalid sub-row is refused with its message', async 
     await row.getByText('Name is required').waitFor();
     await expect(name.getAttribute('aria-invalid')).resolves.toBe('true');
     await row.getByRole('button', {name: 'Cancel'}).click();
-    await eventually(() => names(demo), ['Ava Okafor', 'Liam Lindqvist', 'Zoe Novak', 'Maya Moreau', 'Ethan Schmidt']);
+    await expect.poll(() => names(demo)).toEqual(['Ava Okafor', 'Liam Lindqvist', 'Zoe Novak', 'Maya Moreau', 'Ethan Schmidt']);
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();
   }
 });
 
-test('editing-crud-tree: "Add a report" adds a sub-row under its manager', async () => {
-  const {context, demo, errors} = await openExample(browser(), 'editing-crud-tree');
+test('editing-crud-tree: "Add a report" adds a sub-row under its manager', async ({browser}) => {
+  const {context, demo, errors} = await openExample(browser, 'editing-crud-tree');
   try {
     await demo.getByRole('button', {name: 'Add a report to Maya Moreau'}).click();
     // Maya's branch opens and the blank row sits right below her
@@ -85,50 +84,47 @@ test('editing-crud-tree: "Add a report" adds a sub-row under its manager', async
     await typeInto(row.locator('input[name="title"]'), 'UX Researcher');
     await typeInto(row.locator('input[name="location"]'), 'Raleigh');
     await row.getByRole('button', {name: 'Save'}).click();
-    await eventually(() => names(demo), ['Ava Okafor', 'Maya Moreau', 'Kai Brennan', 'Omar Rossi', 'Ethan Schmidt']);
+    await expect.poll(() => names(demo)).toEqual(['Ava Okafor', 'Maya Moreau', 'Kai Brennan', 'Omar Rossi', 'Ethan Schmidt']);
 
     // it is Maya's sub-row: collapsing her hides it
     await toggle(demo, 'Maya Moreau');
-    await eventually(() => names(demo), ['Ava Okafor', 'Maya Moreau', 'Ethan Schmidt']);
+    await expect.poll(() => names(demo)).toEqual(['Ava Okafor', 'Maya Moreau', 'Ethan Schmidt']);
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();
   }
 });
 
-test('editing-crud-tree: deleting a manager, after the warning, removes the whole branch', async () => {
-  const {page, context, demo, errors} = await openExample(browser(), 'editing-crud-tree');
+test('editing-crud-tree: deleting a manager, after the warning, removes the whole branch', async ({browser}) => {
+  const {page, context, demo, errors} = await openExample(browser, 'editing-crud-tree');
   try {
     await toggle(demo, 'Ava Okafor');
     await toggle(demo, 'Liam Lindqvist');
-    await eventually(
-      () => names(demo),
-      ['Ava Okafor', 'Liam Lindqvist', 'Noah Tanaka', 'Iris Haddad', 'Zoe Novak', 'Maya Moreau', 'Ethan Schmidt'],
-    );
+    await expect.poll(() => names(demo)).toEqual(['Ava Okafor', 'Liam Lindqvist', 'Noah Tanaka', 'Iris Haddad', 'Zoe Novak', 'Maya Moreau', 'Ethan Schmidt']);
     const dialog = page.getByRole('dialog');
     await demo.getByRole('button', {name: 'Delete Liam Lindqvist'}).click();
     await dialog.getByText('Delete Liam Lindqvist?').waitFor();
     await dialog.getByText('The 2 people reporting to them will be deleted too.').waitFor();
     await dialog.getByRole('button', {name: 'Delete'}).click();
     await dialog.waitFor({state: 'hidden'});
-    await eventually(() => names(demo), ['Ava Okafor', 'Zoe Novak', 'Maya Moreau', 'Ethan Schmidt']);
+    await expect.poll(() => names(demo)).toEqual(['Ava Okafor', 'Zoe Novak', 'Maya Moreau', 'Ethan Schmidt']);
 
     // someone without reports: the plain question
     await demo.getByRole('button', {name: 'Delete Ethan Schmidt'}).click();
     await dialog.getByText('This cannot be undone.').waitFor();
     await dialog.getByRole('button', {name: 'Delete'}).click();
-    await eventually(() => names(demo), ['Ava Okafor', 'Zoe Novak', 'Maya Moreau']);
+    await expect.poll(() => names(demo)).toEqual(['Ava Okafor', 'Zoe Novak', 'Maya Moreau']);
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();
   }
 });
 
-test('editing-crud-tree: renders and expands at 375 px in light theme without errors', async () => {
-  const {context, demo, errors} = await openExample(browser(), 'editing-crud-tree', {theme: 'light', width: 375});
+test('editing-crud-tree: renders and expands at 375 px in light theme without errors', async ({browser}) => {
+  const {context, demo, errors} = await openExample(browser, 'editing-crud-tree', {theme: 'light', width: 375});
   try {
     await toggle(demo, 'Maya Moreau');
-    await eventually(() => names(demo), ['Ava Okafor', 'Maya Moreau', 'Omar Rossi', 'Ethan Schmidt']);
+    await expect.poll(() => names(demo)).toEqual(['Ava Okafor', 'Maya Moreau', 'Omar Rossi', 'Ethan Schmidt']);
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();

@@ -1,8 +1,7 @@
-import type {Locator, Page} from 'playwright-core';
-import {sharedBrowserForFile, typeInto} from '../browser';
-import {columnTexts, eventually, openExample, realErrors} from './harness';
-
-const browser = sharedBrowserForFile();
+import {expect, test} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
+import {typeInto} from '../browser';
+import {columnTexts, openExample, realErrors} from './harness';
 
 const FIRST_NAMES = ['Ava', 'Yara', 'Ethan', 'Hugo', 'Mila', 'Lena', 'Aiko', 'Mila', 'Ravi', 'Nora'];
 
@@ -12,11 +11,11 @@ function serverUsers(page: Page): Promise<Array<{firstName: string; lastName: st
 }
 
 async function waitForUsers(demo: Locator) {
-  await eventually(() => columnTexts(demo, 1), FIRST_NAMES, 10000);
+  await expect.poll(() => columnTexts(demo, 1), {timeout: 10000}).toEqual(FIRST_NAMES);
 }
 
-test('editing-crud: create (with local and server validation), edit and delete through dialogs', async () => {
-  const {page, context, demo, errors} = await openExample(browser(), 'editing-crud');
+test('editing-crud: create (with local and server validation), edit and delete through dialogs', async ({browser}) => {
+  const {page, context, demo, errors} = await openExample(browser, 'editing-crud');
   try {
     await waitForUsers(demo);
 
@@ -42,7 +41,7 @@ test('editing-crud: create (with local and server validation), edit and delete t
     await typeInto(dialog.locator('input[name="email"]'), 'zed.quill@example.com');
     await dialog.getByRole('button', {name: 'Save'}).click();
     await dialog.waitFor({state: 'hidden', timeout: 10000});
-    await eventually(() => columnTexts(demo, 1), [...FIRST_NAMES, 'Zed'], 10000);
+    await expect.poll(() => columnTexts(demo, 1), {timeout: 10000}).toEqual([...FIRST_NAMES, 'Zed']);
     expect(await columnTexts(demo, 3)).toContain('zed.quill@example.com');
     expect((await serverUsers(page)).some((user) => user.firstName === 'Zed' && user.lastName === 'Quill')).toBe(true);
 
@@ -57,7 +56,7 @@ test('editing-crud: create (with local and server validation), edit and delete t
     await typeInto(lastName, 'Schmitt');
     await dialog.getByRole('button', {name: 'Save'}).click();
     await dialog.waitFor({state: 'hidden', timeout: 10000});
-    await eventually(async () => (await columnTexts(demo, 2))[1], 'Schmitt', 10000);
+    await expect.poll(async () => (await columnTexts(demo, 2))[1], {timeout: 10000}).toEqual('Schmitt');
     expect((await serverUsers(page))[1].lastName).toBe('Schmitt');
 
     // DELETE — Cancel in the confirmation keeps the row, Delete removes it
@@ -70,11 +69,7 @@ test('editing-crud: create (with local and server validation), edit and delete t
     await demo.getByRole('button', {name: 'Delete Ethan Walsh'}).click();
     await dialog.getByRole('button', {name: 'Delete'}).click();
     await dialog.waitFor({state: 'hidden', timeout: 10000});
-    await eventually(
-      () => columnTexts(demo, 1),
-      ['Ava', 'Yara', 'Hugo', 'Mila', 'Lena', 'Aiko', 'Mila', 'Ravi', 'Nora', 'Zed'],
-      10000,
-    );
+    await expect.poll(() => columnTexts(demo, 1), {timeout: 10000}).toEqual(['Ava', 'Yara', 'Hugo', 'Mila', 'Lena', 'Aiko', 'Mila', 'Ravi', 'Nora', 'Zed']);
     expect((await serverUsers(page)).some((user) => user.firstName === 'Ethan')).toBe(false);
 
     expect(realErrors(errors)).toEqual([]);
@@ -83,8 +78,8 @@ test('editing-crud: create (with local and server validation), edit and delete t
   }
 });
 
-test('editing-crud: loads and opens the create dialog at 375 px in light theme without errors', async () => {
-  const {page, context, demo, errors} = await openExample(browser(), 'editing-crud', {theme: 'light', width: 375});
+test('editing-crud: loads and opens the create dialog at 375 px in light theme without errors', async ({browser}) => {
+  const {page, context, demo, errors} = await openExample(browser, 'editing-crud', {theme: 'light', width: 375});
   try {
     await waitForUsers(demo);
     await demo.getByRole('button', {name: 'Create New User'}).click();

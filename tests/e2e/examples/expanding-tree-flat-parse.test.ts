@@ -1,10 +1,8 @@
-import type {Locator} from 'playwright-core';
-import {sharedBrowserForFile} from '../browser';
+import {expect, test} from '@playwright/test';
+import type {Locator} from '@playwright/test';
 import {flatFolders} from '../../../src/examples/expanding-tree-flat-parse/makeData';
 import {buildTree} from '../../../src/examples/expanding-tree-flat-parse/buildTree';
-import {columnTexts, eventually, openExample, realErrors} from './harness';
-
-const browser = sharedBrowserForFile();
+import {columnTexts, openExample, realErrors} from './harness';
 
 const names = (demo: Locator) => columnTexts(demo, 2);
 const expandButton = (demo: Locator, name: string) =>
@@ -24,8 +22,8 @@ test('buildTree nests every row under its parent and keeps orphans at the top', 
   expect(orphan.map((n) => n.name)).toEqual(['Orphan']);
 });
 
-test('expanding-tree-flat-parse: only roots at first, children appear under their parent when expanded', async () => {
-  const {context, demo, errors} = await openExample(browser(), 'expanding-tree-flat-parse');
+test('expanding-tree-flat-parse: only roots at first, children appear under their parent when expanded', async ({browser}) => {
+  const {context, demo, errors} = await openExample(browser, 'expanding-tree-flat-parse');
   try {
     const rootNames = roots.map((f) => f.name);
     expect(await names(demo)).toEqual(rootNames);
@@ -35,22 +33,19 @@ test('expanding-tree-flat-parse: only roots at first, children appear under thei
     await expandButton(demo, engineering.name).click();
     const engineeringKids = childrenOf(engineering.id);
     expect(engineeringKids.length).toBeGreaterThan(1);
-    await eventually(() => names(demo), [rootNames[0], engineering.name, ...engineeringKids, ...rootNames.slice(2)]);
+    await expect.poll(() => names(demo)).toEqual([rootNames[0], engineering.name, ...engineeringKids, ...rootNames.slice(2)]);
 
     // a grandchild appears under its own parent (Backend -> Migrations)
     const backend = byName(engineeringKids[0]);
     await expandButton(demo, backend.name).click();
-    await eventually(
-      () => names(demo),
-      [
+    await expect.poll(() => names(demo)).toEqual([
         rootNames[0],
         engineering.name,
         backend.name,
         ...childrenOf(backend.id),
         ...engineeringKids.slice(1),
         ...rootNames.slice(2),
-      ],
-    );
+      ]);
     // the child rows are indented one and two levels under the root row
     const indent = (name: string) =>
       demo

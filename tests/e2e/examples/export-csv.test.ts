@@ -1,7 +1,6 @@
-import {sharedBrowserForFile} from '../browser';
-import {downloadFrom, openExample, parseCsv, realErrors, rowWith} from './harness';
+import {expect, test} from '@playwright/test';
 
-const browser = sharedBrowserForFile();
+import {downloadFrom, openExample, parseCsv, realErrors, rowWith} from './harness';
 
 const HEADER = ['ID', 'First Name', 'Last Name', 'Company', 'City', 'Country'];
 const PEOPLE = [
@@ -26,8 +25,8 @@ const csvText = (content: Buffer) => {
   return text.slice(1);
 };
 
-test('export-csv: "Export All" downloads a CSV with the header and all 12 rows, not just the page', async () => {
-  const {page, context, demo, errors} = await openExample(browser(), 'export-csv');
+test('export-csv: "Export All" downloads a CSV with the header and all 12 rows, not just the page', async ({browser}) => {
+  const {page, context, demo, errors} = await openExample(browser, 'export-csv');
   try {
     expect(await demo.locator('tbody tr').count()).toBe(10); // one page on screen
     const file = await downloadFrom(page, () => demo.getByRole('button', {name: 'Export All'}).click());
@@ -43,8 +42,8 @@ test('export-csv: "Export All" downloads a CSV with the header and all 12 rows, 
   }
 });
 
-test('export-csv: "Export Selected" downloads exactly the selected rows, across pages', async () => {
-  const {page, context, demo, errors} = await openExample(browser(), 'export-csv');
+test('export-csv: "Export Selected" downloads exactly the selected rows, across pages', async ({browser}) => {
+  const {page, context, demo, errors} = await openExample(browser, 'export-csv');
   try {
     const exportSelected = demo.getByRole('button', {name: 'Export Selected'});
     expect(await exportSelected.isDisabled()).toBe(true);
@@ -68,8 +67,8 @@ test('export-csv: "Export Selected" downloads exactly the selected rows, across 
   }
 });
 
-test('export-csv: "Export All" follows the filters and the sort order', async () => {
-  const {page, context, demo, errors} = await openExample(browser(), 'export-csv');
+test('export-csv: "Export All" follows the filters and the sort order', async ({browser}) => {
+  const {page, context, demo, errors} = await openExample(browser, 'export-csv');
   try {
     // sort by Country, descending (click twice), then export
     const country = demo.locator('thead th', {hasText: 'Country'}).locator('.Mui-TableHeadCell-Content-Labels');

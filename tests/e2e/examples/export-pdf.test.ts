@@ -1,7 +1,6 @@
-import {sharedBrowserForFile} from '../browser';
-import {downloadFrom, openExample, realErrors, rowWith} from './harness';
+import {expect, test} from '@playwright/test';
 
-const browser = sharedBrowserForFile();
+import {downloadFrom, openExample, realErrors, rowWith} from './harness';
 
 const PEOPLE = [
   ['Ava', 'Okafor'],
@@ -21,8 +20,8 @@ const PEOPLE = [
 /** jsPDF writes text uncompressed by default: each cell is a `(text) Tj` operator in the page's content stream. */
 const shows = (pdf: string, text: string) => pdf.includes(`(${text}) Tj`);
 
-test('export-pdf: "Export All" loads jsPDF on the click and downloads a PDF with every row', async () => {
-  const {page, context, demo, errors} = await openExample(browser(), 'export-pdf');
+test('export-pdf: "Export All" loads jsPDF on the click and downloads a PDF with every row', async ({browser}) => {
+  const {page, context, demo, errors} = await openExample(browser, 'export-pdf');
   try {
     const scripts: string[] = [];
     page.on('request', (request) => {
@@ -49,8 +48,8 @@ test('export-pdf: "Export All" loads jsPDF on the click and downloads a PDF with
   }
 });
 
-test('export-pdf: "Export Selected" puts only the selected rows in the PDF', async () => {
-  const {page, context, demo, errors} = await openExample(browser(), 'export-pdf');
+test('export-pdf: "Export Selected" puts only the selected rows in the PDF', async ({browser}) => {
+  const {page, context, demo, errors} = await openExample(browser, 'export-pdf');
   try {
     await rowWith(demo, 'Novak').getByRole('checkbox', {name: 'Toggle select row'}).check();
     await rowWith(demo, 'Mensah').getByRole('checkbox', {name: 'Toggle select row'}).check();
@@ -67,8 +66,8 @@ test('export-pdf: "Export Selected" puts only the selected rows in the PDF', asy
   }
 });
 
-test('export-pdf: the export also works in the sandbox (the dynamic import lives in exportPdf.ts, not in the edited file)', async () => {
-  const {page, context, errors} = await openExample(browser(), 'export-pdf');
+test('export-pdf: the export also works in the sandbox (the dynamic import lives in exportPdf.ts, not in the edited file)', async ({browser}) => {
+  const {page, context, errors} = await openExample(browser, 'export-pdf');
   try {
     await page.getByRole('button', {name: 'Open Sandbox'}).click();
     const preview = page.locator('.mrt-sandbox__preview');

@@ -1,13 +1,11 @@
-import type {Locator, Page} from 'playwright-core';
+import {expect, test} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
 import {data, type Order} from '../../../src/examples/faceted-values/makeData';
-import {sharedBrowserForFile} from '../browser';
-import {dataColumnTexts, eventually, openExample, realErrors} from './harness';
-
-const browser = sharedBrowserForFile();
+import {dataColumnTexts, openExample, realErrors} from './harness';
 
 /** Opens the example and its filter row, the way a visitor does: the toolbar's filter button. */
 async function openWithFilters() {
-  const opened = await openExample(browser(), 'faceted-values');
+  const opened = await openExample(browser, 'faceted-values');
   await opened.demo.getByRole('button', {name: 'Show/Hide filters'}).click();
   await opened.demo.locator('thead input').first().waitFor();
   return opened;
@@ -77,18 +75,12 @@ test('faceted-values: picking a country narrows the rows, and the other columnsâ
     await page.getByRole('listbox').waitFor({state: 'detached'});
 
     // the first page shows up to 10 of the country's orders, in data order
-    await eventually(
-      () => dataColumnTexts(demo, 1),
-      left.slice(0, 10).map((row) => row.id),
-    );
+    await expect.poll(() => dataColumnTexts(demo, 1)).toEqual(left.slice(0, 10).map((row) => row.id));
     // the status options now count only that country's orders
     expect(await optionsOf(page, demo, 'Status')).toEqual(facets(left, 'status'));
     expect(await optionsOf(page, demo, 'Category')).toEqual(facets(left, 'category'));
     const totals = left.map((row) => row.total);
-    await eventually(
-      () => sliderBounds(demo, 'Total'),
-      [Math.min(...totals), Math.max(...totals), Math.min(...totals), Math.max(...totals)],
-    );
+    await expect.poll(() => sliderBounds(demo, 'Total')).toEqual([Math.min(...totals), Math.max(...totals), Math.min(...totals), Math.max(...totals)]);
     // the country's own options still list every country (a column's facets ignore its own filter)
     expect(await optionsOf(page, demo, 'Country')).toEqual(facets(data, 'country'));
     expect(realErrors(errors)).toEqual([]);

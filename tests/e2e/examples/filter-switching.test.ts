@@ -1,14 +1,13 @@
-import {sharedBrowserForFile} from '../browser';
-import {data} from '../../../src/examples/filter-switching/makeData';
-import {dataColumnTexts, eventually, openExample, realErrors} from './harness';
+import {expect, test} from '@playwright/test';
 
-const browser = sharedBrowserForFile();
+import {data} from '../../../src/examples/filter-switching/makeData';
+import {dataColumnTexts, openExample, realErrors} from './harness';
 
 const NAME = 1;
 const sortedNames = async (demo: Parameters<typeof dataColumnTexts>[0]) => (await dataColumnTexts(demo, NAME)).sort();
 
-test('filter-switching: the same text leaves different rows under fuzzy, contains, starts with and ends with', async () => {
-  const {page, context, demo, errors} = await openExample(browser(), 'filter-switching');
+test('filter-switching: the same text leaves different rows under fuzzy, contains, starts with and ends with', async ({browser}) => {
+  const {page, context, demo, errors} = await openExample(browser, 'filter-switching');
   try {
     const nameHeader = demo.locator('thead th', {hasText: 'Name'}).first();
     const filter = nameHeader.getByPlaceholder('Filter by Name');
@@ -16,10 +15,7 @@ test('filter-switching: the same text leaves different rows under fuzzy, contain
     await page.keyboard.type('ar');
 
     // fuzzy: the letters a then r, anywhere, in order
-    await eventually(
-      () => sortedNames(demo),
-      ['Amir', 'Andre', 'Ari', 'Arjun', 'Clara', 'Lars', 'Laura', 'Marta', 'Oskar', 'Sara'],
-    );
+    await expect.poll(() => sortedNames(demo)).toEqual(['Amir', 'Andre', 'Ari', 'Arjun', 'Clara', 'Lars', 'Laura', 'Marta', 'Oskar', 'Sara']);
     expect(await nameHeader.textContent()).toContain('Filter Mode: Fuzzy');
 
     const switchTo = async (mode: string) => {
@@ -29,16 +25,16 @@ test('filter-switching: the same text leaves different rows under fuzzy, contain
     };
 
     await switchTo('Contains');
-    await eventually(() => sortedNames(demo), ['Ari', 'Arjun', 'Clara', 'Lars', 'Marta', 'Oskar', 'Sara']);
+    await expect.poll(() => sortedNames(demo)).toEqual(['Ari', 'Arjun', 'Clara', 'Lars', 'Marta', 'Oskar', 'Sara']);
     expect(await nameHeader.textContent()).toContain('Filter Mode: Contains');
     // the text typed is kept when the mode changes
     expect(await filter.inputValue()).toBe('ar');
 
     await switchTo('Starts With');
-    await eventually(() => sortedNames(demo), ['Ari', 'Arjun']);
+    await expect.poll(() => sortedNames(demo)).toEqual(['Ari', 'Arjun']);
 
     await switchTo('Ends With');
-    await eventually(() => sortedNames(demo), ['Oskar']);
+    await expect.poll(() => sortedNames(demo)).toEqual(['Oskar']);
     await demo.getByRole('status').getByText('name endsWith').waitFor();
     expect(realErrors(errors)).toEqual([]);
   } finally {
@@ -46,14 +42,14 @@ test('filter-switching: the same text leaves different rows under fuzzy, contain
   }
 });
 
-test('filter-switching: the score column offers its own modes, and "between" turns the field into Min and Max', async () => {
-  const {page, context, demo, errors} = await openExample(browser(), 'filter-switching');
+test('filter-switching: the score column offers its own modes, and "between" turns the field into Min and Max', async ({browser}) => {
+  const {page, context, demo, errors} = await openExample(browser, 'filter-switching');
   try {
     const scoreHeader = demo.locator('thead th', {hasText: 'Score'}).first();
     await scoreHeader.getByPlaceholder('Filter by Score').click();
     await page.keyboard.type('90');
     // greater than or equal to 90
-    await eventually(() => sortedNames(demo), ['Arjun', 'Laura', 'Sara']);
+    await expect.poll(() => sortedNames(demo)).toEqual(['Arjun', 'Laura', 'Sara']);
 
     await scoreHeader.getByRole('button', {name: 'Change filter mode'}).click();
     await page.getByRole('menuitem', {name: 'Less Than'}).waitFor();
@@ -67,21 +63,21 @@ test('filter-switching: the score column offers its own modes, and "between" tur
     ]);
     await page.getByRole('menuitem', {name: 'Less Than'}).click();
     await page.getByRole('menu').waitFor({state: 'detached'});
-    await eventually(async () => (await sortedNames(demo)).length, 11);
+    await expect.poll(async () => (await sortedNames(demo)).length).toEqual(11);
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();
   }
 });
 
-test('filter-switching: the Club column’s own menu offers three modes in its own words, and switches the mode', async () => {
-  const {page, context, demo, errors} = await openExample(browser(), 'filter-switching');
+test('filter-switching: the Club column’s own menu offers three modes in its own words, and switches the mode', async ({browser}) => {
+  const {page, context, demo, errors} = await openExample(browser, 'filter-switching');
   try {
     const clubHeader = demo.locator('thead th', {hasText: 'Club'}).first();
     await clubHeader.getByPlaceholder('Filter by Club').click();
     await page.keyboard.type('Harbor');
     const harbor = data.filter((player) => player.club === 'Harbor').map((player) => player.name);
-    await eventually(() => sortedNames(demo), [...harbor].sort());
+    await expect.poll(() => sortedNames(demo)).toEqual([...harbor].sort());
 
     await clubHeader.getByRole('button', {name: 'Change filter mode'}).click();
     const menu = page.getByRole('menu');
@@ -97,7 +93,7 @@ test('filter-switching: the Club column’s own menu offers three modes in its o
     await menu.getByRole('menuitem', {name: 'Is anything but'}).click();
     await menu.waitFor({state: 'detached'});
     const others = data.filter((player) => player.club !== 'Harbor').map((player) => player.name);
-    await eventually(() => sortedNames(demo), [...others].sort());
+    await expect.poll(() => sortedNames(demo)).toEqual([...others].sort());
     expect(await clubHeader.textContent()).toContain('Filter Mode: Not Equals');
     await demo.getByRole('status').getByText('club notEquals').waitFor();
     expect(realErrors(errors)).toEqual([]);

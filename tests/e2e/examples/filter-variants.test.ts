@@ -1,12 +1,10 @@
-import type {Locator, Page} from 'playwright-core';
-import {sharedBrowserForFile} from '../browser';
-import {dataColumnTexts, eventually, openExample, realErrors} from './harness';
-
-const browser = sharedBrowserForFile();
+import {expect, test} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
+import {dataColumnTexts, openExample, realErrors} from './harness';
 
 /** Opens the example and its filter row, the way a visitor does: the toolbar's filter button. */
 async function openWithFilters() {
-  const opened = await openExample(browser(), 'filter-variants');
+  const opened = await openExample(browser, 'filter-variants');
   await opened.demo.getByRole('button', {name: 'Show/Hide filters'}).click();
   await opened.demo.locator('thead input').first().waitFor();
   return opened;
@@ -21,7 +19,7 @@ async function typeDate(page: Page, field: Locator, monthDayYear: string) {
   await field.getByRole('spinbutton', {name: 'Month'}).click();
   await page.keyboard.type(monthDayYear.replace(/\//g, ''));
   // the field holds the whole date before the next step (the filter applies it after a debounce)
-  await eventually(() => field.locator('input').inputValue(), monthDayYear, 10000);
+  await expect.poll(() => field.locator('input').inputValue(), {timeout: 10000}).toEqual(monthDayYear);
 }
 
 test('filter-variants: text and autocomplete filters', async () => {
@@ -32,9 +30,9 @@ test('filter-variants: text and autocomplete filters', async () => {
     const nameFilter = header(demo, 'Name').getByPlaceholder('Filter by Name');
     await nameFilter.click();
     await page.keyboard.type('walker');
-    await eventually(() => names(demo), ['Ethan Walker']);
+    await expect.poll(() => names(demo)).toEqual(['Ethan Walker']);
     await header(demo, 'Name').getByRole('button', {name: 'Clear filter'}).click();
-    await eventually(async () => (await names(demo)).length, 16);
+    await expect.poll(async () => (await names(demo)).length).toEqual(16);
 
     // autocomplete: suggestions from filterSelectOptions while typing, then pick one
     await header(demo, 'City').getByPlaceholder('Filter by City').click();
@@ -44,7 +42,7 @@ test('filter-variants: text and autocomplete filters', async () => {
     // the suggestions are the cities containing the typed text
     expect(await suggestions.allTextContents()).toEqual(['Lisbon']);
     await page.getByRole('option', {name: 'Lisbon'}).click();
-    await eventually(() => names(demo), ['Ines Calder']);
+    await expect.poll(() => names(demo)).toEqual(['Ines Calder']);
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();
@@ -59,10 +57,7 @@ test('filter-variants: select and multi-select filters', async () => {
     const options = await page.getByRole('listbox').getByRole('option').allTextContents();
     expect(options.slice(1).map((text) => text.trim())).toEqual(['Design', 'Platform', 'Sales', 'Support']);
     await page.getByRole('option', {name: 'Sales'}).click();
-    await eventually(
-      () => names(demo),
-      ['Liam Lindqvist', 'Omar Haddad', 'Lucas Silva', 'Sofia Kowalski', 'Jonas Weber'],
-    );
+    await expect.poll(() => names(demo)).toEqual(['Liam Lindqvist', 'Omar Haddad', 'Lucas Silva', 'Sofia Kowalski', 'Jonas Weber']);
 
     // multi-select: a row matches any ticked level; the labels differ from the values
     await header(demo, 'Level').getByRole('combobox').click();
@@ -70,7 +65,7 @@ test('filter-variants: select and multi-select filters', async () => {
     await page.getByRole('option', {name: 'Junior'}).click();
     await page.keyboard.press('Escape');
     await page.getByRole('listbox').waitFor({state: 'detached'});
-    await eventually(() => names(demo), ['Omar Haddad', 'Lucas Silva', 'Jonas Weber']);
+    await expect.poll(() => names(demo)).toEqual(['Omar Haddad', 'Lucas Silva', 'Jonas Weber']);
     expect(await header(demo, 'Level').textContent()).toContain('Team lead');
     expect(realErrors(errors)).toEqual([]);
   } finally {
@@ -83,14 +78,11 @@ test('filter-variants: range fields and the range slider', async () => {
   try {
     await header(demo, 'Salary').getByPlaceholder('Min').click();
     await page.keyboard.type('100000');
-    await eventually(
-      () => names(demo),
-      ['Ava Okafor', 'Maya Moreau', 'Noah Tanaka', 'Omar Haddad', 'Kofi Mensah', 'Priya Raman', 'Jonas Weber'],
-    );
+    await expect.poll(() => names(demo)).toEqual(['Ava Okafor', 'Maya Moreau', 'Noah Tanaka', 'Omar Haddad', 'Kofi Mensah', 'Priya Raman', 'Jonas Weber']);
     await header(demo, 'Salary').getByPlaceholder('Max').click();
     await page.keyboard.type('150000');
     // both bounds included
-    await eventually(() => names(demo), ['Ava Okafor', 'Maya Moreau', 'Noah Tanaka', 'Omar Haddad', 'Kofi Mensah']);
+    await expect.poll(() => names(demo)).toEqual(['Ava Okafor', 'Maya Moreau', 'Noah Tanaka', 'Omar Haddad', 'Kofi Mensah']);
 
     // slider from 20 to 60 in steps of 5: take the lower thumb, then Page Up (a step of 10) makes it 30
     const lower = header(demo, 'Age').getByRole('slider').first();
@@ -99,9 +91,9 @@ test('filter-variants: range fields and the range slider', async () => {
     await lowerThumb.evaluate((element) => element.scrollIntoView({block: 'center'}));
     await lowerThumb.click();
     await page.keyboard.press('PageUp');
-    await eventually(() => lower.getAttribute('aria-valuenow'), '30');
+    await expect.poll(() => lower.getAttribute('aria-valuenow')).toEqual('30');
     // Noah (29) drops out
-    await eventually(() => names(demo), ['Ava Okafor', 'Maya Moreau', 'Omar Haddad', 'Kofi Mensah']);
+    await expect.poll(() => names(demo)).toEqual(['Ava Okafor', 'Maya Moreau', 'Omar Haddad', 'Kofi Mensah']);
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();
@@ -113,16 +105,16 @@ test('filter-variants: date and date-range pickers', async () => {
   try {
     // date: the rows reviewed on that day
     await typeDate(page, header(demo, 'Last Review').getByRole('group').first(), '06/23/2025');
-    await eventually(() => names(demo), ['Ines Calder', 'Lucas Silva', 'Sofia Kowalski']);
+    await expect.poll(() => names(demo)).toEqual(['Ines Calder', 'Lucas Silva', 'Sofia Kowalski']);
 
     // date range: hired from 2019-01-01 to 2021-12-31, both days included (Ines 2018 and Lucas 2023 drop out)
     const hire = header(demo, 'Hire Date').getByRole('group');
     await typeDate(page, hire.nth(0), '01/01/2019');
     // as a visitor does, see the lower bound apply (Ines, hired 2018, drops out) before typing the upper one:
     // the field re-reads the filter when its debounced value lands, which would clear a date typed meanwhile
-    await eventually(() => names(demo), ['Lucas Silva', 'Sofia Kowalski']);
+    await expect.poll(() => names(demo)).toEqual(['Lucas Silva', 'Sofia Kowalski']);
     await typeDate(page, hire.nth(1), '12/31/2021');
-    await eventually(() => names(demo), ['Sofia Kowalski'], 10000);
+    await expect.poll(() => names(demo), {timeout: 10000}).toEqual(['Sofia Kowalski']);
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();
@@ -134,12 +126,12 @@ test('filter-variants: the checkbox filter cycles through any, yes and no', asyn
   try {
     const checkbox = header(demo, 'Active').getByRole('checkbox');
     await checkbox.click();
-    await eventually(async () => (await names(demo)).length, 12);
+    await expect.poll(async () => (await names(demo)).length).toEqual(12);
     expect(await dataColumnTexts(demo, 9)).toEqual(Array(12).fill('Yes'));
     await checkbox.click();
-    await eventually(() => names(demo), ['Zoe Novak', 'Ines Calder', 'Mateo Rossi', 'Jonas Weber']);
+    await expect.poll(() => names(demo)).toEqual(['Zoe Novak', 'Ines Calder', 'Mateo Rossi', 'Jonas Weber']);
     await checkbox.click();
-    await eventually(async () => (await names(demo)).length, 16);
+    await expect.poll(async () => (await names(demo)).length).toEqual(16);
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();

@@ -1,17 +1,10 @@
+import {expect, test} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Page} from 'playwright-core';
-import {box, openPage, sharedBrowserForFile} from '../browser';
+import type {Page} from '@playwright/test';
+import {box, openPage} from '../browser';
 import {BASE_URL} from '../config';
-import {columnTexts, eventually, openExample, realErrors} from './harness';
-
-/**
- * The example framework, proven on the basic example: the shown
- * TypeScript is the file that runs, the JavaScript tab is generated from it
- * and runs the same demo, the choice is remembered, and the sandbox opens,
- * runs edits, widens the content and closes again.
- */
-const browser = sharedBrowserForFile();
+import {columnTexts, openExample, realErrors} from './harness';
 const EXAMPLE_DIR = path.resolve(__dirname, '../../../src/examples/basic');
 
 /** The lines of every code block in the visible source tab, keyed by the block's title (file name). */
@@ -44,8 +37,8 @@ async function replaceSandboxCode(page: Page, code: string) {
   await page.keyboard.insertText(code);
 }
 
-test('the TS tab shows exactly the files that run; the JS tab has no type annotations', async () => {
-  const {page, context, errors} = await openPage(browser(), '/docs/examples/basic');
+test('the TS tab shows exactly the files that run; the JS tab has no type annotations', async ({browser}) => {
+  const {page, context, errors} = await openPage(browser, '/docs/examples/basic');
   try {
     const ts = await shownFiles(page);
     expect(Object.keys(ts)).toEqual(['Example.tsx', 'makeData.ts']);
@@ -71,8 +64,8 @@ test('the TS tab shows exactly the files that run; the JS tab has no type annota
   }
 });
 
-test('the TS/JS choice is remembered across pages and reloads', async () => {
-  const {page, context} = await openPage(browser(), '/docs/examples/basic');
+test('the TS/JS choice is remembered across pages and reloads', async ({browser}) => {
+  const {page, context} = await openPage(browser, '/docs/examples/basic');
   try {
     await selectTab(page, 'JS');
     await page.reload();
@@ -87,8 +80,8 @@ test('the TS/JS choice is remembered across pages and reloads', async () => {
   }
 });
 
-test('the sandbox runs edits, widens the content and hides the drawer, then closes back', async () => {
-  const {page, context, errors, demo} = await openExample(browser(), 'basic', {width: 1600});
+test('the sandbox runs edits, widens the content and hides the drawer, then closes back', async ({browser}) => {
+  const {page, context, errors, demo} = await openExample(browser, 'basic', {width: 1600});
   try {
     const shell = page.locator('[data-sandbox]').first();
     await expect(shell.getAttribute('data-sandbox')).resolves.toBe('false');
@@ -130,8 +123,8 @@ test('the sandbox runs edits, widens the content and hides the drawer, then clos
   }
 });
 
-test('the generated JavaScript, run in the sandbox, renders the same demo', async () => {
-  const {page, context, errors, demo} = await openExample(browser(), 'basic', {width: 1600});
+test('the generated JavaScript, run in the sandbox, renders the same demo', async ({browser}) => {
+  const {page, context, errors, demo} = await openExample(browser, 'basic', {width: 1600});
   try {
     const original = await columnTexts(demo, 2);
     await selectTab(page, 'JS');
@@ -141,17 +134,17 @@ test('the generated JavaScript, run in the sandbox, renders the same demo', asyn
     await preview.locator('table').waitFor();
     await replaceSandboxCode(page, js.replace("header: 'First Name'", "header: 'First Name (JS)'"));
     await preview.locator('thead th', {hasText: 'First Name (JS)'}).waitFor();
-    await eventually(() => columnTexts(preview, 2), original);
+    await expect.poll(() => columnTexts(preview, 2)).toEqual(original);
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();
   }
 });
 
-test('before hydration the prerendered table is visible, and its first row is light in light mode, dark in dark', async () => {
+test('before hydration the prerendered table is visible, and its first row is light in light mode, dark in dark', async ({browser}) => {
   const ROW = {light: 'rgb(255, 255, 255)', dark: 'rgb(28, 28, 28)'};
   for (const theme of ['light', 'dark'] as const) {
-    const context = await browser().newContext({viewport: {width: 1600, height: 900}});
+    const context = await browser.newContext({viewport: {width: 1600, height: 900}});
     // the scripts are held back, so the page is read as first painted: served HTML and the inline theme script
     let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -180,8 +173,8 @@ test('before hydration the prerendered table is visible, and its first row is li
   }
 });
 
-test('filter inputs MRT loads on demand (date picker, autocomplete, range slider) appear when a table shows them', async () => {
-  const {page, context, errors} = await openExample(browser(), 'basic', {width: 1600});
+test('filter inputs MRT loads on demand (date picker, autocomplete, range slider) appear when a table shows them', async ({browser}) => {
+  const {page, context, errors} = await openExample(browser, 'basic', {width: 1600});
   try {
     await page.click('button:has-text("Open Sandbox")');
     const preview = page.locator('.mrt-sandbox__preview .mrt-frame');
@@ -231,7 +224,7 @@ test.each([
 ] as const)(
   'menus and select option lists are not in the first load: fetched $when, then they work',
   async ({trigger}) => {
-    const {page, context, errors, demo} = await openExample(browser(), 'column-pinning', {
+    const {page, context, errors, demo} = await openExample(browser, 'column-pinning', {
       width: 1600,
       initScript: HOLD_IDLE,
     });
@@ -255,14 +248,14 @@ test.each([
       }
       if (trigger === 'idle') await page.evaluate(() => (window as unknown as {__runIdle: () => void}).__runIdle());
       else await demo.locator('tbody tr').first().hover();
-      await eventually(async () => menuChunks.length > 0, true);
+      await expect.poll(async () => menuChunks.length > 0).toEqual(true);
       expect(await demo.locator('tbody tr').count()).toBe(10);
       // the rows-per-page select: its option list is a Menu
       await demo.locator('.MuiTablePagination-root .MuiSelect-select, .MuiSelect-select').last().click();
       const option = page.locator('[role="listbox"] [role="option"]').filter({hasText: /^5$/});
       await option.waitFor();
       await option.click();
-      await eventually(() => demo.locator('tbody tr').count(), 5);
+      await expect.poll(() => demo.locator('tbody tr').count()).toEqual(5);
       // one of MRT's own menus
       await demo.locator('thead button[aria-label="Column Actions"]').first().click();
       await page.locator('[role="menu"] [role="menuitem"]').first().waitFor();
@@ -273,8 +266,8 @@ test.each([
   },
 );
 
-test('tooltips load when one first shows: hover and keyboard focus show them, Escape and leaving hide them, clicks are never lost', async () => {
-  const {page, context, errors, demo} = await openExample(browser(), 'basic', {width: 1600});
+test('tooltips load when one first shows: hover and keyboard focus show them, Escape and leaving hide them, clicks are never lost', async ({browser}) => {
+  const {page, context, errors, demo} = await openExample(browser, 'basic', {width: 1600});
   try {
     await page.waitForLoadState('networkidle');
     const scripts: string[] = [];
@@ -286,24 +279,24 @@ test('tooltips load when one first shows: hover and keyboard focus show them, Es
     // before any tooltip shows, the button already carries its name
     expect(await sortButton.getAttribute('aria-label')).toBe('Sort by First Name ascending');
     await sortButton.hover();
-    await eventually(() => tooltip.allTextContents(), ['Sort by First Name ascending']);
+    await expect.poll(() => tooltip.allTextContents()).toEqual(['Sort by First Name ascending']);
     expect(scripts.length).toBeGreaterThan(0);
     await page.mouse.move(0, 0);
-    await eventually(() => tooltip.count(), 0);
+    await expect.poll(() => tooltip.count()).toEqual(0);
 
     // the first click on a button whose tooltip has not loaded yet still acts
     const stateSort = demo.locator('thead th').nth(4).locator('.MuiTableSortLabel-root');
     await stateSort.click();
-    await eventually(() => stateSort.getAttribute('aria-label'), 'Sorted by State ascending');
+    await expect.poll(() => stateSort.getAttribute('aria-label')).toEqual('Sorted by State ascending');
     await page.mouse.move(0, 0);
 
     // keyboard focus shows the focused button's tooltip; Escape hides it and keeps the focus
     await demo.getByRole('button', {name: 'Show/Hide filters'}).focus();
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Show/Hide columns');
-    await eventually(() => tooltip.allTextContents(), ['Show/Hide columns']);
+    await expect.poll(() => tooltip.allTextContents()).toEqual(['Show/Hide columns']);
     await page.keyboard.press('Escape');
-    await eventually(() => tooltip.count(), 0);
+    await expect.poll(() => tooltip.count()).toEqual(0);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Show/Hide columns');
     expect(realErrors(errors)).toEqual([]);
   } finally {

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
-import type {Browser, Locator, Page} from 'playwright-core';
+import {expect, type Browser, type Locator, type Page} from '@playwright/test';
 import {openPage, type OpenOptions, type OpenedPage} from '../browser';
-import {pollUntil} from '../poll';
 
 /**
  * Browser-test helpers shared by every example's test file
@@ -37,16 +36,6 @@ export function columnTexts(scope: Locator, columnIndex: number): Promise<string
       (rows, index) => rows.map((row) => (row.querySelectorAll('td')[index - 1]?.textContent ?? '').trim()),
       columnIndex,
     );
-}
-
-/** Waits until `read()` returns a value whose JSON equals `expected` (default 15 s: a passing check returns at once, and a loaded CI machine can take seconds to re-render). */
-export async function eventually<T>(read: () => Promise<T>, expected: T, timeout = 15000): Promise<void> {
-  await pollUntil(
-    read,
-    (value) => JSON.stringify(value) === JSON.stringify(expected),
-    (last) => `Expected ${JSON.stringify(expected)} within ${timeout} ms, last saw ${JSON.stringify(last)}`,
-    {timeout},
-  );
 }
 
 /** Console errors other than the browser's own noise (none expected from a working demo). */
@@ -191,7 +180,7 @@ export async function waitForDropMark(locator: Locator, width = '2px', timeout =
         ),
       width,
     );
-  await pollUntil(marked, Boolean, () => `No ${width} dashed drag border appeared`, {timeout, interval: 50});
+  await expect.poll(marked, {message: `No ${width} dashed drag border appeared`, timeout, intervals: [50]}).toBe(true);
 }
 
 /** Header texts of the first table in `scope`, display columns (empty labels) left out. */
@@ -218,15 +207,9 @@ export async function waitForDragEnd(scope: Locator, timeout = 5000): Promise<vo
         );
       }),
     );
-  await pollUntil(
-    dashed,
-    (still) => !still,
-    () => 'Cells still show drag borders: the drag never ended',
-    {
-      timeout,
-      interval: 50,
-    },
-  );
+  await expect
+    .poll(dashed, {message: 'Cells still show drag borders: the drag never ended', timeout, intervals: [50]})
+    .toBe(false);
 }
 
 /** The first table in `scope` as text: header labels ('' for display columns) and every body row's cell texts. */
@@ -277,5 +260,5 @@ export async function waitForNoDropMark(scope: Locator, timeout = 5000): Promise
         return style.borderTopStyle === 'dashed' && style.borderTopWidth === '2px';
       }),
     );
-  await eventually(marked, false, timeout);
+  await expect.poll(marked, {timeout}).toBe(false);
 }

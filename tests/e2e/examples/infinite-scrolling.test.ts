@@ -1,7 +1,6 @@
-import {sharedBrowserForFile} from '../browser';
-import {clickHeader, columnTexts, eventually, openExample, realErrors} from './harness';
+import {expect, test} from '@playwright/test';
 
-const browser = sharedBrowserForFile();
+import {clickHeader, columnTexts, openExample, realErrors} from './harness';
 
 const COUNT_REQUESTS = `
   window.__eventRequests = 0;
@@ -13,8 +12,8 @@ const COUNT_REQUESTS = `
   };
 `;
 
-test('infinite-scrolling: scrolling near the end fetches the next page until the log ends', async () => {
-  const {page, context, demo, errors} = await openExample(browser(), 'infinite-scrolling');
+test('infinite-scrolling: scrolling near the end fetches the next page until the log ends', async ({browser}) => {
+  const {page, context, demo, errors} = await openExample(browser, 'infinite-scrolling');
   try {
     const status = demo.getByRole('status');
     await status.getByText('Fetched 50 of 230 events').waitFor({timeout: 10000});
@@ -70,8 +69,8 @@ interface EventsAnswer {
   meta: {totalRowCount: number};
 }
 
-test('infinite-scrolling: a header click and the search go to the server, which sorts and filters the whole log', async () => {
-  const {page, context, demo, errors} = await openExample(browser(), 'infinite-scrolling');
+test('infinite-scrolling: a header click and the search go to the server, which sorts and filters the whole log', async ({browser}) => {
+  const {page, context, demo, errors} = await openExample(browser, 'infinite-scrolling');
   try {
     const status = demo.getByRole('status');
     await status.getByText('Fetched 50 of 230 events').waitFor({timeout: 10000});
@@ -89,10 +88,7 @@ test('infinite-scrolling: a header click and the search go to the server, which 
     // sort by Who: the first rows are the server's first page in that order
     await clickHeader(page, demo, 'Who');
     const byActor = await serverPage({sorting: JSON.stringify([{id: 'actor', desc: false}])});
-    await eventually(
-      firstIds,
-      byActor.data.slice(0, 6).map((event) => event.id),
-    );
+    await expect.poll(firstIds).toEqual(byActor.data.slice(0, 6).map((event) => event.id));
     const actors = (await columnTexts(demo, 3)).slice(0, 6);
     expect(actors).toEqual([...actors].sort());
 
@@ -107,10 +103,7 @@ test('infinite-scrolling: a header click and the search go to the server, which 
     });
     expect(matching.meta.totalRowCount).toBeLessThan(230);
     await status.getByText(`Fetched ${matching.data.length} of ${matching.meta.totalRowCount} events`).waitFor();
-    await eventually(
-      firstIds,
-      matching.data.slice(0, 6).map((event) => event.id),
-    );
+    await expect.poll(firstIds).toEqual(matching.data.slice(0, 6).map((event) => event.id));
     expect((await columnTexts(demo, 5)).every((target) => target.startsWith('design doc'))).toBe(true);
     expect(realErrors(errors)).toEqual([]);
   } finally {

@@ -1,7 +1,6 @@
-import {sharedBrowserForFile} from '../browser';
-import {openExample, realErrors, rowWith} from './harness';
+import {expect, test} from '@playwright/test';
 
-const browser = sharedBrowserForFile();
+import {openExample, realErrors, rowWith} from './harness';
 
 const COUNT_REQUESTS = `
   window.__detailRequests = [];
@@ -19,8 +18,8 @@ interface Details {
   skills: string[];
 }
 
-test('lazy-detail-panel: a row’s details are fetched when it opens (loading state first), then cached', async () => {
-  const {page, context, demo, errors} = await openExample(browser(), 'lazy-detail-panel');
+test('lazy-detail-panel: a row’s details are fetched when it opens (loading state first), then cached', async ({browser}) => {
+  const {page, context, demo, errors} = await openExample(browser, 'lazy-detail-panel');
   try {
     await page.evaluate(COUNT_REQUESTS);
     const requests = () => page.evaluate(() => (window as unknown as {__detailRequests: string[]}).__detailRequests);

@@ -1,8 +1,6 @@
-import type {Page} from 'playwright-core';
-import {sharedBrowserForFile} from '../browser';
-import {columnTexts, eventually, openExample, realErrors} from './harness';
-
-const browser = sharedBrowserForFile();
+import {expect, test} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {columnTexts, openExample, realErrors} from './harness';
 
 interface OrgNode {
   id: string;
@@ -25,12 +23,12 @@ function reportsOf(page: Page, parentId: string | null): Promise<OrgNode[]> {
 const POSITION = 5;
 const NAME = 2;
 
-test('lazy-sub-rows: expanding a row fetches its children and shows them under it', async () => {
-  const {page, context, demo, errors} = await openExample(browser(), 'lazy-sub-rows');
+test('lazy-sub-rows: expanding a row fetches its children and shows them under it', async ({browser}) => {
+  const {page, context, demo, errors} = await openExample(browser, 'lazy-sub-rows');
   try {
     const roots = await reportsOf(page, null);
     expect(roots.map((node) => node.id)).toEqual(['1', '2', '3', '4']);
-    await eventually(() => columnTexts(demo, POSITION), ['1', '2', '3', '4'], 10000);
+    await expect.poll(() => columnTexts(demo, POSITION), {timeout: 10000}).toEqual(['1', '2', '3', '4']);
     expect(await columnTexts(demo, NAME)).toEqual(roots.map((node) => node.name));
 
     // the second director: a loading mark, then the reports right under the row
@@ -39,7 +37,7 @@ test('lazy-sub-rows: expanding a row fetches its children and shows them under i
     expect(reports).toHaveLength(director.reportCount);
     await demo.getByRole('button', {name: `Expand ${director.name} (2)`}).click();
     await demo.getByRole('progressbar', {name: `Loading reports of ${director.name}`}).waitFor();
-    await eventually(() => columnTexts(demo, POSITION), ['1', '2', ...reports.map((node) => node.id), '3', '4'], 10000);
+    await expect.poll(() => columnTexts(demo, POSITION), {timeout: 10000}).toEqual(['1', '2', ...reports.map((node) => node.id), '3', '4']);
     expect((await columnTexts(demo, NAME)).slice(2, 2 + reports.length)).toEqual(reports.map((node) => node.name));
 
     // one level deeper
@@ -53,7 +51,7 @@ test('lazy-sub-rows: expanding a row fetches its children and shows them under i
       '3',
       '4',
     ];
-    await eventually(() => columnTexts(demo, POSITION), expected, 10000);
+    await expect.poll(() => columnTexts(demo, POSITION), {timeout: 10000}).toEqual(expected);
 
     // a person without reports cannot be expanded (getRowCanExpand): the button is disabled
     const member = team[0];
@@ -62,7 +60,7 @@ test('lazy-sub-rows: expanding a row fetches its children and shows them under i
 
     // collapsing the director hides the whole branch
     await demo.getByRole('button', {name: `Collapse ${director.name} (2)`}).click();
-    await eventually(() => columnTexts(demo, POSITION), ['1', '2', '3', '4']);
+    await expect.poll(() => columnTexts(demo, POSITION)).toEqual(['1', '2', '3', '4']);
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();

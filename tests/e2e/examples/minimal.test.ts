@@ -1,7 +1,6 @@
-import {sharedBrowserForFile} from '../browser';
-import {columnTexts, eventually, openExample, realErrors} from './harness';
+import {expect, test} from '@playwright/test';
 
-const browser = sharedBrowserForFile();
+import {columnTexts, openExample, realErrors} from './harness';
 
 const PLANETS = [
   'Mercury',
@@ -19,8 +18,8 @@ const PLANETS = [
   'Eris',
 ];
 
-test('minimal: every row renders, with no toolbar, pagination, column menu or sort control', async () => {
-  const {page, context, demo, errors} = await openExample(browser(), 'minimal');
+test('minimal: every row renders, with no toolbar, pagination, column menu or sort control', async ({browser}) => {
+  const {page, context, demo, errors} = await openExample(browser, 'minimal');
   try {
     // all 13 rows at once: pagination is off, not just hidden
     expect(await columnTexts(demo, 1)).toEqual(PLANETS);
@@ -51,8 +50,8 @@ test('minimal: every row renders, with no toolbar, pagination, column menu or so
   }
 });
 
-test('minimal: the switch renders the same rows with MRT_Table, a bare <table> with its caption, and back', async () => {
-  const {context, demo, errors} = await openExample(browser(), 'minimal');
+test('minimal: the switch renders the same rows with MRT_Table, a bare <table> with its caption, and back', async ({browser}) => {
+  const {context, demo, errors} = await openExample(browser, 'minimal');
   try {
     const CAPTION = 'The eight planets and five dwarf planets of the Solar System';
     const toggle = demo.getByRole('switch', {name: 'Render <MRT_Table> only'});
@@ -60,8 +59,8 @@ test('minimal: the switch renders the same rows with MRT_Table, a bare <table> w
     expect(await demo.locator('.MuiPaper-root').count()).toBe(1);
 
     await demo.getByText('Render <MRT_Table> only').click();
-    await eventually(() => toggle.isChecked(), true);
-    await eventually(() => demo.locator('.MuiPaper-root, .MuiTableContainer-root').count(), 0);
+    await expect.poll(() => toggle.isChecked()).toEqual(true);
+    await expect.poll(() => demo.locator('.MuiPaper-root, .MuiTableContainer-root').count()).toEqual(0);
     expect(await demo.locator('table').count()).toBe(1);
     expect(await demo.locator('table > caption').allTextContents()).toEqual([CAPTION]);
     expect(await columnTexts(demo, 1)).toEqual(PLANETS);
@@ -73,7 +72,7 @@ test('minimal: the switch renders the same rows with MRT_Table, a bare <table> w
     ]);
 
     await demo.getByText('Render <MRT_Table> only').click();
-    await eventually(() => demo.locator('.MuiPaper-root').count(), 1);
+    await expect.poll(() => demo.locator('.MuiPaper-root').count()).toEqual(1);
     expect(await columnTexts(demo, 1)).toEqual(PLANETS);
     expect(realErrors(errors)).toEqual([]);
   } finally {

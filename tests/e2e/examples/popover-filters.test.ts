@@ -1,12 +1,11 @@
-import {sharedBrowserForFile} from '../browser';
-import {dataColumnTexts, eventually, openExample, realErrors} from './harness';
+import {expect, test} from '@playwright/test';
 
-const browser = sharedBrowserForFile();
+import {dataColumnTexts, openExample, realErrors} from './harness';
 
 const TITLE = 1;
 
-test('popover-filters: no filter row; a header button opens the column’s filter in a popover, and it filters', async () => {
-  const {page, context, demo, errors} = await openExample(browser(), 'popover-filters');
+test('popover-filters: no filter row; a header button opens the column’s filter in a popover, and it filters', async ({browser}) => {
+  const {page, context, demo, errors} = await openExample(browser, 'popover-filters');
   try {
     // the headers hold no filter inputs
     expect(await demo.locator('thead input').count()).toBe(0);
@@ -22,7 +21,7 @@ test('popover-filters: no filter row; a header button opens the column’s filte
     expect(fieldBox!.y + fieldBox!.height).toBeLessThanOrEqual(headerBox!.y + headerBox!.height);
     await field.click();
     await page.keyboard.type('ortiz');
-    await eventually(() => dataColumnTexts(demo, TITLE), ['A Map of Small Stars', 'Quiet Machines']);
+    await expect.poll(() => dataColumnTexts(demo, TITLE)).toEqual(['A Map of Small Stars', 'Quiet Machines']);
 
     // a click outside closes the popover
     await page.mouse.click(5, 300);
@@ -36,8 +35,8 @@ test('popover-filters: no filter row; a header button opens the column’s filte
   }
 });
 
-test('popover-filters: a select filter and a range filter in popovers combine', async () => {
-  const {page, context, demo, errors} = await openExample(browser(), 'popover-filters');
+test('popover-filters: a select filter and a range filter in popovers combine', async ({browser}) => {
+  const {page, context, demo, errors} = await openExample(browser, 'popover-filters');
   try {
     await demo.locator('thead th', {hasText: 'Genre'}).first().getByRole('button', {name: 'Filter by Genre'}).click();
     await page.locator('.MuiPopover-paper').getByRole('combobox').click();
@@ -52,14 +51,14 @@ test('popover-filters: a select filter and a range filter in popovers combine', 
     ]);
     await page.getByRole('option', {name: 'Fantasy (3)'}).click();
     await page.getByRole('listbox').waitFor({state: 'detached'});
-    await eventually(() => dataColumnTexts(demo, TITLE), ['The Ninth Lantern', 'Crown of Ash', 'The Lantern Keeper']);
+    await expect.poll(() => dataColumnTexts(demo, TITLE)).toEqual(['The Ninth Lantern', 'Crown of Ash', 'The Lantern Keeper']);
     await page.mouse.click(5, 300);
     await page.locator('.MuiPopover-paper').waitFor({state: 'detached'});
 
     await demo.locator('thead th', {hasText: 'Year'}).first().getByRole('button', {name: 'Filter by Year'}).click();
     await page.locator('.MuiPopover-paper').getByPlaceholder('Min').click();
     await page.keyboard.type('2000');
-    await eventually(() => dataColumnTexts(demo, TITLE), ['The Ninth Lantern', 'Crown of Ash']);
+    await expect.poll(() => dataColumnTexts(demo, TITLE)).toEqual(['The Ninth Lantern', 'Crown of Ash']);
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();

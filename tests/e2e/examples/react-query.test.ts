@@ -1,8 +1,6 @@
-import type {Page} from 'playwright-core';
-import {sharedBrowserForFile} from '../browser';
-import {clickHeader, eventually, openExample, realErrors, tableMatrix} from './harness';
-
-const browser = sharedBrowserForFile();
+import {expect, test} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {clickHeader, openExample, realErrors, tableMatrix} from './harness';
 
 interface Person {
   firstName: string;
@@ -40,11 +38,11 @@ const WATCH = `
 
 const rowsOf = async (demo: Parameters<typeof tableMatrix>[0]) => (await tableMatrix(demo)).rows;
 
-test('react-query: pages and sorts on the server, serves visited pages from the cache, never flashes skeletons', async () => {
-  const {page, context, demo, errors} = await openExample(browser(), 'react-query');
+test('react-query: pages and sorts on the server, serves visited pages from the cache, never flashes skeletons', async ({browser}) => {
+  const {page, context, demo, errors} = await openExample(browser, 'react-query');
   try {
     const firstPage = await serverRows(page, {start: '0', size: '10'});
-    await eventually(() => rowsOf(demo), firstPage, 10000);
+    await expect.poll(() => rowsOf(demo), {timeout: 10000}).toEqual(firstPage);
 
     // from now on: count the demo's requests and watch for skeletons or an empty body
     await page.evaluate(WATCH);
@@ -63,12 +61,12 @@ test('react-query: pages and sorts on the server, serves visited pages from the 
     await demo.getByRole('button', {name: 'Go to next page'}).click();
     const secondPage = await serverRows(page, {start: '10', size: '10'});
     expect(secondPage).not.toEqual(firstPage);
-    await eventually(() => rowsOf(demo), secondPage, 10000);
+    await expect.poll(() => rowsOf(demo), {timeout: 10000}).toEqual(secondPage);
     expect(await requests()).toBe(1); // the test's own fetches carry an x-test header and are not counted
 
     // back to page 1: from the cache, without a request
     await demo.getByRole('button', {name: 'Go to previous page'}).click();
-    await eventually(() => rowsOf(demo), firstPage, 10000);
+    await expect.poll(() => rowsOf(demo), {timeout: 10000}).toEqual(firstPage);
     expect(await requests()).toBe(1);
 
     // sorting is a new query key: a request, and the server's order
@@ -78,7 +76,7 @@ test('react-query: pages and sorts on the server, serves visited pages from the 
       size: '10',
       sorting: JSON.stringify([{id: 'lastName', desc: false}]),
     });
-    await eventually(() => rowsOf(demo), sorted, 10000);
+    await expect.poll(() => rowsOf(demo), {timeout: 10000}).toEqual(sorted);
     expect(sorted.every((row) => row[1] === 'Brennan')).toBe(true);
     expect(await requests()).toBe(2);
 

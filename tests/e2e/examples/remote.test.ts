@@ -1,8 +1,6 @@
-import type {Page} from 'playwright-core';
-import {sharedBrowserForFile} from '../browser';
-import {clickHeader, columnTexts, eventually, openExample, realErrors} from './harness';
-
-const browser = sharedBrowserForFile();
+import {expect, test} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {clickHeader, columnTexts, openExample, realErrors} from './harness';
 
 interface PeoplePage {
   data: {email: string}[];
@@ -20,18 +18,18 @@ function serverPage(page: Page, query: Record<string, string>): Promise<PeoplePa
 const emails = (answer: PeoplePage) => answer.data.map((person) => person.email);
 const EMAIL_COLUMN = 3;
 
-test('remote: the server pages, sorts and searches; the table shows each answer', async () => {
-  const {page, context, demo, errors} = await openExample(browser(), 'remote');
+test('remote: the server pages, sorts and searches; the table shows each answer', async ({browser}) => {
+  const {page, context, demo, errors} = await openExample(browser, 'remote');
   try {
     const firstPage = await serverPage(page, {start: '0', size: '10'});
     expect(firstPage.meta.totalRowCount).toBe(1000);
-    await eventually(() => columnTexts(demo, EMAIL_COLUMN), emails(firstPage), 10000);
+    await expect.poll(() => columnTexts(demo, EMAIL_COLUMN), {timeout: 10000}).toEqual(emails(firstPage));
     await demo.getByText('1-10 of 1,000').waitFor();
 
     // page 2: other rows, straight from the server
     await demo.getByRole('button', {name: 'Go to next page'}).click();
     const secondPage = await serverPage(page, {start: '10', size: '10'});
-    await eventually(() => columnTexts(demo, EMAIL_COLUMN), emails(secondPage), 10000);
+    await expect.poll(() => columnTexts(demo, EMAIL_COLUMN), {timeout: 10000}).toEqual(emails(secondPage));
     expect(emails(secondPage).some((email) => emails(firstPage).includes(email))).toBe(false);
     await demo.getByText('11-20 of 1,000').waitFor();
 
@@ -42,7 +40,7 @@ test('remote: the server pages, sorts and searches; the table shows each answer'
       size: '10',
       sorting: JSON.stringify([{id: 'firstName', desc: false}]),
     });
-    await eventually(() => columnTexts(demo, EMAIL_COLUMN), emails(sorted), 10000);
+    await expect.poll(() => columnTexts(demo, EMAIL_COLUMN), {timeout: 10000}).toEqual(emails(sorted));
     expect(await columnTexts(demo, 1)).toEqual(Array(10).fill('Aiko'));
     await demo.getByText('1-10 of 1,000').waitFor();
 
@@ -58,7 +56,7 @@ test('remote: the server pages, sorts and searches; the table shows each answer'
       globalFilter: 'tucson',
     });
     expect(matching.meta.totalRowCount).toBeLessThan(1000);
-    await eventually(() => columnTexts(demo, EMAIL_COLUMN), emails(matching), 10000);
+    await expect.poll(() => columnTexts(demo, EMAIL_COLUMN), {timeout: 10000}).toEqual(emails(matching));
     expect(new Set(await columnTexts(demo, 4))).toEqual(new Set(['Tucson']));
     await demo.getByText(`1-10 of ${matching.meta.totalRowCount}`).waitFor();
     expect(realErrors(errors)).toEqual([]);

@@ -1,9 +1,7 @@
-import type {Locator} from 'playwright-core';
-import {sharedBrowserForFile} from '../browser';
+import {expect, test} from '@playwright/test';
+import type {Locator} from '@playwright/test';
 import {benchPlayers, startingPlayers} from '../../../src/examples/row-dragging/makeData';
-import {columnTexts, eventually, mouseDrag, openExample, realErrors, waitForDragEnd, waitForDropMark} from './harness';
-
-const browser = sharedBrowserForFile();
+import {columnTexts, mouseDrag, openExample, realErrors, waitForDragEnd, waitForDropMark} from './harness';
 
 const bench = benchPlayers.map((p) => p.name);
 const starting = startingPlayers.map((p) => p.name);
@@ -24,8 +22,8 @@ async function waitForOutline(target: Locator): Promise<void> {
     );
 }
 
-test('row-dragging: a row dropped on the other table moves there and leaves the first', async () => {
-  const {page, context, demo, errors} = await openExample(browser(), 'row-dragging');
+test('row-dragging: a row dropped on the other table moves there and leaves the first', async ({browser}) => {
+  const {page, context, demo, errors} = await openExample(browser, 'row-dragging');
   try {
     expect(await namesIn(demo, 0)).toEqual(bench);
     expect(await namesIn(demo, 1)).toEqual(starting);
@@ -33,19 +31,16 @@ test('row-dragging: a row dropped on the other table moves there and leaves the 
     // bench -> starting line-up: dropped on the second table's rows
     const target = paper(demo, 1);
     await mouseDrag(page, handle(demo, 0, bench[2]), target.locator('tbody tr').first(), () => waitForOutline(target));
-    await eventually(() => namesIn(demo, 1), [...starting, bench[2]]);
-    await eventually(
-      () => namesIn(demo, 0),
-      bench.filter((name) => name !== bench[2]),
-    );
+    await expect.poll(() => namesIn(demo, 1)).toEqual([...starting, bench[2]]);
+    await expect.poll(() => namesIn(demo, 0)).toEqual(bench.filter((name) => name !== bench[2]));
     await demo.getByText(`Starting line-up (${starting.length + 1})`).waitFor();
     await waitForDragEnd(demo);
 
     // and back: starting line-up -> bench
     const back = paper(demo, 0);
     await mouseDrag(page, handle(demo, 1, starting[0]), back.locator('tbody tr').nth(1), () => waitForOutline(back));
-    await eventually(() => namesIn(demo, 0), [...bench.filter((name) => name !== bench[2]), starting[0]]);
-    await eventually(() => namesIn(demo, 1), [starting[1], bench[2]]);
+    await expect.poll(() => namesIn(demo, 0)).toEqual([...bench.filter((name) => name !== bench[2]), starting[0]]);
+    await expect.poll(() => namesIn(demo, 1)).toEqual([starting[1], bench[2]]);
     await waitForDragEnd(demo);
 
     // dragged over the other table, then released outside both: nothing moves

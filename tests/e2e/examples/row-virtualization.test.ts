@@ -1,14 +1,12 @@
+import {expect, test} from '@playwright/test';
 import {makeData} from '@site/src/examples/row-virtualization/makeData';
-import {sharedBrowserForFile} from '../browser';
-import {eventually, openExample, pointAt, realErrors} from './harness';
-
-const browser = sharedBrowserForFile();
+import {openExample, pointAt, realErrors} from './harness';
 
 const people = makeData(10_000);
 
 // cells: selection checkbox, ID, First Name, Last Name, Department, City, Country
-test('row-virtualization: a small window of 10 000 rows; wheel and jump buttons bring later rows in', async () => {
-  const {page, context, demo, errors} = await openExample(browser(), 'row-virtualization');
+test('row-virtualization: a small window of 10 000 rows; wheel and jump buttons bring later rows in', async ({browser}) => {
+  const {page, context, demo, errors} = await openExample(browser, 'row-virtualization');
   try {
     const container = demo.locator('.MuiTableContainer-root');
     const idsInPage = () =>
@@ -29,7 +27,7 @@ test('row-virtualization: a small window of 10 000 rows; wheel and jump buttons 
     // the wheel: rows further down replace the first ones
     await pointAt(page, container);
     await page.mouse.wheel(0, 37 * 300);
-    await eventually(async () => (await container.evaluate((el) => el.scrollTop)) > 37 * 100, true);
+    await expect.poll(async () => (await container.evaluate((el) => el.scrollTop)) > 37 * 100).toEqual(true);
     const topIndex = Math.floor((await container.evaluate((el) => el.scrollTop)) / 37);
     await rowOf(topIndex + 1).waitFor();
     expect(await idsInPage()).not.toContain(1);

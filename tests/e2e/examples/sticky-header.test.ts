@@ -1,8 +1,6 @@
-import type {Locator} from 'playwright-core';
-import {sharedBrowserForFile} from '../browser';
+import {expect, test} from '@playwright/test';
+import type {Locator} from '@playwright/test';
 import {openExample, realErrors} from './harness';
-
-const browser = sharedBrowserForFile();
 
 async function boxOf(locator: Locator) {
   const box = await locator.boundingBox();
@@ -10,8 +8,8 @@ async function boxOf(locator: Locator) {
   return box;
 }
 
-test('sticky-header: the header and the footer stay inside the scrolling container while the rows scroll under them', async () => {
-  const {page, context, demo, errors} = await openExample(browser(), 'sticky-header');
+test('sticky-header: the header and the footer stay inside the scrolling container while the rows scroll under them', async ({browser}) => {
+  const {page, context, demo, errors} = await openExample(browser, 'sticky-header');
   try {
     const container = demo.locator('.MuiTableContainer-root');
     const header = demo.locator('thead th').first();

@@ -1,11 +1,10 @@
-import {sharedBrowserForFile} from '../browser';
+import {expect, test} from '@playwright/test';
+
 import {openExample, realErrors} from './harness';
 import {expectStuck, rowNumbered, wheelTo} from './stickyRows';
 
-const browser = sharedBrowserForFile();
-
-test('sticky-row-pinning: a pinned row keeps its place but sticks to the bottom or top edge when it would scroll away', async () => {
-  const {page, context, demo, errors} = await openExample(browser(), 'sticky-row-pinning');
+test('sticky-row-pinning: a pinned row keeps its place but sticks to the bottom or top edge when it would scroll away', async ({browser}) => {
+  const {page, context, demo, errors} = await openExample(browser, 'sticky-row-pinning');
   try {
     const container = demo.locator('.MuiTableContainer-root');
     await demo.scrollIntoViewIfNeeded();

@@ -1,11 +1,10 @@
-import {sharedBrowserForFile} from '../browser';
+import {expect, test} from '@playwright/test';
+
 import {openExample, realErrors} from './harness';
 import {expectStuck, rowNumbered, wheelTo} from './stickyRows';
 
-const browser = sharedBrowserForFile();
-
-test('sticky-row-selection: selecting a row pins it, so it stays at the edge while the rest scrolls; unselecting frees it', async () => {
-  const {page, context, demo, errors} = await openExample(browser(), 'sticky-row-selection');
+test('sticky-row-selection: selecting a row pins it, so it stays at the edge while the rest scrolls; unselecting frees it', async ({browser}) => {
+  const {page, context, demo, errors} = await openExample(browser, 'sticky-row-selection');
   try {
     const container = demo.locator('.MuiTableContainer-root');
     await demo.scrollIntoViewIfNeeded();

@@ -1,15 +1,12 @@
+import {expect, test} from '@playwright/test';
 import {makeData} from '@site/src/examples/virtualized/makeData';
 import {countDetachedRows} from '../../../scripts/lib/detached-rows.cjs';
-import {sharedBrowserForFile} from '../browser';
-import {clickHeader, eventually, openExample, pointAt, realErrors} from './harness';
-
-// scroll bars shown, as on a desktop browser: the test drags one
-const browser = sharedBrowserForFile({scrollbars: true});
+import {clickHeader, openExample, pointAt, realErrors} from './harness';
 
 const people = makeData(10_000);
 
-test('virtualized: 10 000 rows with only a window of them in the page; scrolling reveals later rows; sorting goes back to the top', async () => {
-  const {page, context, demo, errors} = await openExample(browser(), 'virtualized');
+test('virtualized: 10 000 rows with only a window of them in the page; scrolling reveals later rows; sorting goes back to the top', async ({browser}) => {
+  const {page, context, demo, errors} = await openExample(browser, 'virtualized');
   try {
     const container = demo.locator('.MuiTableContainer-root');
     const rowTexts = () =>
@@ -65,13 +62,10 @@ test('virtualized: 10 000 rows with only a window of them in the page; scrolling
     await page.mouse.move(bar.x, bar.top + bar.height / 2, {steps: 5});
     await page.mouse.up();
     expect(await container.evaluate((el) => el.scrollTop)).toBeGreaterThan(37 * 3000);
-    await eventually(
-      async () => {
+    await expect.poll(async () => {
         const {blank, beyondView} = await window();
         return {blank, twoRowsBeyondViewAtMost: beyondView <= 2};
-      },
-      {blank: 0, twoRowsBeyondViewAtMost: true},
-    );
+      }).toEqual({blank: 0, twoRowsBeyondViewAtMost: true});
     const jumpedTo = await idsInPage();
     expect(jumpedTo).not.toContain(1);
 
@@ -88,8 +82,8 @@ test('virtualized: 10 000 rows with only a window of them in the page; scrolling
     });
     await demo.locator('tbody td[data-index="1"]', {hasText: new RegExp(`^${lastWhole}$`)}).click();
     await page.keyboard.press('ArrowDown');
-    await eventually(focusedId, lastWhole + 1);
-    await eventually(async () => ({sixRowsBeyondViewAtLeast: (await window()).beyondView >= 6}), {
+    await expect.poll(focusedId).toEqual(lastWhole + 1);
+    await expect.poll(async () => ({sixRowsBeyondViewAtLeast: (await window()).beyondView >= 6})).toEqual({
       sixRowsBeyondViewAtLeast: true,
     });
     expect((await window()).blank).toBe(0);
@@ -102,7 +96,7 @@ test('virtualized: 10 000 rows with only a window of them in the page; scrolling
     // wheel down over the table: the rows around the new scroll position replace the first ones
     await pointAt(page, container);
     await page.mouse.wheel(0, 37 * 2000);
-    await eventually(async () => (await container.evaluate((el) => el.scrollTop)) > 37 * 1000, true);
+    await expect.poll(async () => (await container.evaluate((el) => el.scrollTop)) > 37 * 1000).toEqual(true);
     const scrollTop = await container.evaluate((el) => el.scrollTop);
     const topIndex = Math.floor(scrollTop / 37);
     await demo.locator('tbody tr', {hasText: people[topIndex].email}).waitFor();
@@ -120,7 +114,7 @@ test('virtualized: 10 000 rows with only a window of them in the page; scrolling
     // sorting by last name scrolls back to the top, where the first "Brennan" now is
     await clickHeader(page, demo, 'Last Name');
     const firstBrennan = people.find((person) => person.lastName === 'Brennan')!;
-    await eventually(async () => (await idsInPage())[0], firstBrennan.id, 10000);
+    await expect.poll(async () => (await idsInPage())[0], {timeout: 10000}).toEqual(firstBrennan.id);
     expect(await container.evaluate((el) => el.scrollTop)).toBe(0);
     expect((await rowTexts())[0]).toContain('Brennan');
 
@@ -130,7 +124,7 @@ test('virtualized: 10 000 rows with only a window of them in the page; scrolling
     expect((await rowTexts())[0]).not.toContain(startDate);
     await pointAt(page, container);
     await page.mouse.wheel(3000, 0);
-    await eventually(async () => (await rowTexts())[0]!.includes(startDate), true);
+    await expect.poll(async () => (await rowTexts())[0]!.includes(startDate)).toEqual(true);
     expect(await demo.locator('tbody tr').first().locator('td').last().textContent()).toBe(String(rating));
 
     // the rows scrolled past are gone from memory too, not only from the page: after a full garbage

@@ -5,12 +5,10 @@
  * step the sort once. axe finds no violation in the demo, with the filter row closed and open. A table without
  * that fix (the Sorting guide's demo) shows the gap it works around.
  */
-import type {Locator, Page} from 'playwright-core';
-import {sharedBrowserForFile} from '../browser';
-import {columnTexts, eventually, openDemo, realErrors} from '../examples/harness';
+import {expect, test} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
+import {columnTexts, openDemo, realErrors} from '../examples/harness';
 import {loans} from '../../../src/examples/guides/accessibility/accessible-table/data';
-
-const browser = sharedBrowserForFile();
 
 const TITLE = 2;
 
@@ -41,8 +39,8 @@ function hasFocus(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => element === document.activeElement);
 }
 
-test('accessibility guide: arrow keys move between cells, shortcuts act on the focused cell, axe finds nothing', async () => {
-  const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/accessibility', 'accessible-table');
+test('accessibility guide: arrow keys move between cells, shortcuts act on the focused cell, axe finds nothing', async ({browser}) => {
+  const {page, context, demo, errors} = await openDemo(browser, '/docs/guides/accessibility', 'accessible-table');
   // by CSS, not by role: while a menu is open, MUI hides the rest of the page from the accessibility tree
   const table = demo.locator('table[aria-label="Books on loan"]');
   const header = (name: string) => table.locator('thead th', {hasText: name}).first();
@@ -94,7 +92,7 @@ test('accessibility guide: arrow keys move between cells, shortcuts act on the f
     await page.keyboard.press('Enter');
     const announcement = page.getByTestId('announcement');
     expect(await announcement.getAttribute('role')).toBe('status');
-    await eventually(() => announcement.textContent(), `Renewed ${loans[1].title} for ${loans[1].borrower}`);
+    await expect.poll(() => announcement.textContent()).toEqual(`Renewed ${loans[1].title} for ${loans[1].borrower}`);
 
     // Space on a focused select cell selects its row
     await cell(0, loans[0].title).click();
@@ -102,10 +100,10 @@ test('accessibility guide: arrow keys move between cells, shortcuts act on the f
     expect(await hasFocus(row(0).locator('td').first())).toBe(true);
     await page.keyboard.press(' ');
     const select = row(0).getByRole('checkbox', {name: `Select ${loans[0].title}`});
-    await eventually(() => select.isChecked(), true);
+    await expect.poll(() => select.isChecked()).toEqual(true);
     // one of six rows selected: the select-all box is indeterminate for assistive technology too
     const selectAll = table.getByRole('checkbox', {name: 'Toggle select all'});
-    await eventually(() => selectAll.evaluate((input) => (input as HTMLInputElement).indeterminate), true);
+    await expect.poll(() => selectAll.evaluate((input) => (input as HTMLInputElement).indeterminate)).toEqual(true);
 
     // from the first body cell, ArrowUp reaches the header; Enter on it sorts and the focus stays there
     await cell(0, loans[0].title).click();
@@ -113,14 +111,14 @@ test('accessibility guide: arrow keys move between cells, shortcuts act on the f
     expect(await hasFocus(header('Title'))).toBe(true);
     expect(await header('Title').getAttribute('aria-sort')).toBe('none');
     await page.keyboard.press('Enter');
-    await eventually(() => header('Title').getAttribute('aria-sort'), 'ascending');
+    await expect.poll(() => header('Title').getAttribute('aria-sort')).toEqual('ascending');
     expect(await columnTexts(table, TITLE)).toEqual(loans.map((loan) => loan.title).sort((a, b) => a.localeCompare(b)));
     expect(await hasFocus(header('Title'))).toBe(true);
     await page.keyboard.press('Enter');
-    await eventually(() => header('Title').getAttribute('aria-sort'), 'descending');
+    await expect.poll(() => header('Title').getAttribute('aria-sort')).toEqual('descending');
     expect(await columnTexts(table, TITLE)).toEqual(loans.map((loan) => loan.title).sort((a, b) => b.localeCompare(a)));
     await page.keyboard.press('Enter');
-    await eventually(() => header('Title').getAttribute('aria-sort'), 'none');
+    await expect.poll(() => header('Title').getAttribute('aria-sort')).toEqual('none');
     expect(await columnTexts(table, TITLE)).toEqual(loans.map((loan) => loan.title));
 
     // with the demo's header-cell handler, Tab reaches the sort button, where Space sorts once
@@ -130,7 +128,7 @@ test('accessibility guide: arrow keys move between cells, shortcuts act on the f
     const sortBorrower = header('Borrower').getByRole('button', {name: 'Sort by Borrower ascending'});
     expect(await hasFocus(sortBorrower)).toBe(true);
     await page.keyboard.press(' ');
-    await eventually(() => header('Borrower').getAttribute('aria-sort'), 'ascending');
+    await expect.poll(() => header('Borrower').getAttribute('aria-sort')).toEqual('ascending');
     expect(await columnTexts(table, TITLE + 1)).toEqual(
       loans.map((loan) => loan.borrower).sort((a, b) => a.localeCompare(b)),
     );
@@ -146,7 +144,7 @@ test('accessibility guide: arrow keys move between cells, shortcuts act on the f
     expect(await header('Borrower').getAttribute('aria-sort')).toBe('ascending');
     await page.keyboard.press('Escape');
     await menu.waitFor({state: 'detached'});
-    await eventually(() => hasFocus(actions), true);
+    await expect.poll(() => hasFocus(actions)).toEqual(true);
 
     // the filter row: the slider's thumbs are named and span the data's page counts
     await demo.getByRole('button', {name: 'Show/Hide filters'}).click();
@@ -166,8 +164,8 @@ test('accessibility guide: arrow keys move between cells, shortcuts act on the f
   }
 });
 
-test('without a header-cell handler, Enter on Column Actions sorts instead of opening the menu, Space sorts twice', async () => {
-  const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/sorting', 'controlled-sorting');
+test('without a header-cell handler, Enter on Column Actions sorts instead of opening the menu, Space sorts twice', async ({browser}) => {
+  const {page, context, demo, errors} = await openDemo(browser, '/docs/guides/sorting', 'controlled-sorting');
   const state = page.getByTestId('sorting-state');
   const header = (name: string) => demo.locator('thead th', {hasText: name}).first();
   try {
@@ -176,13 +174,13 @@ test('without a header-cell handler, Enter on Column Actions sorts instead of op
     const actions = header('Year').getByRole('button', {name: 'Column Actions'});
     await actions.focus();
     await page.keyboard.press('Enter');
-    await eventually(() => state.textContent(), 'Sorting: year descending');
+    await expect.poll(() => state.textContent()).toEqual('Sorting: year descending');
     expect(await page.getByRole('menu').count()).toBe(0);
     // Space on the Title sort button: the header cell sorts on keydown, the button again on keyup
     const sortTitle = header('Title').getByRole('button', {name: 'Sort by Title ascending'});
     await sortTitle.focus();
     await page.keyboard.press(' ');
-    await eventually(() => state.textContent(), 'Sorting: title descending');
+    await expect.poll(() => state.textContent()).toEqual('Sorting: title descending');
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();

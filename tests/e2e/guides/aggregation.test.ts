@@ -4,12 +4,10 @@
  * The Aggregation and Grouping demo on the page is the example's own, tested by
  * tests/e2e/examples/aggregation-and-grouping.test.ts.
  */
-import type {Locator} from 'playwright-core';
-import {sharedBrowserForFile} from '../browser';
-import {eventually, openDemo, realErrors} from '../examples/harness';
+import {expect, test} from '@playwright/test';
+import type {Locator} from '@playwright/test';
+import {openDemo, realErrors} from '../examples/harness';
 import {sales, type Sale} from '../../../src/examples/guides/aggregation/sales-totals/data';
-
-const browser = sharedBrowserForFile();
 
 const money = (value: number) =>
   value.toLocaleString('en-US', {style: 'currency', currency: 'USD', maximumFractionDigits: 0});
@@ -56,8 +54,8 @@ const leafRow = (sale: Sale, grouped = true): Record<string, string> => ({
   Revenue: money(sale.revenue),
 });
 
-test('aggregation guide: group rows show the mean and the sum, the footer the total, through expand, sort and ungroup', async () => {
-  const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/aggregation', 'sales-totals');
+test('aggregation guide: group rows show the mean and the sum, the footer the total, through expand, sort and ungroup', async ({browser}) => {
+  const {page, context, demo, errors} = await openDemo(browser, '/docs/guides/aggregation', 'sales-totals');
   const state = page.getByTestId('grouping-state');
   const footer = demo.locator('tfoot');
   const total = `Total ${money(sales.reduce((sum, sale) => sum + sale.revenue, 0))}`;
@@ -65,13 +63,13 @@ test('aggregation guide: group rows show the mean and the sum, the footer the to
     // grouped by region: one row per region, with its aggregates; the footer totals every row
     expect(await state.textContent()).toBe('Grouping: region');
     const groups = groupRows(sales);
-    await eventually(() => rowsByHeader(demo), groups);
+    await expect.poll(() => rowsByHeader(demo)).toEqual(groups);
     expect(await footer.textContent()).toContain(total);
 
     // opening North shows its rows under the group row
     const north = sales.filter((sale) => sale.region === 'North');
     await demo.locator('tbody tr', {hasText: 'North (3)'}).getByRole('button', {name: 'Expand'}).click();
-    await eventually(() => rowsByHeader(demo), [groups[0], ...north.map((sale) => leafRow(sale)), ...groups.slice(1)]);
+    await expect.poll(() => rowsByHeader(demo)).toEqual([groups[0], ...north.map((sale) => leafRow(sale)), ...groups.slice(1)]);
 
     // a Revenue sort orders the regions by their sums, and the rows inside North by their own revenue
     await demo.locator('thead th', {hasText: 'Revenue'}).first().locator('.Mui-TableHeadCell-Content-Labels').click();
@@ -80,18 +78,12 @@ test('aggregation guide: group rows show the mean and the sum, the footer the to
     const sortedGroups = [...groups].sort(byRevenue);
     const sortedNorth = [...north].sort((a, b) => b.revenue - a.revenue).map((sale) => leafRow(sale));
     const northAt = sortedGroups.findIndex((group) => group.Region.startsWith('North'));
-    await eventually(
-      () => rowsByHeader(demo),
-      [...sortedGroups.slice(0, northAt + 1), ...sortedNorth, ...sortedGroups.slice(northAt + 1)],
-    );
+    await expect.poll(() => rowsByHeader(demo)).toEqual([...sortedGroups.slice(0, northAt + 1), ...sortedNorth, ...sortedGroups.slice(northAt + 1)]);
 
     // removing the grouping from the banner's chip: no group rows, no aggregates, the same footer total
     await demo.locator('.MuiChip-root', {hasText: 'Region'}).locator('.MuiChip-deleteIcon').click();
-    await eventually(() => state.textContent(), 'Grouping: none');
-    await eventually(
-      () => rowsByHeader(demo),
-      [...sales].sort((a, b) => b.revenue - a.revenue).map((sale) => leafRow(sale, false)),
-    );
+    await expect.poll(() => state.textContent()).toEqual('Grouping: none');
+    await expect.poll(() => rowsByHeader(demo)).toEqual([...sales].sort((a, b) => b.revenue - a.revenue).map((sale) => leafRow(sale, false)));
     expect(await footer.textContent()).toContain(total);
     expect(realErrors(errors)).toEqual([]);
   } finally {

@@ -5,19 +5,18 @@
  * Paged refetch: a page change keeps the previous page's rows under the progress bars until the next page arrives.
  * The parts on their own: each switch in the toolbar turns one part on over the rows that are there.
  */
-import {sharedBrowserForFile, typeInto} from '../browser';
-import {columnTexts, eventually, openDemo, realErrors} from '../examples/harness';
+import {expect, test} from '@playwright/test';
+import {typeInto} from '../browser';
+import {columnTexts, openDemo, realErrors} from '../examples/harness';
 import {DELAY} from '../../../src/examples/guides/async-loading/loading-states/api';
 import {DELAY as PAGE_DELAY, orders} from '../../../src/examples/guides/async-loading/paged-refetch/api';
-
-const browser = sharedBrowserForFile();
 
 // the row actions column comes first, then City, Country, Population
 const CITY = 2;
 const CITIES = ['Lisbon', 'Porto', 'Lyon', 'Bergen', 'Kraków', 'Ghent'];
 
-test('async loading guide: skeletons and overlay on first load, progress bars on refetch and save', async () => {
-  const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/async-loading', 'loading-states');
+test('async loading guide: skeletons and overlay on first load, progress bars on refetch and save', async ({browser}) => {
+  const {page, context, demo, errors} = await openDemo(browser, '/docs/guides/async-loading', 'loading-states');
   const container = demo.locator('.MuiTableContainer-root');
   const overlaySpinner = container.getByRole('progressbar');
   const progressBars = demo.locator('.MuiLinearProgress-root');
@@ -25,7 +24,7 @@ test('async loading guide: skeletons and overlay on first load, progress bars on
   const button = (name: string) => demo.getByRole('button', {name, exact: true});
   try {
     // the first load on the page's own timers ends with the six cities
-    await eventually(() => columnTexts(demo, CITY), CITIES, 15000);
+    await expect.poll(() => columnTexts(demo, CITY), {timeout: 15000}).toEqual(CITIES);
     expect(await progressBars.count()).toBe(0);
 
     await page.clock.install();
@@ -33,24 +32,24 @@ test('async loading guide: skeletons and overlay on first load, progress bars on
 
     // from scratch: no rows yet, so 6 skeleton rows (the demo's page size) under the overlay spinner
     await button('Load from scratch').click();
-    await eventually(() => skeletonRows.count(), 6);
+    await expect.poll(() => skeletonRows.count()).toEqual(6);
     expect(await demo.locator('tbody tr').count()).toBe(6);
     expect(await overlaySpinner.count()).toBe(1);
     expect(await container.getAttribute('aria-busy')).toBe('true');
     expect(await progressBars.count()).toBe(0);
     await page.clock.runFor(DELAY);
-    await eventually(() => columnTexts(demo, CITY), CITIES);
+    await expect.poll(() => columnTexts(demo, CITY)).toEqual(CITIES);
     expect(await skeletonRows.count()).toBe(0);
     expect(await overlaySpinner.count()).toBe(0);
 
     // refetch: the rows stay readable, the two progress bars show, no skeletons and no overlay
     await button('Refetch').click();
-    await eventually(() => progressBars.count(), 2);
+    await expect.poll(() => progressBars.count()).toEqual(2);
     expect(await columnTexts(demo, CITY)).toEqual(CITIES);
     expect(await skeletonRows.count()).toBe(0);
     expect(await overlaySpinner.count()).toBe(0);
     await page.clock.runFor(DELAY + 1000); // the answer, then the bars' collapse transition
-    await eventually(() => progressBars.count(), 0);
+    await expect.poll(() => progressBars.count()).toEqual(0);
 
     // save: the edited row's Save button is disabled with a spinner, the progress bars show until the answer
     await demo.locator('tbody tr').nth(1).getByRole('button', {name: 'Edit'}).click();
@@ -58,12 +57,12 @@ test('async loading guide: skeletons and overlay on first load, progress bars on
     await typeInto(field, 'Porto (Invicta)');
     const save = demo.locator('tbody tr').nth(1).getByRole('button', {name: 'Save'});
     await save.click();
-    await eventually(() => save.isDisabled(), true);
+    await expect.poll(() => save.isDisabled()).toEqual(true);
     expect(await save.getByRole('progressbar').count()).toBe(1);
-    await eventually(() => progressBars.count(), 2);
+    await expect.poll(() => progressBars.count()).toEqual(2);
     await page.clock.runFor(DELAY + 1000);
-    await eventually(() => columnTexts(demo, CITY), ['Lisbon', 'Porto (Invicta)', 'Lyon', 'Bergen', 'Kraków', 'Ghent']);
-    await eventually(() => progressBars.count(), 0);
+    await expect.poll(() => columnTexts(demo, CITY)).toEqual(['Lisbon', 'Porto (Invicta)', 'Lyon', 'Bergen', 'Kraków', 'Ghent']);
+    await expect.poll(() => progressBars.count()).toEqual(0);
     expect(await demo.locator('tbody input').count()).toBe(0);
     expect(realErrors(errors)).toEqual([]);
   } finally {
@@ -71,32 +70,32 @@ test('async loading guide: skeletons and overlay on first load, progress bars on
   }
 });
 
-test('async loading guide: a page change keeps the rows on screen under the progress bars until the next page arrives', async () => {
-  const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/async-loading', 'paged-refetch');
+test('async loading guide: a page change keeps the rows on screen under the progress bars until the next page arrives', async ({browser}) => {
+  const {page, context, demo, errors} = await openDemo(browser, '/docs/guides/async-loading', 'paged-refetch');
   const progressBars = demo.locator('.MuiLinearProgress-root');
   const ids = (from: number) => orders.slice(from, from + 5).map((order) => String(order.id));
   try {
-    await eventually(() => columnTexts(demo, 1), ids(0), 15000);
+    await expect.poll(() => columnTexts(demo, 1), {timeout: 15000}).toEqual(ids(0));
     expect(await progressBars.count()).toBe(0);
 
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 60000);
     await demo.getByRole('button', {name: 'Go to next page'}).click();
-    await eventually(() => progressBars.count(), 2);
+    await expect.poll(() => progressBars.count()).toEqual(2);
     expect(await columnTexts(demo, 1)).toEqual(ids(0));
     expect(await demo.locator('tbody .MuiSkeleton-root').count()).toBe(0);
     await page.clock.runFor(PAGE_DELAY);
-    await eventually(() => columnTexts(demo, 1), ids(5));
+    await expect.poll(() => columnTexts(demo, 1)).toEqual(ids(5));
     await page.clock.runFor(1000); // the bars' collapse transition
-    await eventually(() => progressBars.count(), 0);
+    await expect.poll(() => progressBars.count()).toEqual(0);
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();
   }
 });
 
-test('async loading guide: each part shows on its own over the rows, and a custom overlay replaces the spinner', async () => {
-  const {context, demo, errors} = await openDemo(browser(), '/docs/guides/async-loading', 'parts');
+test('async loading guide: each part shows on its own over the rows, and a custom overlay replaces the spinner', async ({browser}) => {
+  const {context, demo, errors} = await openDemo(browser, '/docs/guides/async-loading', 'parts');
   const container = demo.locator('.MuiTableContainer-root');
   const overlaySpinner = container.locator('.MuiCircularProgress-root');
   const progressBars = demo.locator('.MuiLinearProgress-root');
@@ -109,26 +108,26 @@ test('async loading guide: each part shows on its own over the rows, and a custo
 
     // showSkeletons alone: one skeleton per cell of the four rows, no overlay, no bars
     await button('showSkeletons').click();
-    await eventually(() => skeletons.count(), 8);
+    await expect.poll(() => skeletons.count()).toEqual(8);
     expect(await overlaySpinner.count()).toBe(0);
     expect(await progressBars.count()).toBe(0);
     await button('showSkeletons').click();
-    await eventually(() => skeletons.count(), 0);
+    await expect.poll(() => skeletons.count()).toEqual(0);
 
     await button('showLoadingOverlay').click();
-    await eventually(() => overlaySpinner.count(), 1);
+    await expect.poll(() => overlaySpinner.count()).toEqual(1);
     expect(await container.getAttribute('aria-busy')).toBe('true');
     expect(await columnTexts(demo, 1)).toEqual(['Lisbon', 'Lyon', 'Bergen', 'Ghent']);
 
     await button('Custom overlay').click();
-    await eventually(() => overlaySpinner.count(), 0);
-    await eventually(() => container.getByText('Loading cities…').count(), 1);
+    await expect.poll(() => overlaySpinner.count()).toEqual(0);
+    await expect.poll(() => container.getByText('Loading cities…').count()).toEqual(1);
 
     await button('showLoadingOverlay').click();
-    await eventually(() => container.getByText('Loading cities…').count(), 0);
+    await expect.poll(() => container.getByText('Loading cities…').count()).toEqual(0);
 
     await button('showProgressBars').click();
-    await eventually(() => progressBars.count(), 2);
+    await expect.poll(() => progressBars.count()).toEqual(2);
     expect(await skeletons.count()).toBe(0);
     expect(await demo.locator('[aria-pressed="true"]').count()).toBe(2); // Custom overlay and showProgressBars
     expect(realErrors(errors)).toEqual([]);

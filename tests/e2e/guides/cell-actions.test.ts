@@ -3,13 +3,12 @@
  * and "Show only …" (a filter of the demo's own); SKU cells offer Copy only; Stock cells keep the browser's menu.
  * The menu also opens from the keyboard (Shift+F10 on a focused cell) and closes on Escape.
  */
-import type {Locator, Page} from 'playwright-core';
-import {sharedBrowserForFile, typeInto} from '../browser';
+import {expect, test} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
+import {typeInto} from '../browser';
 import {BASE_URL} from '../config';
-import {columnTexts, eventually, openDemo, realErrors, rowWith} from '../examples/harness';
+import {columnTexts, openDemo, realErrors, rowWith} from '../examples/harness';
 import {products} from '../../../src/examples/guides/cell-actions/context-menu/data';
-
-const browser = sharedBrowserForFile();
 
 const SKU = 1;
 const NAME = 2;
@@ -38,8 +37,8 @@ async function rightClick(page: Page, target: Locator): Promise<boolean> {
   return page.evaluate(() => (window as unknown as {lastMenuPrevented?: boolean}).lastMenuPrevented === true);
 }
 
-test('cell actions guide: right-click menus per column, Copy, Edit, a custom filter item, keyboard and Escape', async () => {
-  const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/cell-actions', 'context-menu');
+test('cell actions guide: right-click menus per column, Copy, Edit, a custom filter item, keyboard and Escape', async ({browser}) => {
+  const {page, context, demo, errors} = await openDemo(browser, '/docs/guides/cell-actions', 'context-menu');
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: BASE_URL});
   const menu = page.getByRole('menu');
   const filterLine = page.getByTestId('active-filter');
@@ -48,10 +47,10 @@ test('cell actions guide: right-click menus per column, Copy, Edit, a custom fil
 
     // SKU: Copy only (the column drops Edit and replaces the table's items)
     expect(await rightClick(page, cell(demo, shelf.sku, SKU))).toBe(true);
-    await eventually(() => menuItems(page), ['Copy']);
+    await expect.poll(() => menuItems(page)).toEqual(['Copy']);
     await menu.getByRole('menuitem', {name: 'Copy'}).click();
-    await eventually(() => page.evaluate(() => navigator.clipboard.readText()), shelf.sku);
-    await eventually(() => menu.count(), 0);
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toEqual(shelf.sku);
+    await expect.poll(() => menu.count()).toEqual(0);
 
     // Stock: not allowed by enableCellActions, so the browser keeps its menu and MRT opens none
     expect(await rightClick(page, cell(demo, desk.sku, STOCK))).toBe(false);
@@ -59,39 +58,36 @@ test('cell actions guide: right-click menus per column, Copy, Edit, a custom fil
 
     // Category: the built-in items, then the demo's own filter item
     expect(await rightClick(page, cell(demo, lamp.sku, CATEGORY))).toBe(true);
-    await eventually(() => menuItems(page), ['Copy', 'Edit', `Show only "${lamp.category}"`]);
+    await expect.poll(() => menuItems(page)).toEqual(['Copy', 'Edit', `Show only "${lamp.category}"`]);
     await menu.getByRole('menuitem', {name: `Show only "${lamp.category}"`}).click();
-    await eventually(() => menu.count(), 0);
+    await expect.poll(() => menu.count()).toEqual(0);
     const lighting = products.filter((product) => product.category === lamp.category).map((product) => product.name);
-    await eventually(() => columnTexts(demo, NAME), lighting);
+    await expect.poll(() => columnTexts(demo, NAME)).toEqual(lighting);
     expect(await filterLine.textContent()).toBe(`Filter: category = "${lamp.category}"Show all`);
     await filterLine.getByRole('button', {name: 'Show all'}).click();
-    await eventually(
-      () => columnTexts(demo, NAME),
-      products.map((product) => product.name),
-    );
+    await expect.poll(() => columnTexts(demo, NAME)).toEqual(products.map((product) => product.name));
     expect(await filterLine.textContent()).toBe('Filter: none');
 
     // Name: Edit opens the cell's editor with its text selected; leaving the field saves it
     await rightClick(page, cell(demo, desk.sku, NAME));
     await menu.getByRole('menuitem', {name: 'Edit'}).click();
     const editor = cell(demo, desk.sku, NAME).getByRole('textbox');
-    await eventually(() => editor.evaluate((input) => input === document.activeElement), true);
+    await expect.poll(() => editor.evaluate((input) => input === document.activeElement)).toEqual(true);
     expect(await editor.inputValue()).toBe(desk.name);
     await typeInto(editor, 'Standing desk');
     await editor.press('Tab');
-    await eventually(() => cell(demo, desk.sku, NAME).textContent(), 'Standing desk');
+    await expect.poll(() => cell(demo, desk.sku, NAME).textContent()).toEqual('Standing desk');
 
     // keyboard: Shift+F10 on a focused cell opens its menu, the arrows move, Escape closes
     const shelfName = cell(demo, shelf.sku, NAME);
     await shelfName.focus();
     await shelfName.press('Shift+F10');
-    await eventually(() => menuItems(page), ['Copy', 'Edit', `Show only "${shelf.name}"`]);
-    await eventually(() => page.evaluate(() => document.activeElement?.textContent ?? ''), 'Copy');
+    await expect.poll(() => menuItems(page)).toEqual(['Copy', 'Edit', `Show only "${shelf.name}"`]);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toEqual('Copy');
     await page.keyboard.press('ArrowDown');
-    await eventually(() => page.evaluate(() => document.activeElement?.textContent ?? ''), 'Edit');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toEqual('Edit');
     await page.keyboard.press('Escape');
-    await eventually(() => menu.count(), 0);
+    await expect.poll(() => menu.count()).toEqual(0);
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();

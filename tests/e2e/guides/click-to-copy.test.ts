@@ -4,14 +4,12 @@
  * has no button. Context menu: a right-click on a cell opens the cell actions menu, whose "Copy" item copies the
  * value and closes the menu.
  */
-import type {BrowserContext, Locator, Page} from 'playwright-core';
-import {sharedBrowserForFile} from '../browser';
+import {expect, test} from '@playwright/test';
+import type {BrowserContext, Locator, Page} from '@playwright/test';
 import {BASE_URL} from '../config';
-import {eventually, openDemo, realErrors, rowWith} from '../examples/harness';
+import {openDemo, realErrors, rowWith} from '../examples/harness';
 import {customers} from '../../../src/examples/guides/click-to-copy/copy-buttons/data';
 import {servers} from '../../../src/examples/guides/click-to-copy/context-menu/data';
-
-const browser = sharedBrowserForFile();
 
 /** Lets the page write and read the clipboard, as a browser does once a visitor allows it. */
 async function allowClipboard(context: BrowserContext): Promise<void> {
@@ -34,8 +32,8 @@ const EMAIL = 2;
 const ACCOUNT = 3;
 const BALANCE = 4;
 
-test('click to copy guide: a cell click copies the raw value, the tooltip confirms, an opted-out column has no button', async () => {
-  const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/click-to-copy', 'copy-buttons');
+test('click to copy guide: a cell click copies the raw value, the tooltip confirms, an opted-out column has no button', async ({browser}) => {
+  const {page, context, demo, errors} = await openDemo(browser, '/docs/guides/click-to-copy', 'copy-buttons');
   await allowClipboard(context);
   await page.clock.install();
   const tooltip = page.getByRole('tooltip');
@@ -50,34 +48,34 @@ test('click to copy guide: a cell click copies the raw value, the tooltip confir
     expect(await email.getAttribute('aria-label')).toBe(`Copy ${mei.email}`);
     await email.hover();
     await page.clock.runFor(200);
-    await eventually(() => tooltip.textContent(), 'Click to copy');
+    await expect.poll(() => tooltip.textContent()).toEqual('Click to copy');
     await email.click();
-    await eventually(() => readClipboard(page), mei.email);
-    await eventually(() => tooltip.textContent(), 'Copied to clipboard');
+    await expect.poll(() => readClipboard(page)).toEqual(mei.email);
+    await expect.poll(() => tooltip.textContent()).toEqual('Copied to clipboard');
     // four seconds later it turns back
     await page.clock.runFor(4000);
-    await eventually(() => tooltip.textContent(), 'Click to copy');
+    await expect.poll(() => tooltip.textContent()).toEqual('Click to copy');
 
     // the balance is shown formatted, but the copy is the raw number
     const balance = cell(demo, mei.name, BALANCE).locator('button');
     expect(await balance.textContent()).toBe('$15,030.00');
     expect(await balance.getAttribute('aria-label')).toBe('Copy $15,030.00');
     await balance.click();
-    await eventually(() => readClipboard(page), String(mei.balance));
+    await expect.poll(() => readClipboard(page)).toEqual(String(mei.balance));
 
     // the account column's buttons carry its muiCopyButtonProps
     const account = cell(demo, customers[0].name, ACCOUNT).locator('button', {hasText: customers[0].accountId});
     expect(await account.evaluate((button) => getComputedStyle(button).fontFamily)).toBe('monospace');
     await account.click();
-    await eventually(() => readClipboard(page), customers[0].accountId);
+    await expect.poll(() => readClipboard(page)).toEqual(customers[0].accountId);
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();
   }
 });
 
-test('click to copy guide: the cell actions menu has a Copy item that copies the cell', async () => {
-  const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/click-to-copy', 'context-menu');
+test('click to copy guide: the cell actions menu has a Copy item that copies the cell', async ({browser}) => {
+  const {page, context, demo, errors} = await openDemo(browser, '/docs/guides/click-to-copy', 'context-menu');
   await allowClipboard(context);
   try {
     const db = servers[2];
@@ -87,13 +85,13 @@ test('click to copy guide: the cell actions menu has a Copy item that copies the
     await cell(demo, db.host, 2).click({button: 'right'});
     const copy = page.getByRole('menuitem', {name: 'Copy'});
     await copy.click();
-    await eventually(() => readClipboard(page), db.ip);
-    await eventually(() => page.getByRole('menu').count(), 0);
+    await expect.poll(() => readClipboard(page)).toEqual(db.ip);
+    await expect.poll(() => page.getByRole('menu').count()).toEqual(0);
 
     // another cell, another value
     await cell(demo, servers[3].host, 3).click({button: 'right'});
     await page.getByRole('menuitem', {name: 'Copy'}).click();
-    await eventually(() => readClipboard(page), servers[3].region);
+    await expect.poll(() => readClipboard(page)).toEqual(servers[3].region);
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();

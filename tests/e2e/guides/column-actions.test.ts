@@ -4,14 +4,12 @@
  * column and closes the menu. The built-in items still work next to it. The replaced-items demo's Category menu
  * holds only its own filter items; the one-column-menu demo turns the menu off for the table and on for Price.
  */
-import type {Locator, Page} from 'playwright-core';
-import {sharedBrowserForFile} from '../browser';
-import {columnTexts, eventually, openDemo, realErrors} from '../examples/harness';
+import {expect, test} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
+import {columnTexts, openDemo, realErrors} from '../examples/harness';
 import {products} from '../../../src/examples/guides/column-actions/custom-menu-items/data';
 import {products as replacedProducts} from '../../../src/examples/guides/column-actions/replaced-items/data';
 import {products as oneColumnProducts} from '../../../src/examples/guides/column-actions/one-column-menu/data';
-
-const browser = sharedBrowserForFile();
 
 const NAME = 1;
 
@@ -30,8 +28,8 @@ async function openMenu(page: Page, demo: Locator, text: string): Promise<{menu:
   return {menu, items};
 }
 
-test('column actions guide: a custom item after the built-in ones, and none on the Name header', async () => {
-  const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/column-actions', 'custom-menu-items');
+test('column actions guide: a custom item after the built-in ones, and none on the Name header', async ({browser}) => {
+  const {page, context, demo, errors} = await openDemo(browser, '/docs/guides/column-actions', 'custom-menu-items');
   const summary = page.getByTestId('column-summary');
   try {
     expect(await summary.textContent()).toBe('Pick "Summarise" in a column menu.');
@@ -54,10 +52,7 @@ test('column actions guide: a custom item after the built-in ones, and none on t
     await price.menu.getByRole('menuitem', {name: 'Summarise Price'}).click();
     const prices = products.map((product) => product.price);
     const average = prices.reduce((sum, value) => sum + value, 0) / prices.length;
-    await eventually(
-      () => summary.textContent(),
-      `Price: average ${average.toLocaleString('en-US', {maximumFractionDigits: 2})} over ${products.length} rows`,
-    );
+    await expect.poll(() => summary.textContent()).toEqual(`Price: average ${average.toLocaleString('en-US', {maximumFractionDigits: 2})} over ${products.length} rows`);
     expect(await summary.textContent()).toBe('Price: average 93.33 over 6 rows');
     await price.menu.waitFor({state: 'detached'});
 
@@ -66,15 +61,12 @@ test('column actions guide: a custom item after the built-in ones, and none on t
     expect(category.items.at(-1)).toBe('Summarise Category');
     await category.menu.getByRole('menuitem', {name: 'Sort by Category descending'}).click();
     const expected = [...products].sort((a, b) => b.category.localeCompare(a.category)).map((product) => product.name);
-    await eventually(() => columnTexts(demo, NAME), expected);
+    await expect.poll(() => columnTexts(demo, NAME)).toEqual(expected);
     await category.menu.waitFor({state: 'detached'});
 
     const again = await openMenu(page, demo, 'Category');
     await again.menu.getByRole('menuitem', {name: 'Summarise Category'}).click();
-    await eventually(
-      () => summary.textContent(),
-      `Category: ${new Set(products.map((product) => product.category)).size} distinct values over 6 rows`,
-    );
+    await expect.poll(() => summary.textContent()).toEqual(`Category: ${new Set(products.map((product) => product.category)).size} distinct values over 6 rows`);
     expect(await summary.textContent()).toBe('Category: 3 distinct values over 6 rows');
     expect(realErrors(errors)).toEqual([]);
   } finally {
@@ -82,17 +74,14 @@ test('column actions guide: a custom item after the built-in ones, and none on t
   }
 });
 
-test('column actions guide: a column-level function replaces the Category menu with filter items', async () => {
-  const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/column-actions', 'replaced-items');
+test('column actions guide: a column-level function replaces the Category menu with filter items', async ({browser}) => {
+  const {page, context, demo, errors} = await openDemo(browser, '/docs/guides/column-actions', 'replaced-items');
   try {
     const categories = [...new Set(replacedProducts.map((product) => product.category))];
     const category = await openMenu(page, demo, 'Category');
     expect(category.items).toEqual([...categories.map((name) => `Only ${name}`), 'All categories']);
     await category.menu.getByRole('menuitem', {name: 'Only Storage'}).click();
-    await eventually(
-      () => columnTexts(demo, NAME),
-      replacedProducts.filter((product) => product.category === 'Storage').map((product) => product.name),
-    );
+    await expect.poll(() => columnTexts(demo, NAME)).toEqual(replacedProducts.filter((product) => product.category === 'Storage').map((product) => product.name));
     expect(await columnTexts(demo, NAME)).toEqual(['Oak Shelf', 'Wire Basket']);
     await category.menu.waitFor({state: 'detached'});
 
@@ -104,18 +93,15 @@ test('column actions guide: a column-level function replaces the Category menu w
 
     const again = await openMenu(page, demo, 'Category');
     await again.menu.getByRole('menuitem', {name: 'All categories'}).click();
-    await eventually(
-      () => columnTexts(demo, NAME),
-      replacedProducts.map((product) => product.name),
-    );
+    await expect.poll(() => columnTexts(demo, NAME)).toEqual(replacedProducts.map((product) => product.name));
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();
   }
 });
 
-test('column actions guide: with the table menu off, the column that turns it on is the only one with a menu', async () => {
-  const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/column-actions', 'one-column-menu');
+test('column actions guide: with the table menu off, the column that turns it on is the only one with a menu', async ({browser}) => {
+  const {page, context, demo, errors} = await openDemo(browser, '/docs/guides/column-actions', 'one-column-menu');
   try {
     const buttons = demo.locator('thead').getByRole('button', {name: 'Column Actions'});
     expect(await buttons.count()).toBe(1);
@@ -123,7 +109,7 @@ test('column actions guide: with the table menu off, the column that turns it on
     const price = await openMenu(page, demo, 'Price');
     await price.menu.getByRole('menuitem', {name: 'Sort by Price descending'}).click();
     const expected = [...oneColumnProducts].sort((a, b) => b.price - a.price).map((product) => product.name);
-    await eventually(() => columnTexts(demo, NAME), expected);
+    await expect.poll(() => columnTexts(demo, NAME)).toEqual(expected);
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();

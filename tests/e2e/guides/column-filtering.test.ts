@@ -7,13 +7,12 @@
  * The page's other demos (Filter Variants, Popover Filters, Faceted Values) are the examples' own
  * demos, tested by tests/e2e/examples/<slug>.test.ts for each.
  */
-import type {Locator, Page} from 'playwright-core';
-import {sharedBrowserForFile, typeInto} from '../browser';
-import {columnTexts, eventually, openDemo, realErrors} from '../examples/harness';
+import {expect, test} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
+import {typeInto} from '../browser';
+import {columnTexts, openDemo, realErrors} from '../examples/harness';
 import {employees, type Employee} from '../../../src/examples/guides/column-filtering/filter-modes/data';
 import {recipes} from '../../../src/examples/guides/column-filtering/custom-filter-fn/data';
-
-const browser = sharedBrowserForFile();
 
 const FIRST = 1;
 
@@ -26,8 +25,8 @@ async function switchMode(page: Page, header: Locator, mode: string): Promise<vo
   await page.getByRole('menu').waitFor({state: 'detached'});
 }
 
-test('column filtering guide: modes switch per column, the state shows each step, filters combine; a custom filterFn', async () => {
-  const {page, context, errors} = await openDemo(browser(), '/docs/guides/column-filtering', 'filter-modes');
+test('column filtering guide: modes switch per column, the state shows each step, filters combine; a custom filterFn', async ({browser}) => {
+  const {page, context, errors} = await openDemo(browser, '/docs/guides/column-filtering', 'filter-modes');
   const demo = page.locator('.mrt-example[data-example="filter-modes"] .mrt-frame').first();
   const state = page.getByTestId('filter-state');
   const header = (label: string) => demo.locator('thead th', {hasText: label}).first();
@@ -39,11 +38,8 @@ test('column filtering guide: modes switch per column, the state shows each step
 
     // Name starts as Starts With
     await typeInto(header('Name').getByPlaceholder('Filter by Name'), 'ma');
-    await eventually(() => state.textContent(), 'Filters: name startsWith "ma"');
-    await eventually(
-      () => columnTexts(demo, FIRST),
-      names((e) => e.name.toLowerCase().startsWith('ma')),
-    );
+    await expect.poll(() => state.textContent()).toEqual('Filters: name startsWith "ma"');
+    await expect.poll(() => columnTexts(demo, FIRST)).toEqual(names((e) => e.name.toLowerCase().startsWith('ma')));
     // the filtered column's funnel says what it is filtered by
     await header('Name').getByRole('button', {name: 'Filtering by Name - Starts With "ma"'}).waitFor();
 
@@ -56,43 +52,28 @@ test('column filtering guide: modes switch per column, the state shows each step
     expect(offered.map((text) => text.trim())).toEqual(['*Contains', 'aStarts With', 'zEnds With', '=Equals']);
     await page.getByRole('menuitem', {name: 'Contains'}).click();
     await page.getByRole('menu').waitFor({state: 'detached'});
-    await eventually(() => state.textContent(), 'Filters: name contains "ma"');
-    await eventually(
-      () => columnTexts(demo, FIRST),
-      names((e) => e.name.toLowerCase().includes('ma')),
-    );
+    await expect.poll(() => state.textContent()).toEqual('Filters: name contains "ma"');
+    await expect.poll(() => columnTexts(demo, FIRST)).toEqual(names((e) => e.name.toLowerCase().includes('ma')));
     expect(await header('Name').getByPlaceholder('Filter by Name').inputValue()).toBe('ma');
 
     // Age has its own list and starts as Greater Than; the two filters narrow the rows together
     await typeInto(header('Age').getByPlaceholder('Filter by Age'), '40');
-    await eventually(() => state.textContent(), 'Filters: name contains "ma", age greaterThan "40"');
-    await eventually(
-      () => columnTexts(demo, FIRST),
-      names((e) => e.name.toLowerCase().includes('ma') && e.age > 40),
-    );
+    await expect.poll(() => state.textContent()).toEqual('Filters: name contains "ma", age greaterThan "40"');
+    await expect.poll(() => columnTexts(demo, FIRST)).toEqual(names((e) => e.name.toLowerCase().includes('ma') && e.age > 40));
 
     // Between Inclusive turns the field into Min and Max and resets the value
     await switchMode(page, header('Age'), 'Between Inclusive');
-    await eventually(() => state.textContent(), 'Filters: name contains "ma", age betweenInclusive ["",""]');
+    await expect.poll(() => state.textContent()).toEqual('Filters: name contains "ma", age betweenInclusive ["",""]');
     await typeInto(header('Age').getByPlaceholder('Min'), '30');
     await typeInto(header('Age').getByPlaceholder('Max'), '40');
-    await eventually(() => state.textContent(), 'Filters: name contains "ma", age betweenInclusive ["30","40"]');
-    await eventually(
-      () => columnTexts(demo, FIRST),
-      names((e) => e.name.toLowerCase().includes('ma') && e.age >= 30 && e.age <= 40),
-    );
+    await expect.poll(() => state.textContent()).toEqual('Filters: name contains "ma", age betweenInclusive ["30","40"]');
+    await expect.poll(() => columnTexts(demo, FIRST)).toEqual(names((e) => e.name.toLowerCase().includes('ma') && e.age >= 30 && e.age <= 40));
 
     // Department is a select with one fixed mode
     await header('Department').getByRole('combobox').click();
     await page.getByRole('option', {name: 'Sales'}).click();
-    await eventually(
-      () => state.textContent(),
-      'Filters: name contains "ma", age betweenInclusive ["30","40"], department equals "Sales"',
-    );
-    await eventually(
-      () => columnTexts(demo, FIRST),
-      names((e) => e.name.toLowerCase().includes('ma') && e.age >= 30 && e.age <= 40 && e.department === 'Sales'),
-    );
+    await expect.poll(() => state.textContent()).toEqual('Filters: name contains "ma", age betweenInclusive ["30","40"], department equals "Sales"');
+    await expect.poll(() => columnTexts(demo, FIRST)).toEqual(names((e) => e.name.toLowerCase().includes('ma') && e.age >= 30 && e.age <= 40 && e.department === 'Sales'));
 
     // the custom filterFn: every comma-separated word starts one of the recipe's ingredients
     const recipesDemo = page.locator('.mrt-example[data-example="custom-filter-fn"] .mrt-frame').first();
@@ -109,16 +90,13 @@ test('column filtering guide: modes switch per column, the state shows each step
 
     await ingredients.scrollIntoViewIfNeeded();
     await typeInto(ingredients, 'egg, flo');
-    await eventually(() => columnTexts(recipesDemo, FIRST), keep('egg', 'flo'));
+    await expect.poll(() => columnTexts(recipesDemo, FIRST)).toEqual(keep('egg', 'flo'));
     // "spring onion" does not start with "on", so Fried rice is not kept
     await typeInto(ingredients, 'On');
-    await eventually(() => columnTexts(recipesDemo, FIRST), keep('on'));
+    await expect.poll(() => columnTexts(recipesDemo, FIRST)).toEqual(keep('on'));
     // only commas and spaces: no words, so the filter is removed and every recipe is back
     await typeInto(ingredients, ' , ');
-    await eventually(
-      () => columnTexts(recipesDemo, FIRST),
-      recipes.map((recipe) => recipe.name),
-    );
+    await expect.poll(() => columnTexts(recipesDemo, FIRST)).toEqual(recipes.map((recipe) => recipe.name));
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();

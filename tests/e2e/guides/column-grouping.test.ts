@@ -5,12 +5,10 @@
  * The Customized Grouping demo on the page is the example's own, tested by
  * tests/e2e/examples/customized-grouping.test.ts.
  */
-import type {Locator} from 'playwright-core';
-import {sharedBrowserForFile} from '../browser';
-import {eventually, openDemo, realErrors} from '../examples/harness';
+import {expect, test} from '@playwright/test';
+import type {Locator} from '@playwright/test';
+import {openDemo, realErrors} from '../examples/harness';
 import {employees} from '../../../src/examples/guides/column-grouping/controlled-grouping/data';
-
-const browser = sharedBrowserForFile();
 
 /** Header texts of the demo's table, one per column (without the sort badge's hidden sort index). */
 const headerTexts = (demo: Locator) =>
@@ -45,9 +43,9 @@ function groupLabels(rows: typeof employees, key: 'department' | 'city'): string
   return [...counts].map(([value, count]) => `${value} (${count})`);
 }
 
-test('column grouping guide: groups collapse and expand, the menu and the chip change the state, the three column modes', async () => {
+test('column grouping guide: groups collapse and expand, the menu and the chip change the state, the three column modes', async ({browser}) => {
   const {page, context, demo, errors} = await openDemo(
-    browser(),
+    browser,
     '/docs/guides/column-grouping',
     'controlled-grouping',
   );
@@ -66,41 +64,35 @@ test('column grouping guide: groups collapse and expand, the menu and the chip c
     // the expand button of one group shows its rows under it
     const engineering = demo.locator('tbody tr', {hasText: 'Engineering (3)'});
     await engineering.getByRole('button', {name: 'Expand'}).click();
-    await eventually(
-      async () => (await leadingCells(demo, 3)).map((cells) => cells[2]),
-      ['', ...engineers.map((employee) => employee.name), '', ''],
-    );
+    await expect.poll(async () => (await leadingCells(demo, 3)).map((cells) => cells[2])).toEqual(['', ...engineers.map((employee) => employee.name), '', '']);
 
     // "Group by City" in the City column's menu adds a second level: the open group now holds city groups, and a
     // department's count is now its number of city groups (the rows directly under it)
     await demo.locator('thead th', {hasText: 'City'}).getByRole('button', {name: 'Column Actions'}).click();
     await page.getByRole('menuitem', {name: 'Group by City'}).click();
-    await eventually(() => state.textContent(), 'Grouping: department, then city');
+    await expect.poll(() => state.textContent()).toEqual('Grouping: department, then city');
     expect(await headerTexts(demo)).toEqual(['Department', 'City', '', 'Name', 'Salary']);
-    await eventually(
-      () => leadingCells(demo, 2),
-      [
+    await expect.poll(() => leadingCells(demo, 2)).toEqual([
         [`Engineering (${cityCount('Engineering')})`, ''],
         ...groupLabels(engineers, 'city').map((label) => ['', label]),
         [`Sales (${cityCount('Sales')})`, ''],
         [`Support (${cityCount('Support')})`, ''],
-      ],
-    );
+      ]);
 
     // the chip's delete icon in the "Grouped by" banner removes that level
     await demo.locator('.MuiChip-root', {hasText: 'Department'}).locator('.MuiChip-deleteIcon').click();
-    await eventually(() => state.textContent(), 'Grouping: city');
+    await expect.poll(() => state.textContent()).toEqual('Grouping: city');
     const cities = groupLabels(employees, 'city');
-    await eventually(async () => (await leadingCells(demo, 1)).map(([cell]) => cell), cities);
+    await expect.poll(async () => (await leadingCells(demo, 1)).map(([cell]) => cell)).toEqual(cities);
 
     // 'remove': the City column leaves the table; the expand column shows the group value and is titled City
     await page.getByRole('button', {name: "'remove'"}).click();
-    await eventually(() => headerTexts(demo), ['City', 'Name', 'Department', 'Salary']);
+    await expect.poll(() => headerTexts(demo)).toEqual(['City', 'Name', 'Department', 'Salary']);
     expect((await leadingCells(demo, 1)).map(([cell]) => cell)).toEqual(cities.map((label) => label.replace(' ', '')));
 
     // false: every column keeps its place, the expand column comes first
     await page.getByRole('button', {name: 'false'}).click();
-    await eventually(() => headerTexts(demo), ['', 'Name', 'Department', 'City', 'Salary']);
+    await expect.poll(() => headerTexts(demo)).toEqual(['', 'Name', 'Department', 'City', 'Salary']);
     expect((await leadingCells(demo, 4)).map((cells) => cells[3])).toEqual(cities);
     expect(realErrors(errors)).toEqual([]);
   } finally {

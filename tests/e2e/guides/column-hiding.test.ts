@@ -3,15 +3,13 @@
  * the Show/Hide columns menu hides or shows one column while the menu stays open; "Hide all" skips the column that
  * cannot be hidden; "Show all" never brings back the column that is locked hidden and left out of the menu.
  */
-import {sharedBrowserForFile} from '../browser';
-import {eventually, headerTexts, openDemo, realErrors} from '../examples/harness';
+import {expect, test} from '@playwright/test';
+import {headerTexts, openDemo, realErrors} from '../examples/harness';
 import {employees} from '../../../src/examples/guides/column-hiding/controlled-visibility/data';
 
-const browser = sharedBrowserForFile();
-
-test('column hiding guide: menu switches, Hide all and Show all change the columns and the state', async () => {
+test('column hiding guide: menu switches, Hide all and Show all change the columns and the state', async ({browser}) => {
   const {page, context, demo, errors} = await openDemo(
-    browser(),
+    browser,
     '/docs/guides/column-hiding',
     'controlled-visibility',
   );
@@ -40,26 +38,26 @@ test('column hiding guide: menu switches, Hide all and Show all change the colum
     // ID is left out of the menu; Name is listed but locked on
     const switchLabels = () =>
       switches.evaluateAll((inputs) => inputs.map((input) => input.closest('label')?.textContent?.trim()));
-    await eventually(switchLabels, ['Name', 'Email', 'Department', 'Salary', 'City']);
+    await expect.poll(switchLabels).toEqual(['Name', 'Email', 'Department', 'Salary', 'City']);
     expect(await menu.getByRole('switch', {name: 'Name'}).isDisabled()).toBe(true);
     expect(await menu.getByRole('switch', {name: 'City'}).isChecked()).toBe(false);
 
     // a switch shows City; the menu stays open
     await menu.getByRole('switch', {name: 'City'}).click();
-    await eventually(() => state.textContent(), 'Hidden columns: id');
+    await expect.poll(() => state.textContent()).toEqual('Hidden columns: id');
     expect(await headerTexts(demo)).toEqual(['Name', 'Email', 'Department', 'Salary', 'City']);
     expect(await firstRow()).toEqual([first.name, first.email, first.department, '$98,000', first.city]);
     expect(await menu.getByRole('switch', {name: 'City'}).isChecked()).toBe(true);
 
     // Hide all hides every column that can be hidden: Name stays
     await menu.getByRole('button', {name: 'Hide all'}).click();
-    await eventually(() => state.textContent(), 'Hidden columns: id, email, department, salary, city');
+    await expect.poll(() => state.textContent()).toEqual('Hidden columns: id, email, department, salary, city');
     expect(await headerTexts(demo)).toEqual(['Name']);
     expect(await firstRow()).toEqual([first.name]);
 
     // Show all shows them again, but not the locked ID column
     await menu.getByRole('button', {name: 'Show all'}).click();
-    await eventually(() => state.textContent(), 'Hidden columns: id');
+    await expect.poll(() => state.textContent()).toEqual('Hidden columns: id');
     expect(await headerTexts(demo)).toEqual(['Name', 'Email', 'Department', 'Salary', 'City']);
     expect(await demo.locator('tbody tr').count()).toBe(employees.length);
     expect(realErrors(errors)).toEqual([]);
@@ -68,8 +66,8 @@ test('column hiding guide: menu switches, Hide all and Show all change the colum
   }
 });
 
-test('column hiding guide: checkboxes of your own hide and show columns, the row numbers included', async () => {
-  const {context, demo, errors} = await openDemo(browser(), '/docs/guides/column-hiding', 'custom-toggles');
+test('column hiding guide: checkboxes of your own hide and show columns, the row numbers included', async ({browser}) => {
+  const {context, demo, errors} = await openDemo(browser, '/docs/guides/column-hiding', 'custom-toggles');
   const box = (name: string) => demo.getByRole('checkbox', {name});
   const first = employees[0];
   const firstRow = () =>
@@ -84,19 +82,19 @@ test('column hiding guide: checkboxes of your own hide and show columns, the row
       demo
         .getByRole('checkbox')
         .evaluateAll((inputs) => inputs.map((input) => input.closest('label')?.textContent?.trim()));
-    await eventually(labels, ['Row Numbers', 'Email', 'Department', 'City']);
+    await expect.poll(labels).toEqual(['Row Numbers', 'Email', 'Department', 'City']);
     expect(await headerTexts(demo)).toEqual(['#', 'Name', 'Email', 'Department']);
     expect(await box('City').isChecked()).toBe(false);
 
     await box('Email').click();
-    await eventually(() => headerTexts(demo), ['#', 'Name', 'Department']);
+    await expect.poll(() => headerTexts(demo)).toEqual(['#', 'Name', 'Department']);
     expect(await box('Email').isChecked()).toBe(false);
 
     await box('City').click();
-    await eventually(() => headerTexts(demo), ['#', 'Name', 'Department', 'City']);
+    await expect.poll(() => headerTexts(demo)).toEqual(['#', 'Name', 'Department', 'City']);
 
     await box('Row Numbers').click();
-    await eventually(() => headerTexts(demo), ['Name', 'Department', 'City']);
+    await expect.poll(() => headerTexts(demo)).toEqual(['Name', 'Department', 'City']);
     expect(await firstRow()).toEqual([first.name, first.department, first.city]);
     expect(realErrors(errors)).toEqual([]);
   } finally {

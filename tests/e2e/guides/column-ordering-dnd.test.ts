@@ -5,21 +5,10 @@
  * the demo's Reset button restores the starting order, and the Show/Hide columns menu reorders and resets as well.
  * The second demo drags without ordering: a drop on a header changes nothing, a drop on its own area hides the column.
  */
-import type {Locator} from 'playwright-core';
-import {sharedBrowserForFile} from '../browser';
-import {
-  columnTexts,
-  eventually,
-  headerTexts,
-  mouseDrag,
-  openDemo,
-  realErrors,
-  waitForDragEnd,
-  waitForDropMark,
-} from '../examples/harness';
+import {expect, test} from '@playwright/test';
+import type {Locator} from '@playwright/test';
+import {columnTexts, headerTexts, mouseDrag, openDemo, realErrors, waitForDragEnd, waitForDropMark} from '../examples/harness';
 import {members} from '../../../src/examples/guides/column-ordering-dnd/controlled-column-order/data';
-
-const browser = sharedBrowserForFile();
 
 const header = (demo: Locator, text: string) => demo.locator('thead th', {hasText: text}).first();
 const handleOf = (demo: Locator, text: string) => header(demo, text).getByRole('button', {name: 'Move'});
@@ -33,9 +22,9 @@ async function waitForOutline(item: Locator, timeout = 5000): Promise<void> {
   }
 }
 
-test('column ordering guide: dragging a handle onto a header moves the column, the state shows it, Reset restores it', async () => {
+test('column ordering guide: dragging a handle onto a header moves the column, the state shows it, Reset restores it', async ({browser}) => {
   const {page, context, demo, errors} = await openDemo(
-    browser(),
+    browser,
     '/docs/guides/column-ordering-dnd',
     'controlled-column-order',
   );
@@ -53,25 +42,25 @@ test('column ordering guide: dragging a handle onto a header moves the column, t
     // City dragged left onto Name takes Name's place; the drag state names both while the mouse is held
     await mouseDrag(page, handleOf(demo, 'City'), header(demo, 'Name'), async () => {
       await waitForDropMark(header(demo, 'Name'));
-      await eventually(() => dragState.textContent(), 'Dragging City over Name');
+      await expect.poll(() => dragState.textContent()).toEqual('Dragging City over Name');
     });
-    await eventually(() => headerTexts(demo), ['City', 'Name', 'Team', 'Role', 'Since']);
+    await expect.poll(() => headerTexts(demo)).toEqual(['City', 'Name', 'Team', 'Role', 'Since']);
     expect(await order.textContent()).toBe('Column order: mrt-row-select, city, name, team, role, since');
-    await eventually(() => dragState.textContent(), 'Not dragging');
+    await expect.poll(() => dragState.textContent()).toEqual('Not dragging');
     // the body cells moved with their header (cell 1 is the row's checkbox)
     expect(await columnTexts(demo, 2)).toEqual(members.map((member) => member.city));
     expect(await columnTexts(demo, 3)).toEqual(members.map((member) => member.name));
 
     // Name dragged right onto Role lands after Role
     await mouseDrag(page, handleOf(demo, 'Name'), header(demo, 'Role'), () => waitForDropMark(header(demo, 'Role')));
-    await eventually(() => headerTexts(demo), ['City', 'Team', 'Role', 'Name', 'Since']);
+    await expect.poll(() => headerTexts(demo)).toEqual(['City', 'Team', 'Role', 'Name', 'Since']);
     expect(await order.textContent()).toBe('Column order: mrt-row-select, city, team, role, name, since');
     expect(await columnTexts(demo, 5)).toEqual(members.map((member) => member.name));
 
     // the demo's own button sets the starting order again
     expect(await reset.isDisabled()).toBe(false);
     await reset.click();
-    await eventually(() => headerTexts(demo), ['Name', 'Team', 'Role', 'City', 'Since']);
+    await expect.poll(() => headerTexts(demo)).toEqual(['Name', 'Team', 'Role', 'City', 'Since']);
     expect(await order.textContent()).toBe('Column order: mrt-row-select, name, team, role, city, since');
     expect(await reset.isDisabled()).toBe(true);
     expect(await columnTexts(demo, 2)).toEqual(members.map((member) => member.name));
@@ -83,22 +72,22 @@ test('column ordering guide: dragging a handle onto a header moves the column, t
     await mouseDrag(page, entry('Since').getByRole('button', {name: 'Move'}), entry('Team'), () =>
       waitForOutline(entry('Team')),
     );
-    await eventually(() => headerTexts(demo), ['Name', 'Since', 'Team', 'Role', 'City']);
+    await expect.poll(() => headerTexts(demo)).toEqual(['Name', 'Since', 'Team', 'Role', 'City']);
     expect(await order.textContent()).toBe('Column order: mrt-row-select, name, since, team, role, city');
     // the menu's Reset order goes back to the definition order
     await menu.getByRole('button', {name: 'Reset order'}).click();
-    await eventually(() => order.textContent(), 'Column order: mrt-row-select, name, team, role, city, since');
+    await expect.poll(() => order.textContent()).toEqual('Column order: mrt-row-select, name, team, role, city, since');
     expect(await menu.getByRole('button', {name: 'Reset order'}).isDisabled()).toBe(true);
     await page.keyboard.press('Escape');
-    await eventually(() => headerTexts(demo), ['Name', 'Team', 'Role', 'City', 'Since']);
+    await expect.poll(() => headerTexts(demo)).toEqual(['Name', 'Team', 'Role', 'City', 'Since']);
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();
   }
 });
 
-test('column ordering guide: with dragging but no ordering, a column dropped on the area outside the table is hidden', async () => {
-  const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/column-ordering-dnd', 'drag-to-hide');
+test('column ordering guide: with dragging but no ordering, a column dropped on the area outside the table is hidden', async ({browser}) => {
+  const {page, context, demo, errors} = await openDemo(browser, '/docs/guides/column-ordering-dnd', 'drag-to-hide');
   const area = page.getByTestId('hide-drop-area');
   const hidden = page.getByTestId('hidden-columns');
   const showAll = page.getByRole('button', {name: 'Show all columns'});
@@ -119,17 +108,17 @@ test('column ordering guide: with dragging but no ordering, a column dropped on 
 
     // Role dropped on the area is hidden; the area names the column while it is dragged over it
     await mouseDrag(page, handleOf(demo, 'Role'), area, () =>
-      eventually(() => area.textContent(), 'Drop here to hide Role'),
+      expect.poll(() => area.textContent()).toEqual('Drop here to hide Role'),
     );
-    await eventually(() => headerTexts(demo), ['Name', 'Team', 'City', 'Since']);
+    await expect.poll(() => headerTexts(demo)).toEqual(['Name', 'Team', 'City', 'Since']);
     expect(await hidden.textContent()).toBe('Hidden: Role');
     // the drag state is cleared although the dragged header is gone: no column keeps a drag border
-    await eventually(() => area.textContent(), 'Drag a column here to hide it');
+    await expect.poll(() => area.textContent()).toEqual('Drag a column here to hide it');
     await waitForDragEnd(demo);
     expect(await columnTexts(demo, 3)).toEqual(members.map((member) => member.city));
 
     await showAll.click();
-    await eventually(() => headerTexts(demo), ['Name', 'Team', 'Role', 'City', 'Since']);
+    await expect.poll(() => headerTexts(demo)).toEqual(['Name', 'Team', 'Role', 'City', 'Since']);
     expect(await hidden.textContent()).toBe('Hidden: none');
     expect(realErrors(errors)).toEqual([]);
   } finally {

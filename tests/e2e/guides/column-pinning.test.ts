@@ -3,12 +3,10 @@
  * column and Name start pinned left, Salary right; pinned columns hold their place while the table scrolls sideways;
  * a column's menu pins and unpins it; Email (enablePinning: false) offers no pinning items.
  */
-import type {Locator, Page} from 'playwright-core';
-import {sharedBrowserForFile} from '../browser';
-import {eventually, openDemo, pointAt, realErrors} from '../examples/harness';
+import {expect, test} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
+import {openDemo, pointAt, realErrors} from '../examples/harness';
 import {employees} from '../../../src/examples/guides/column-pinning/controlled-pinning/data';
-
-const browser = sharedBrowserForFile();
 
 async function boxOf(locator: Locator) {
   const box = await locator.boundingBox();
@@ -37,8 +35,8 @@ function headerLabels(demo: Locator): Promise<string[]> {
     );
 }
 
-test('column pinning guide: pinned columns stay while the rest scrolls; the menu pins and unpins; the state follows', async () => {
-  const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/column-pinning', 'controlled-pinning');
+test('column pinning guide: pinned columns stay while the rest scrolls; the menu pins and unpins; the state follows', async ({browser}) => {
+  const {page, context, demo, errors} = await openDemo(browser, '/docs/guides/column-pinning', 'controlled-pinning');
   const state = page.getByTestId('pinning-state');
   const header = (label: string) => demo.locator('thead th', {hasText: label}).first();
   const menuOf = async (label: string) => {
@@ -84,7 +82,7 @@ test('column pinning guide: pinned columns stay while the rest scrolls; the menu
     await menuOf('City');
     await page.getByRole('menuitem', {name: 'Pin to left'}).click();
     await page.getByRole('menu').waitFor({state: 'detached'});
-    await eventually(() => state.textContent(), 'Left: mrt-row-numbers, name, city; right: salary');
+    await expect.poll(() => state.textContent()).toEqual('Left: mrt-row-numbers, name, city; right: salary');
     expect((await headerLabels(demo)).slice(0, 3)).toEqual(['#', 'Name', 'City']);
     expect(await header('City').getAttribute('data-pinned')).toBe('true');
 
@@ -93,7 +91,7 @@ test('column pinning guide: pinned columns stay while the rest scrolls; the menu
     expect(await page.getByRole('menuitem', {name: 'Pin to right'}).getAttribute('aria-disabled')).toBe('true');
     await page.getByRole('menuitem', {name: 'Unpin'}).click();
     await page.getByRole('menu').waitFor({state: 'detached'});
-    await eventually(() => state.textContent(), 'Left: mrt-row-numbers, name, city; right: none');
+    await expect.poll(() => state.textContent()).toEqual('Left: mrt-row-numbers, name, city; right: none');
     expect(await header('Salary').getAttribute('data-pinned')).toBeNull();
     expect(realErrors(errors)).toEqual([]);
   } finally {

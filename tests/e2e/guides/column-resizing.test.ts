@@ -5,12 +5,11 @@
  * reload; a double-click on the handle or the column actions menu resets one column, Reset sizes all of them.
  * Group resize: dragging the Name group's handle resizes First and Last in proportion; City stops at its maxSize.
  */
-import type {Locator, Page} from 'playwright-core';
-import {sharedBrowserForFile, waitForHydration} from '../browser';
-import {eventually, openDemo, realErrors} from '../examples/harness';
+import {expect, test} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
+import {waitForHydration} from '../browser';
+import {openDemo, realErrors} from '../examples/harness';
 import {STORAGE_KEY} from '../../../src/examples/guides/column-resizing/persisted-sizes/storage';
-
-const browser = sharedBrowserForFile();
 const PATH = '/docs/guides/column-resizing';
 const DEMO = 'persisted-sizes';
 
@@ -63,8 +62,8 @@ async function drag(page: Page, handle: Locator, dx: number): Promise<void> {
   await release();
 }
 
-test('column resizing guide: drag, onEnd, maxSize, reload, double-click and reset', async () => {
-  const {page, context, demo: first, errors} = await openDemo(browser(), PATH, DEMO);
+test('column resizing guide: drag, onEnd, maxSize, reload, double-click and reset', async ({browser}) => {
+  const {page, context, demo: first, errors} = await openDemo(browser, PATH, DEMO);
   let demo = first;
   try {
     // resizing picks the grid-no-grow layout: columns at their sizes plus a spacer column; ID has no handle
@@ -77,69 +76,63 @@ test('column resizing guide: drag, onEnd, maxSize, reload, double-click and rese
 
     // onChange (the default): the column follows the pointer while the button is down
     const releaseName = await pressAndDrag(page, handleOf(demo, NAME), 100);
-    await eventually(async () => (await widths(demo))[NAME], 280);
+    await expect.poll(async () => (await widths(demo))[NAME]).toEqual(280);
     expect(await rightBorder(demo, NAME)).toBe('solid 2px');
     await releaseName();
-    await eventually(() => sizingText(page), 'Column sizing: name 280');
+    await expect.poll(() => sizingText(page)).toEqual('Column sizing: name 280');
     expect(await rightBorder(demo, NAME)).not.toBe('solid 2px');
     expect(await widths(demo)).toEqual([70, 280, 140, 260]);
 
     // onEnd: while dragging only the handle moves; the column and the state change on release
     await page.getByRole('button', {name: 'onEnd', exact: true}).click();
-    await eventually(() => page.getByRole('button', {name: 'onEnd', exact: true}).getAttribute('aria-pressed'), 'true');
+    await expect.poll(() => page.getByRole('button', {name: 'onEnd', exact: true}).getAttribute('aria-pressed')).toEqual('true');
     const releaseRole = await pressAndDrag(page, handleOf(demo, ROLE), 60);
-    await eventually(
-      () => handleOf(demo, ROLE).evaluate((handle) => (handle as HTMLElement).style.transform),
-      'translateX(60px)',
-    );
+    await expect.poll(() => handleOf(demo, ROLE).evaluate((handle) => (handle as HTMLElement).style.transform)).toEqual('translateX(60px)');
     expect(await widths(demo)).toEqual([70, 280, 140, 260]);
     expect(await sizingText(page)).toBe('Column sizing: name 280');
     expect(await rightBorder(demo, ROLE)).not.toBe('solid 2px');
     await releaseRole();
-    await eventually(() => sizingText(page), 'Column sizing: name 280, role 200');
+    await expect.poll(() => sizingText(page)).toEqual('Column sizing: name 280, role 200');
     expect(await widths(demo)).toEqual([70, 280, 200, 260]);
 
     // maxSize: the state keeps the dragged size, the column stops at 400 px
     await drag(page, handleOf(demo, EMAIL), 250);
-    await eventually(() => sizingText(page), 'Column sizing: name 280, role 200, email 510');
+    await expect.poll(() => sizingText(page)).toEqual('Column sizing: name 280, role 200, email 510');
     expect(await widths(demo)).toEqual([70, 280, 200, EMAIL_MAX]);
 
     // the next drag starts from the drawn 400 px, not from the stored 510
     await drag(page, handleOf(demo, EMAIL), -50);
-    await eventually(() => sizingText(page), 'Column sizing: name 280, role 200, email 350');
+    await expect.poll(() => sizingText(page)).toEqual('Column sizing: name 280, role 200, email 350');
     expect(await widths(demo)).toEqual([70, 280, 200, 350]);
-    await eventually(
-      () => page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? 'null'), STORAGE_KEY),
-      {name: 280, role: 200, email: 350},
-    );
+    await expect.poll(() => page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? 'null'), STORAGE_KEY)).toEqual({name: 280, role: 200, email: 350});
 
     // a reload brings the sizes back
     await page.reload();
     await waitForHydration(page);
     demo = demoOf(page);
     await demo.locator('table').first().waitFor({state: 'visible'});
-    await eventually(() => sizingText(page), 'Column sizing: name 280, role 200, email 350');
+    await expect.poll(() => sizingText(page)).toEqual('Column sizing: name 280, role 200, email 350');
     expect(await widths(demo)).toEqual([70, 280, 200, 350]);
 
     // a double-click on Name's handle resets that column only
     await handleOf(demo, NAME).dblclick();
-    await eventually(() => sizingText(page), 'Column sizing: role 200, email 350');
+    await expect.poll(() => sizingText(page)).toEqual('Column sizing: role 200, email 350');
     expect(await widths(demo)).toEqual([70, 180, 200, 350]);
 
     // the column actions menu: Reset column size is disabled for a column at its own size, and resets one that is not
     const resetItem = page.getByRole('menuitem', {name: 'Reset column size'});
     await headerCells(demo).nth(NAME).getByRole('button', {name: 'Column Actions'}).click();
-    await eventually(() => resetItem.getAttribute('aria-disabled'), 'true');
+    await expect.poll(() => resetItem.getAttribute('aria-disabled')).toEqual('true');
     await page.keyboard.press('Escape');
     await resetItem.waitFor({state: 'detached'});
     await headerCells(demo).nth(ROLE).getByRole('button', {name: 'Column Actions'}).click();
     await resetItem.click();
-    await eventually(() => sizingText(page), 'Column sizing: email 350');
+    await expect.poll(() => sizingText(page)).toEqual('Column sizing: email 350');
     expect(await widths(demo)).toEqual([70, 180, 140, 350]);
 
     // Reset sizes clears the state: every column back to its size
     await page.getByRole('button', {name: 'Reset sizes'}).click();
-    await eventually(() => sizingText(page), 'Column sizing: none');
+    await expect.poll(() => sizingText(page)).toEqual('Column sizing: none');
     expect(await widths(demo)).toEqual(SIZES);
     expect(realErrors(errors)).toEqual([]);
   } finally {
@@ -147,8 +140,8 @@ test('column resizing guide: drag, onEnd, maxSize, reload, double-click and rese
   }
 });
 
-test("column resizing guide: a group header's handle resizes its columns in proportion; maxSize stops a drag", async () => {
-  const {page, context, demo, errors} = await openDemo(browser(), PATH, 'group-resize');
+test("column resizing guide: a group header's handle resizes its columns in proportion; maxSize stops a drag", async ({browser}) => {
+  const {page, context, demo, errors} = await openDemo(browser, PATH, 'group-resize');
   const sizes = () => page.getByTestId('leaf-sizes').textContent();
   const groupHandle = demo.locator('thead th', {hasText: 'Name'}).locator('.Mui-TableHeadCell-ResizeHandle-Wrapper');
   const leafHandle = (header: string) =>
@@ -158,14 +151,14 @@ test("column resizing guide: a group header's handle resizes its columns in prop
     expect(await leafHandle('ID').count()).toBe(0);
     // First and Last are 100 and 200 px: the group dragged 30 px wider makes them 110 and 220
     await drag(page, groupHandle, 30);
-    await eventually(sizes, 'First 110 · Last 220 · City 150');
+    await expect.poll(sizes).toEqual('First 110 · Last 220 · City 150');
     const first = await demo.locator('thead tr').last().locator('th', {hasText: 'First'}).boundingBox();
     expect(Math.round(first!.width)).toBe(110);
     // City's maxSize is 250: a 200 px drag stops there; its minSize 100 stops a drag to the left
     await drag(page, leafHandle('City'), 200);
-    await eventually(sizes, 'First 110 · Last 220 · City 250');
+    await expect.poll(sizes).toEqual('First 110 · Last 220 · City 250');
     await drag(page, leafHandle('City'), -300);
-    await eventually(sizes, 'First 110 · Last 220 · City 100');
+    await expect.poll(sizes).toEqual('First 110 · Last 220 · City 100');
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();

@@ -5,11 +5,9 @@
  * keeps each column at its size and adds a spacer column for the rest. On a narrow screen no column goes below
  * its size: the table scrolls instead.
  */
-import type {Locator} from 'playwright-core';
-import {sharedBrowserForFile} from '../browser';
-import {eventually, openDemo, realErrors} from '../examples/harness';
-
-const browser = sharedBrowserForFile();
+import {expect, test} from '@playwright/test';
+import type {Locator} from '@playwright/test';
+import {openDemo, realErrors} from '../examples/harness';
 const PATH = '/docs/guides/column-size';
 const DEMO = 'layout-modes';
 
@@ -45,11 +43,11 @@ function expectClose(actual: number[], expected: number[]): void {
 async function choose(demo: Locator, mode: string): Promise<void> {
   const button = demo.getByRole('button', {name: mode, exact: true});
   await button.click();
-  await eventually(() => button.getAttribute('aria-pressed'), 'true');
+  await expect.poll(() => button.getAttribute('aria-pressed')).toEqual('true');
 }
 
-test('column size guide: each layoutMode lays the same sizes out as described', async () => {
-  const {context, demo, errors} = await openDemo(browser(), PATH, DEMO);
+test('column size guide: each layoutMode lays the same sizes out as described', async ({browser}) => {
+  const {context, demo, errors} = await openDemo(browser, PATH, DEMO);
   try {
     // semantic (the default without resizing or virtualization): every column scales with its size, grow is ignored
     expect(await demo.getByRole('button', {name: 'semantic', exact: true}).getAttribute('aria-pressed')).toBe('true');
@@ -87,8 +85,8 @@ test('column size guide: each layoutMode lays the same sizes out as described', 
   }
 });
 
-test('column size guide: on a narrow screen columns keep their sizes and the table scrolls', async () => {
-  const {context, demo, errors} = await openDemo(browser(), PATH, DEMO, {width: 375});
+test('column size guide: on a narrow screen columns keep their sizes and the table scrolls', async ({browser}) => {
+  const {context, demo, errors} = await openDemo(browser, PATH, DEMO, {width: 375});
   try {
     const measured = await widths(demo);
     expectClose(measured.cells, SIZES);
@@ -123,9 +121,9 @@ async function expectShares(demo: Locator): Promise<void> {
   expectClose(body, measured.cells);
 }
 
-test('column size guide: percentage widths hold in the semantic and the grid layout, and shrink on a phone', async () => {
+test('column size guide: percentage widths hold in the semantic and the grid layout, and shrink on a phone', async ({browser}) => {
   for (const width of [1500, 375]) {
-    const {context, demo, errors} = await openDemo(browser(), PATH, 'percent-widths', {width});
+    const {context, demo, errors} = await openDemo(browser, PATH, 'percent-widths', {width});
     try {
       // semantic: the header cells' widths set the columns
       expect(await demo.getByRole('button', {name: 'semantic', exact: true}).getAttribute('aria-pressed')).toBe('true');

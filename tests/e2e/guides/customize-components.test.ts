@@ -4,13 +4,11 @@
  * selects a row on click, the header cells are upper-cased by the table-level props, and the Salary column's
  * own props right-align it and bold the high salaries. Checked on the computed styles of the real elements.
  */
-import type {Locator} from 'playwright-core';
-import {sharedBrowserForFile} from '../browser';
-import {eventually, openDemo, realErrors} from '../examples/harness';
+import {expect, test} from '@playwright/test';
+import type {Locator} from '@playwright/test';
+import {openDemo, realErrors} from '../examples/harness';
 import {employees, HIGH_SALARY} from '../../../src/examples/guides/customize-components/styled-table/data';
 import {tableColors} from '../../../src/examples/guides/customize-components/styled-table/colors';
-
-const browser = sharedBrowserForFile();
 
 const PAGE = '/docs/guides/customize-components';
 const DEMO = 'styled-table';
@@ -41,8 +39,8 @@ const cellBackgrounds = (demo: Locator) =>
   );
 const header = (demo: Locator, text: string) => demo.locator('thead th', {hasText: text}).first();
 
-test('customize components guide: themed, striped table; a row click selects the row in the theme colour', async () => {
-  const {page, context, demo, errors} = await openDemo(browser(), PAGE, DEMO, {theme: 'dark'});
+test('customize components guide: themed, striped table; a row click selects the row in the theme colour', async ({browser}) => {
+  const {page, context, demo, errors} = await openDemo(browser, PAGE, DEMO, {theme: 'dark'});
   const dark = tableColors.dark;
   const selected = page.getByTestId('selected-employees');
   try {
@@ -84,7 +82,7 @@ test('customize components guide: themed, striped table; a row click selects the
     const second = rows(demo).nth(1);
     expect(await selected.textContent()).toBe('Selected: nobody');
     await second.locator(`td:nth-child(${NAME})`).click();
-    await eventually(() => selected.textContent(), `Selected: ${employees[1].name}`);
+    await expect.poll(() => selected.textContent()).toEqual(`Selected: ${employees[1].name}`);
     expect(await second.getByRole('checkbox').isChecked()).toBe(true);
     expect(await second.getAttribute('data-selected')).toBe('true');
     // move the pointer off the table (a hovered row shows MRT's hover shade instead): the selection tint lies
@@ -98,7 +96,7 @@ test('customize components guide: themed, striped table; a row click selects the
 
     // a second click clears it
     await second.locator(`td:nth-child(${NAME})`).click();
-    await eventually(() => selected.textContent(), 'Selected: nobody');
+    await expect.poll(() => selected.textContent()).toEqual('Selected: nobody');
     expect(await second.getByRole('checkbox').isChecked()).toBe(false);
     await selected.hover();
     expect(await tint(1)).toBe('rgba(0, 0, 0, 0)');
@@ -106,7 +104,7 @@ test('customize components guide: themed, striped table; a row click selects the
     // the arrow keys move the focus between cells; the focused cell's outline has the theme's colour
     await page.keyboard.press('ArrowDown');
     const focused = rows(demo).nth(2).locator(`td:nth-child(${NAME})`);
-    await eventually(() => focused.evaluate((td) => td === document.activeElement), true);
+    await expect.poll(() => focused.evaluate((td) => td === document.activeElement)).toEqual(true);
     expect(await style(focused, 'outline-color')).toBe(rgb(dark.cellNavigationOutlineColor));
     expect(realErrors(errors)).toEqual([]);
   } finally {
@@ -114,25 +112,22 @@ test('customize components guide: themed, striped table; a row click selects the
   }
 });
 
-test('customize components guide: the mrtTheme function gives the light scheme its own colours', async () => {
-  const {context, demo, errors} = await openDemo(browser(), PAGE, DEMO, {theme: 'light'});
+test('customize components guide: the mrtTheme function gives the light scheme its own colours', async ({browser}) => {
+  const {context, demo, errors} = await openDemo(browser, PAGE, DEMO, {theme: 'light'});
   const light = tableColors.light;
   try {
-    await eventually(() => style(paper(demo), 'background-color'), rgb(light.baseBackgroundColor));
+    await expect.poll(() => style(paper(demo), 'background-color')).toEqual(rgb(light.baseBackgroundColor));
     // MRT's rows change colour with a 150 ms transition (the table hydrates from the dark default): wait for
     // the colours they settle on
-    await eventually(
-      () => cellBackgrounds(demo),
-      employees.map((_, index) => rgb(index % 2 ? light.stripe : light.baseBackgroundColor)),
-    );
+    await expect.poll(() => cellBackgrounds(demo)).toEqual(employees.map((_, index) => rgb(index % 2 ? light.stripe : light.baseBackgroundColor)));
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();
   }
 });
 
-test('customize components guide: in grid-no-grow the columns keep their size, in grid they share the spare width', async () => {
-  const {page, context, demo, errors} = await openDemo(browser(), PAGE, 'layout-modes');
+test('customize components guide: in grid-no-grow the columns keep their size, in grid they share the spare width', async ({browser}) => {
+  const {page, context, demo, errors} = await openDemo(browser, PAGE, 'layout-modes');
   const width = async (header: string) =>
     Math.round((await demo.locator('thead th', {hasText: header}).first().boundingBox())?.width ?? 0);
   try {
@@ -140,12 +135,12 @@ test('customize components guide: in grid-no-grow the columns keep their size, i
     expect(await width('Name')).toBeGreaterThan(180);
 
     await page.getByRole('button', {name: 'grid-no-grow', exact: true}).click();
-    await eventually(async () => [await width('Name'), await width('Team'), await width('Points')], [180, 120, 120]);
+    await expect.poll(async () => [await width('Name'), await width('Team'), await width('Points')]).toEqual([180, 120, 120]);
     expect(await style(demo.locator('table').first(), 'display')).toBe('grid');
 
     // grid: widths grow in proportion to size (180 : 120)
     await page.getByRole('button', {name: 'grid', exact: true}).click();
-    await eventually(async () => (await width('Name')) > 180, true);
+    await expect.poll(async () => (await width('Name')) > 180).toEqual(true);
     const [name, team] = [await width('Name'), await width('Team')];
     expect(Math.abs(name / team - 1.5)).toBeLessThan(0.05);
     expect(realErrors(errors)).toEqual([]);

@@ -4,6 +4,7 @@
  * buttons still work. Icons are compared by their SVG path, rendered here from the same @mui/icons-material
  * modules the demo and MRT import (a production build carries no data-testid on icons).
  */
+import {expect, test} from '@playwright/test';
 import {createElement, type ComponentType} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
@@ -16,12 +17,9 @@ import MoreHoriz from '@mui/icons-material/MoreHoriz';
 import Settings from '@mui/icons-material/Settings';
 import SwapVert from '@mui/icons-material/SwapVert';
 import SyncAlt from '@mui/icons-material/SyncAlt';
-import type {Locator} from 'playwright-core';
-import {sharedBrowserForFile} from '../browser';
-import {columnTexts, eventually, openDemo, realErrors} from '../examples/harness';
+import type {Locator} from '@playwright/test';
+import {columnTexts, openDemo, realErrors} from '../examples/harness';
 import {tools} from '../../../src/examples/guides/customize-icons/replaced-icons/data';
-
-const browser = sharedBrowserForFile();
 
 /** The `d` of every path an icon component draws, joined (what tells one icon from another on the page). */
 function pathOf(icon: ComponentType): string {
@@ -40,7 +38,7 @@ function shownPath(button: Locator): Promise<string> {
     );
 }
 
-test('customize icons guide: the replaced icons are what the sort, filter and row actions buttons show', async () => {
+test('customize icons guide: the replaced icons are what the sort, filter and row actions buttons show', async ({browser}) => {
   // the replacements differ from the defaults, so a match below cannot come from MRT's own icons
   for (const [replacement, original] of [
     [SwapVert, SyncAlt],
@@ -52,7 +50,7 @@ test('customize icons guide: the replaced icons are what the sort, filter and ro
     expect(pathOf(replacement)).not.toBe(pathOf(original));
   }
 
-  const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/customize-icons', 'replaced-icons', {
+  const {page, context, demo, errors} = await openDemo(browser, '/docs/guides/customize-icons', 'replaced-icons', {
     theme: 'dark',
   });
   try {
@@ -69,16 +67,16 @@ test('customize icons guide: the replaced icons are what the sort, filter and ro
       }));
     expect(sortColours.icon).not.toBe(sortColours.text);
     await sortLabel.click();
-    await eventually(() => shownPath(sortLabel), pathOf(KeyboardArrowDown));
+    await expect.poll(() => shownPath(sortLabel)).toEqual(pathOf(KeyboardArrowDown));
     const byStock = [...tools].sort((a, b) => b.stock - a.stock).map((tool) => String(tool.stock));
-    await eventually(() => columnTexts(demo, 4), byStock);
+    await expect.poll(() => columnTexts(demo, 4)).toEqual(byStock);
 
     // show/hide filters button: FilterAlt while the filters are hidden, FilterAltOff while they show
     const filtersButton = demo.getByRole('button', {name: 'Show/Hide filters'});
     expect(await shownPath(filtersButton)).toBe(pathOf(FilterAlt));
     await filtersButton.click();
     await demo.getByPlaceholder('Filter by Name').waitFor({state: 'visible'});
-    await eventually(() => shownPath(filtersButton), pathOf(FilterAltOff));
+    await expect.poll(() => shownPath(filtersButton)).toEqual(pathOf(FilterAltOff));
 
     // row actions button: Settings, in the theme's primary colour, and it still opens the row's menu
     const firstRowActions = demo.locator('tbody tr').first().getByRole('button', {name: 'Row Actions'});
@@ -91,7 +89,7 @@ test('customize icons guide: the replaced icons are what the sort, filter and ro
     const top = tools.reduce((best, tool) => (tool.stock > best.stock ? tool : best));
     await firstRowActions.click();
     await page.getByRole('menuitem', {name: `Pick ${top.name}`}).click();
-    await eventually(() => page.getByTestId('picked-tool').textContent(), `Picked: ${top.name}`);
+    await expect.poll(() => page.getByTestId('picked-tool').textContent()).toEqual(`Picked: ${top.name}`);
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();

@@ -2,11 +2,9 @@
  * The Data Columns guide's demo: an accessorFn column, dot-path columns, a custom salary Cell and a Footer total
  * that follows the table's filters.
  */
-import {sharedBrowserForFile} from '../browser';
-import {columnTexts, eventually, openDemo, realErrors} from '../examples/harness';
+import {expect, test} from '@playwright/test';
+import {columnTexts, openDemo, realErrors} from '../examples/harness';
 import {employees, formatSalary} from '../../../src/examples/guides/data-columns/column-definitions/data';
-
-const browser = sharedBrowserForFile();
 
 const NAME = 1;
 const CITY = 2;
@@ -15,8 +13,8 @@ const SALARY = 4;
 
 const total = (rows: typeof employees) => `Total: ${formatSalary(rows.reduce((sum, row) => sum + row.salary, 0))}`;
 
-test('data columns guide: accessorFn, dot paths, Cell and Footer render from the data; the total follows the search', async () => {
-  const {context, demo, errors} = await openDemo(browser(), '/docs/guides/data-columns', 'column-definitions');
+test('data columns guide: accessorFn, dot paths, Cell and Footer render from the data; the total follows the search', async ({browser}) => {
+  const {context, demo, errors} = await openDemo(browser, '/docs/guides/data-columns', 'column-definitions');
   const footer = demo.getByTestId('salary-total');
   try {
     expect(await columnTexts(demo, NAME)).toEqual(employees.map((e) => `${e.name.first} ${e.name.last}`));
@@ -28,10 +26,7 @@ test('data columns guide: accessorFn, dot paths, Cell and Footer render from the
     // sorting the accessorFn column orders rows by the computed full name
     await demo.locator('thead th', {hasText: 'Name'}).first().locator('.Mui-TableHeadCell-Content-Labels').click();
     const names = employees.map((e) => `${e.name.first} ${e.name.last}`);
-    await eventually(
-      () => columnTexts(demo, NAME),
-      [...names].sort((a, b) => a.localeCompare(b)),
-    );
+    await expect.poll(() => columnTexts(demo, NAME)).toEqual([...names].sort((a, b) => a.localeCompare(b)));
 
     // the Footer reads the filtered rows, so a search changes the total
     await demo.getByRole('button', {name: 'Show/Hide search'}).click();
@@ -39,11 +34,8 @@ test('data columns guide: accessorFn, dot paths, Cell and Footer render from the
     await search.click();
     await search.pressSequentially('Lyon');
     const matching = employees.filter((e) => e.address.city === 'Lyon');
-    await eventually(
-      () => columnTexts(demo, CITY),
-      matching.map((e) => e.address.city),
-    );
-    await eventually(() => footer.textContent(), total(matching));
+    await expect.poll(() => columnTexts(demo, CITY)).toEqual(matching.map((e) => e.address.city));
+    await expect.poll(() => footer.textContent()).toEqual(total(matching));
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();

@@ -3,11 +3,9 @@
  * toolbar's density button moves comfortable → compact → spacious → comfortable, and the body rows take the
  * padding and height the guide's table gives for each density.
  */
-import type {Locator} from 'playwright-core';
-import {sharedBrowserForFile} from '../browser';
-import {eventually, openDemo, realErrors} from '../examples/harness';
-
-const browser = sharedBrowserForFile();
+import {expect, test} from '@playwright/test';
+import type {Locator} from '@playwright/test';
+import {openDemo, realErrors} from '../examples/harness';
 
 interface RowLook {
   height: number;
@@ -38,8 +36,8 @@ const LOOKS: Record<string, RowLook> = {
   spacious: {height: 69, padding: '24px', whiteSpace: 'normal', fontSize: '14px'},
 };
 
-test('density toggle guide: the button cycles comfortable, compact, spacious and back, and the rows change height', async () => {
-  const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/density-toggle', 'controlled-density');
+test('density toggle guide: the button cycles comfortable, compact, spacious and back, and the rows change height', async ({browser}) => {
+  const {page, context, demo, errors} = await openDemo(browser, '/docs/guides/density-toggle', 'controlled-density');
   const state = page.getByTestId('density-state');
   const toggle = demo.getByRole('button', {name: 'Toggle density'});
   try {
@@ -51,8 +49,8 @@ test('density toggle guide: the button cycles comfortable, compact, spacious and
 
     for (const density of ['compact', 'spacious', 'comfortable']) {
       await toggle.click();
-      await eventually(() => state.textContent(), `Density: ${density}`);
-      await eventually(() => firstRow(demo), LOOKS[density]);
+      await expect.poll(() => state.textContent()).toEqual(`Density: ${density}`);
+      await expect.poll(() => firstRow(demo)).toEqual(LOOKS[density]);
       icons.push(await icon());
     }
     expect(new Set(icons.slice(0, 3)).size).toBe(3);

@@ -3,21 +3,19 @@
  * column is last, a row whose renderDetailPanel returns null has a disabled button, and "Expand all" sets the
  * state to `true`, which collapsing one row turns into a list of every other row.
  */
-import {sharedBrowserForFile} from '../browser';
-import {dataRows, eventually, openDemo, realErrors, rowWith} from '../examples/harness';
+import {expect, test} from '@playwright/test';
+import {dataRows, openDemo, realErrors, rowWith} from '../examples/harness';
 import {orders} from '../../../src/examples/guides/detail-panel/controlled-expanded/data';
 import {employees} from '../../../src/examples/guides/detail-panel/one-at-a-time/data';
 import {shipments} from '../../../src/examples/guides/detail-panel/virtualized-panels/data';
-
-const browser = sharedBrowserForFile();
 
 const linesOf = (...ids: string[]) =>
   orders
     .filter((order) => ids.includes(order.id))
     .flatMap((order) => order.lines.map((line) => `${line.quantity} × ${line.product}`));
 
-test('detail panel guide: expand buttons, a row without a panel, expand all, and the state at each step', async () => {
-  const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/detail-panel', 'controlled-expanded');
+test('detail panel guide: expand buttons, a row without a panel, expand all, and the state at each step', async ({browser}) => {
+  const {page, context, demo, errors} = await openDemo(browser, '/docs/guides/detail-panel', 'controlled-expanded');
   const state = page.getByTestId('expanded-state');
   const button = (id: string) => demo.getByRole('button', {name: `Lines of order ${id}`});
   const panelLines = () => demo.locator('td.Mui-TableBodyCell-DetailPanel li').allTextContents();
@@ -41,47 +39,47 @@ test('detail panel guide: expand buttons, a row without a panel, expand all, and
 
     // one click opens one panel, under its own row
     await button('1001').click();
-    await eventually(() => state.textContent(), 'Expanded: 1001');
-    await eventually(panelLines, linesOf('1001'));
+    await expect.poll(() => state.textContent()).toEqual('Expanded: 1001');
+    await expect.poll(panelLines).toEqual(linesOf('1001'));
     expect(await button('1001').getAttribute('aria-expanded')).toBe('true');
     const panelRow = rowWith(demo, 'Ava Okafor').locator('xpath=following-sibling::tr[1]');
     expect(await panelRow.locator('li').allTextContents()).toEqual(linesOf('1001'));
 
     await button('1004').click();
-    await eventually(() => state.textContent(), 'Expanded: 1001, 1004');
-    await eventually(panelLines, linesOf('1001', '1004'));
+    await expect.poll(() => state.textContent()).toEqual('Expanded: 1001, 1004');
+    await expect.poll(panelLines).toEqual(linesOf('1001', '1004'));
 
     // a second click closes it, and its content leaves the page
     await button('1001').click();
-    await eventually(() => state.textContent(), 'Expanded: 1004');
-    await eventually(panelLines, linesOf('1004'));
+    await expect.poll(() => state.textContent()).toEqual('Expanded: 1004');
+    await expect.poll(panelLines).toEqual(linesOf('1004'));
     expect(await button('1001').getAttribute('aria-expanded')).toBe('false');
 
     // the keyboard: Enter on a focused expand button toggles its row once
     await button('1005').focus();
     await page.keyboard.press('Enter');
-    await eventually(() => state.textContent(), 'Expanded: 1004, 1005');
-    await eventually(panelLines, linesOf('1004', '1005'));
+    await expect.poll(() => state.textContent()).toEqual('Expanded: 1004, 1005');
+    await expect.poll(panelLines).toEqual(linesOf('1004', '1005'));
     await page.keyboard.press('Enter');
-    await eventually(() => state.textContent(), 'Expanded: 1004');
+    await expect.poll(() => state.textContent()).toEqual('Expanded: 1004');
 
     // "Expand all" in the header sets the state to true: every panel that has content opens
     const expandAll = demo.getByRole('button', {name: 'Expand all'});
     await expandAll.click();
-    await eventually(() => state.textContent(), 'Expanded: all rows');
-    await eventually(panelLines, linesOf('1001', '1002', '1004', '1005'));
+    await expect.poll(() => state.textContent()).toEqual('Expanded: all rows');
+    await expect.poll(panelLines).toEqual(linesOf('1001', '1002', '1004', '1005'));
 
     // collapsing one row after that lists every other row by id, the draft included
     await button('1002').click();
-    await eventually(() => state.textContent(), 'Expanded: 1001, 1003, 1004, 1005');
-    await eventually(panelLines, linesOf('1001', '1004', '1005'));
+    await expect.poll(() => state.textContent()).toEqual('Expanded: 1001, 1003, 1004, 1005');
+    await expect.poll(panelLines).toEqual(linesOf('1001', '1004', '1005'));
 
     // not all rows are open now, so the header button opens all again; a second click closes all
     await expandAll.click();
-    await eventually(() => state.textContent(), 'Expanded: all rows');
+    await expect.poll(() => state.textContent()).toEqual('Expanded: all rows');
     await expandAll.click();
-    await eventually(() => state.textContent(), 'Expanded: none');
-    await eventually(panelLines, []);
+    await expect.poll(() => state.textContent()).toEqual('Expanded: none');
+    await expect.poll(panelLines).toEqual([]);
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();
@@ -90,8 +88,8 @@ test('detail panel guide: expand buttons, a row without a panel, expand all, and
 
 // The Chart Detail Panel demo on this page is the example's own, tested by tests/e2e/examples/chart-detail-panel.test.ts.
 
-test('detail panel guide: a panel fetches its details when its row opens, showing Loading… first', async () => {
-  const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/detail-panel', 'lazy-panel');
+test('detail panel guide: a panel fetches its details when its row opens, showing Loading… first', async ({browser}) => {
+  const {page, context, demo, errors} = await openDemo(browser, '/docs/guides/detail-panel', 'lazy-panel');
   try {
     // the same requests the demo sends, marked so they are not counted as the demo's
     const people: {id: string; lastName: string}[] = await page.evaluate(() =>
@@ -113,19 +111,19 @@ test('detail panel guide: a panel fetches its details when its row opens, showin
     expect(await panels()).toEqual([]);
 
     await rowWith(demo, first!.lastName).getByRole('button', {name: 'Expand'}).click();
-    await eventually(panels, ['Loading…']);
-    await eventually(panels, [await bio(first!.id)]);
+    await expect.poll(panels).toEqual(['Loading…']);
+    await expect.poll(panels).toEqual([await bio(first!.id)]);
 
     await rowWith(demo, second!.lastName).getByRole('button', {name: 'Expand'}).click();
-    await eventually(panels, [await bio(first!.id), await bio(second!.id)]);
+    await expect.poll(panels).toEqual([await bio(first!.id), await bio(second!.id)]);
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();
   }
 });
 
-test('detail panel guide: one panel at a time, opening a row closes the one that was open', async () => {
-  const {context, demo, errors} = await openDemo(browser(), '/docs/guides/detail-panel', 'one-at-a-time');
+test('detail panel guide: one panel at a time, opening a row closes the one that was open', async ({browser}) => {
+  const {context, demo, errors} = await openDemo(browser, '/docs/guides/detail-panel', 'one-at-a-time');
   const expandIn = (name: string) => rowWith(demo, name).getByRole('button', {name: 'Expand'});
   const panels = () => demo.locator('td.Mui-TableBodyCell-DetailPanel p').allTextContents();
   const bio = (id: string) => employees.find((employee) => employee.id === id)!.bio;
@@ -133,20 +131,20 @@ test('detail panel guide: one panel at a time, opening a row closes the one that
     // no "Expand all" button: enableExpandAll is false
     expect(await demo.getByRole('button', {name: 'Expand all'}).count()).toBe(0);
     await expandIn('Maya Chen').click();
-    await eventually(panels, [bio('e1')]);
+    await expect.poll(panels).toEqual([bio('e1')]);
     await expandIn('Jonas Weber').click();
-    await eventually(panels, [bio('e4')]);
+    await expect.poll(panels).toEqual([bio('e4')]);
     // closing the open one leaves none open
     await expandIn('Jonas Weber').click();
-    await eventually(panels, []);
+    await expect.poll(panels).toEqual([]);
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();
   }
 });
 
-test('detail panel guide: a virtualized table of 1,000 rows renders only the rows in view, and opens their panels', async () => {
-  const {context, demo, errors} = await openDemo(browser(), '/docs/guides/detail-panel', 'virtualized-panels');
+test('detail panel guide: a virtualized table of 1,000 rows renders only the rows in view, and opens their panels', async ({browser}) => {
+  const {context, demo, errors} = await openDemo(browser, '/docs/guides/detail-panel', 'virtualized-panels');
   const dataRowCount = () => dataRows(demo).count();
   const panelItems = () => demo.locator('td.Mui-TableBodyCell-DetailPanel li').allTextContents();
   try {
@@ -156,9 +154,9 @@ test('detail panel guide: a virtualized table of 1,000 rows renders only the row
     // shipment 3 (Warsaw) has three stops, shipment 2 (Madrid) two: each panel lists its own, in row order
     await rowWith(demo, 'Warsaw').first().getByRole('button', {name: 'Expand'}).click();
     const stopsOf = (id: number) => shipments[id - 1]!.stops;
-    await eventually(panelItems, stopsOf(3));
+    await expect.poll(panelItems).toEqual(stopsOf(3));
     await rowWith(demo, 'Madrid').first().getByRole('button', {name: 'Expand'}).click();
-    await eventually(panelItems, [...stopsOf(2), ...stopsOf(3)]);
+    await expect.poll(panelItems).toEqual([...stopsOf(2), ...stopsOf(3)]);
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();

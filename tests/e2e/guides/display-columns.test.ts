@@ -3,11 +3,9 @@
  * "Archive", moved last) around the data columns and a display column of the demo's own; the Archive button
  * removes its row, names the task under the table, and the row numbers close the gap.
  */
-import {sharedBrowserForFile} from '../browser';
-import {eventually, openDemo, realErrors, tableMatrix} from '../examples/harness';
+import {expect, test} from '@playwright/test';
+import {openDemo, realErrors, tableMatrix} from '../examples/harness';
 import {tasks} from '../../../src/examples/guides/display-columns/custom-display-columns/data';
-
-const browser = sharedBrowserForFile();
 
 const expectedRows = (list: typeof tasks) =>
   list.map((task, index) => [
@@ -19,9 +17,9 @@ const expectedRows = (list: typeof tasks) =>
     'Archive',
   ]);
 
-test('display columns guide: customised headers in their positions, and the custom Archive action', async () => {
+test('display columns guide: customised headers in their positions, and the custom Archive action', async ({browser}) => {
   const {page, context, demo, errors} = await openDemo(
-    browser(),
+    browser,
     '/docs/guides/display-columns',
     'custom-display-columns',
   );
@@ -39,17 +37,14 @@ test('display columns guide: customised headers in their positions, and the cust
     // archive the second task with its own button
     const second = demo.locator('tbody tr').filter({hasText: tasks[1].title});
     await second.getByRole('button', {name: 'Archive'}).click();
-    await eventually(() => archived.textContent(), `Archived: ${tasks[1].title}`);
-    await eventually(async () => (await tableMatrix(demo)).rows, expectedRows(tasks.filter((_, index) => index !== 1)));
+    await expect.poll(() => archived.textContent()).toEqual(`Archived: ${tasks[1].title}`);
+    await expect.poll(async () => (await tableMatrix(demo)).rows).toEqual(expectedRows(tasks.filter((_, index) => index !== 1)));
 
     // and the (now) last one
     const last = demo.locator('tbody tr').filter({hasText: tasks[4].title});
     await last.getByRole('button', {name: 'Archive'}).click();
-    await eventually(() => archived.textContent(), `Archived: ${tasks[1].title}, ${tasks[4].title}`);
-    await eventually(
-      async () => (await tableMatrix(demo)).rows,
-      expectedRows(tasks.filter((_, index) => index !== 1 && index !== 4)),
-    );
+    await expect.poll(() => archived.textContent()).toEqual(`Archived: ${tasks[1].title}, ${tasks[4].title}`);
+    await expect.poll(async () => (await tableMatrix(demo)).rows).toEqual(expectedRows(tasks.filter((_, index) => index !== 1 && index !== 4)));
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();

@@ -5,19 +5,18 @@
  * - validated-rows: a too-short title keeps the row open with its message; a valid one is saved; a finished task
  *   has no Edit button; Add task opens an empty row at the bottom, with a status select, and saves it.
  */
-import type {Locator} from 'playwright-core';
-import {sharedBrowserForFile, typeInto} from '../browser';
-import {columnTexts, eventually, openDemo, realErrors} from '../examples/harness';
+import {expect, test} from '@playwright/test';
+import type {Locator} from '@playwright/test';
+import {typeInto} from '../browser';
+import {columnTexts, openDemo, realErrors} from '../examples/harness';
 import {initialProducts} from '../../../src/examples/guides/editing/display-modes/data';
 import {initialTasks} from '../../../src/examples/guides/editing/validated-rows/data';
-
-const browser = sharedBrowserForFile();
 const PAGE = '/docs/guides/editing';
 
 const bodyRow = (demo: Locator, index: number) => demo.locator('tbody tr').nth(index);
 
-test('editing guide: modal, row, cell and table mode each save into the data', async () => {
-  const {page, context, demo, errors} = await openDemo(browser(), PAGE, 'display-modes');
+test('editing guide: modal, row, cell and table mode each save into the data', async ({browser}) => {
+  const {page, context, demo, errors} = await openDemo(browser, PAGE, 'display-modes');
   const lastChange = page.getByTestId('last-change');
   const mode = (name: string) => demo.getByRole('button', {name, exact: true});
   try {
@@ -42,7 +41,7 @@ test('editing guide: modal, row, cell and table mode each save into the data', a
     await typeInto(name, 'Reading lamp');
     await dialog.getByRole('button', {name: 'Save'}).click();
     await dialog.waitFor({state: 'detached'});
-    await eventually(() => columnTexts(demo, 3), ['Reading lamp', 'Bookshelf', 'Wall clock']);
+    await expect.poll(() => columnTexts(demo, 3)).toEqual(['Reading lamp', 'Bookshelf', 'Wall clock']);
     expect(await lastChange.textContent()).toBe('Last change: A-100 name = Reading lamp');
 
     // row: the fields open in the row itself, Save is an icon in its actions cell
@@ -54,15 +53,12 @@ test('editing guide: modal, row, cell and table mode each save into the data', a
     await typeInto(stock, '9');
     await bodyRow(demo, 1).getByRole('button', {name: 'Save'}).click();
     await stock.waitFor({state: 'detached'});
-    await eventually(() => columnTexts(demo, 4), ['14', '9', '27']);
+    await expect.poll(() => columnTexts(demo, 4)).toEqual(['14', '9', '27']);
     expect(await lastChange.textContent()).toBe('Last change: A-200 stock = 9');
 
     // cell: no actions column any more (1 SKU, 2 Name, 3 Stock); a double-click opens one cell, Enter keeps it
     await mode('cell').click();
-    await eventually(
-      () => columnTexts(demo, 1),
-      initialProducts.map((product) => product.sku),
-    );
+    await expect.poll(() => columnTexts(demo, 1)).toEqual(initialProducts.map((product) => product.sku));
     const clockName = bodyRow(demo, 2).locator('td').nth(1);
     await clockName.dblclick();
     const clockInput = clockName.locator('input');
@@ -70,7 +66,7 @@ test('editing guide: modal, row, cell and table mode each save into the data', a
     await typeInto(clockInput, 'Station clock');
     await clockInput.press('Enter');
     await clockInput.waitFor({state: 'detached'});
-    await eventually(() => columnTexts(demo, 2), ['Reading lamp', 'Bookshelf', 'Station clock']);
+    await expect.poll(() => columnTexts(demo, 2)).toEqual(['Reading lamp', 'Bookshelf', 'Station clock']);
     expect(await lastChange.textContent()).toBe('Last change: A-300 name = Station clock');
 
     // table: every editable cell is a field; leaving one with Tab keeps its value
@@ -80,12 +76,12 @@ test('editing guide: modal, row, cell and table mode each save into the data', a
     expect(await demo.locator('tbody input').count()).toBe(initialProducts.length * 2);
     await typeInto(firstStock, '40');
     await firstStock.press('Tab');
-    await eventually(() => lastChange.textContent(), 'Last change: A-100 stock = 40');
+    await expect.poll(() => lastChange.textContent()).toEqual('Last change: A-100 stock = 40');
     expect(await firstStock.inputValue()).toBe('40');
 
     // back in modal mode the table shows every saved value
     await mode('modal').click();
-    await eventually(() => columnTexts(demo, 3), ['Reading lamp', 'Bookshelf', 'Station clock']);
+    await expect.poll(() => columnTexts(demo, 3)).toEqual(['Reading lamp', 'Bookshelf', 'Station clock']);
     expect(await columnTexts(demo, 4)).toEqual(['40', '9', '27']);
     expect(realErrors(errors)).toEqual([]);
   } finally {
@@ -93,8 +89,8 @@ test('editing guide: modal, row, cell and table mode each save into the data', a
   }
 });
 
-test('editing guide: validation keeps the row open, finished tasks are locked, Add task saves a new row', async () => {
-  const {page, context, demo, errors} = await openDemo(browser(), PAGE, 'validated-rows');
+test('editing guide: validation keeps the row open, finished tasks are locked, Add task saves a new row', async ({browser}) => {
+  const {page, context, demo, errors} = await openDemo(browser, PAGE, 'validated-rows');
   const state = page.getByTestId('editing-state');
   try {
     // columns: 1 actions, 2 ID, 3 Title, 4 Status
@@ -109,7 +105,7 @@ test('editing guide: validation keeps the row open, finished tasks are locked, A
     // a title that is too short is refused: the message shows and the row stays open
     const row = bodyRow(demo, 1);
     await row.getByRole('button', {name: 'Edit'}).click();
-    await eventually(() => state.textContent(), 'Editing T-2');
+    await expect.poll(() => state.textContent()).toEqual('Editing T-2');
     const title = row.locator('input[name="title"]');
     await typeInto(title, 'Fix');
     await row.getByRole('button', {name: 'Save'}).click();
@@ -122,7 +118,7 @@ test('editing guide: validation keeps the row open, finished tasks are locked, A
     await typeInto(title, 'Review the pricing page copy');
     await row.getByRole('button', {name: 'Save'}).click();
     await title.waitFor({state: 'detached'});
-    await eventually(() => state.textContent(), 'Not editing');
+    await expect.poll(() => state.textContent()).toEqual('Not editing');
     expect(await columnTexts(demo, 3)).toEqual([
       'Write the release notes',
       'Review the pricing page copy',
@@ -132,7 +128,7 @@ test('editing guide: validation keeps the row open, finished tasks are locked, A
 
     // Add task: an empty row at the bottom; an empty title is refused, then the task is saved with its status
     await demo.getByRole('button', {name: 'Add task'}).click();
-    await eventually(() => state.textContent(), 'Creating a new task');
+    await expect.poll(() => state.textContent()).toEqual('Creating a new task');
     const newRow = demo.locator('tbody tr').last();
     const newTitle = newRow.locator('input[name="title"]');
     await newTitle.waitFor();
@@ -142,10 +138,10 @@ test('editing guide: validation keeps the row open, finished tasks are locked, A
     await typeInto(newTitle, 'Book the venue');
     await newRow.getByRole('combobox').click();
     await page.getByRole('option', {name: 'In progress'}).click();
-    await eventually(() => newRow.getByRole('combobox').textContent(), 'In progress');
+    await expect.poll(() => newRow.getByRole('combobox').textContent()).toEqual('In progress');
     await newRow.getByRole('button', {name: 'Save'}).click();
-    await eventually(() => state.textContent(), 'Not editing');
-    await eventually(() => columnTexts(demo, 2), ['T-1', 'T-2', 'T-3', 'T-4', 'T-5']);
+    await expect.poll(() => state.textContent()).toEqual('Not editing');
+    await expect.poll(() => columnTexts(demo, 2)).toEqual(['T-1', 'T-2', 'T-3', 'T-4', 'T-5']);
     expect(await columnTexts(demo, 3)).toContain('Book the venue');
     expect((await columnTexts(demo, 4))[4]).toBe('In progress');
     expect(realErrors(errors)).toEqual([]);

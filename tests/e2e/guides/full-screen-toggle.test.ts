@@ -4,11 +4,9 @@
  * screen shows above it, Escape closes that menu first and then leaves full screen, and leaving puts the table
  * back in the same place on the page.
  */
-import type {Locator, Page} from 'playwright-core';
-import {sharedBrowserForFile} from '../browser';
-import {eventually, openDemo, realErrors} from '../examples/harness';
-
-const browser = sharedBrowserForFile();
+import {expect, test} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
+import {openDemo, realErrors} from '../examples/harness';
 
 const WIDTH = 1600;
 const HEIGHT = 900;
@@ -25,9 +23,9 @@ function shows(page: Page, locator: Locator, x: number, y: number): Promise<bool
   return locator.evaluate((element, [px, py]) => element.contains(document.elementFromPoint(px!, py!)), [x, y]);
 }
 
-test('full screen toggle guide: the table covers the window, Escape leaves after closing a menu, and the table goes back in place', async () => {
+test('full screen toggle guide: the table covers the window, Escape leaves after closing a menu, and the table goes back in place', async ({browser}) => {
   const {page, context, demo, errors} = await openDemo(
-    browser(),
+    browser,
     '/docs/guides/full-screen-toggle',
     'controlled-full-screen',
     {
@@ -48,8 +46,8 @@ test('full screen toggle guide: the table covers the window, Escape leaves after
     expect(await shows(page, paper, 10, 10)).toBe(false);
 
     await toggle.click();
-    await eventually(() => state.textContent(), 'Full screen: on');
-    await eventually(() => paperBox(paper), {x: 0, y: 0, width: WIDTH, height: HEIGHT});
+    await expect.poll(() => state.textContent()).toEqual('Full screen: on');
+    await expect.poll(() => paperBox(paper)).toEqual({x: 0, y: 0, width: WIDTH, height: HEIGHT});
     for (const [x, y] of [
       [10, 10],
       [WIDTH - 10, 10],
@@ -65,26 +63,26 @@ test('full screen toggle guide: the table covers the window, Escape leaves after
     await menu.waitFor({state: 'visible'});
     const item = menu.getByRole('menuitem').first();
     // the menu grows in with a transition: wait until the menu, not the table, is what shows at its first item's centre
-    await eventually(async () => {
+    await expect.poll(async () => {
       const itemBox = await item.boundingBox();
       return !!itemBox && (await shows(page, menu, itemBox.x + itemBox.width / 2, itemBox.y + itemBox.height / 2));
-    }, true);
+    }).toEqual(true);
     await page.keyboard.press('Escape');
     await menu.waitFor({state: 'hidden'});
     expect(await state.textContent()).toBe('Full screen: on');
 
     // the focus is back in the table, so the next Escape leaves full screen
     await page.keyboard.press('Escape');
-    await eventually(() => state.textContent(), 'Full screen: off');
-    await eventually(() => paperBox(paper), inPage);
+    await expect.poll(() => state.textContent()).toEqual('Full screen: off');
+    await expect.poll(() => paperBox(paper)).toEqual(inPage);
     expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
 
     // the button both enters and leaves
     await toggle.click();
-    await eventually(() => paperBox(paper), {x: 0, y: 0, width: WIDTH, height: HEIGHT});
+    await expect.poll(() => paperBox(paper)).toEqual({x: 0, y: 0, width: WIDTH, height: HEIGHT});
     await toggle.click();
-    await eventually(() => state.textContent(), 'Full screen: off');
-    await eventually(() => paperBox(paper), inPage);
+    await expect.poll(() => state.textContent()).toEqual('Full screen: off');
+    await expect.poll(() => paperBox(paper)).toEqual(inPage);
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();

@@ -3,13 +3,12 @@
  * best matches come first and the sort is set aside until the search is cleared; the mode menu switches to
  * "Contains", which keeps the sort; a column with enableGlobalFilter: false is never searched.
  */
+import {expect, test} from '@playwright/test';
 import {rankItem, rankings} from '@tanstack/match-sorter-utils';
-import {sharedBrowserForFile, typeInto} from '../browser';
-import {columnTexts, eventually, openDemo, realErrors} from '../examples/harness';
+import {typeInto} from '../browser';
+import {columnTexts, openDemo, realErrors} from '../examples/harness';
 import {employees, type Employee} from '../../../src/examples/guides/global-filtering/search-modes/data';
 import {colleagues} from '../../../src/examples/guides/global-filtering/quick-searches/data';
-
-const browser = sharedBrowserForFile();
 
 const NAME = 1;
 // the columns the search box looks at, in column order (Employee ID is left out on purpose)
@@ -41,8 +40,8 @@ function containing(query: string): string[] {
     .map((employee) => employee.name);
 }
 
-test('global filtering guide: ranked fuzzy search, the mode menu, and a column the search skips', async () => {
-  const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/global-filtering', 'search-modes');
+test('global filtering guide: ranked fuzzy search, the mode menu, and a column the search skips', async ({browser}) => {
+  const {page, context, demo, errors} = await openDemo(browser, '/docs/guides/global-filtering', 'search-modes');
   const state = page.getByTestId('search-state');
   const search = demo.getByPlaceholder('Search');
   const allByName = [...employees].sort(byName).map((employee) => employee.name);
@@ -52,7 +51,7 @@ test('global filtering guide: ranked fuzzy search, the mode menu, and a column t
 
     // fuzzy: best matches first (so the sort is set aside), and "Lisbon" matches "lin" letter by letter
     await typeInto(search, 'lin');
-    await eventually(() => state.textContent(), 'Search: "lin" · Mode: fuzzy · Sorting: none');
+    await expect.poll(() => state.textContent()).toEqual('Search: "lin" · Mode: fuzzy · Sorting: none');
     const ranked = fuzzyRanked('lin');
     expect(ranked).toEqual([
       'Linh Tran',
@@ -62,42 +61,39 @@ test('global filtering guide: ranked fuzzy search, the mode menu, and a column t
       'Evelyn Carlin',
       'Sofia Marin',
     ]);
-    await eventually(() => columnTexts(demo, NAME), ranked);
+    await expect.poll(() => columnTexts(demo, NAME)).toEqual(ranked);
 
     // clearing the search brings the sort back
     await demo.getByRole('button', {name: 'Clear search'}).click();
-    await eventually(() => state.textContent(), 'Search: none · Mode: fuzzy · Sorting: name ascending');
-    await eventually(() => columnTexts(demo, NAME), allByName);
+    await expect.poll(() => state.textContent()).toEqual('Search: none · Mode: fuzzy · Sorting: name ascending');
+    await expect.poll(() => columnTexts(demo, NAME)).toEqual(allByName);
 
     // "Contains" from the mode menu: no letter-by-letter matches, no ranking, the sort stays
     await demo.getByRole('button', {name: 'Change search mode'}).click();
     await page.getByRole('menuitem', {name: /Contains/}).click();
-    await eventually(() => state.textContent(), 'Search: none · Mode: contains · Sorting: name ascending');
+    await expect.poll(() => state.textContent()).toEqual('Search: none · Mode: contains · Sorting: name ascending');
     await typeInto(search, 'lin');
-    await eventually(() => state.textContent(), 'Search: "lin" · Mode: contains · Sorting: name ascending');
+    await expect.poll(() => state.textContent()).toEqual('Search: "lin" · Mode: contains · Sorting: name ascending');
     const contained = containing('lin');
     expect(contained).toEqual(['Evelyn Carlin', 'Joseph Quinn', 'Linh Tran', 'Mara Lindqvist', 'Noah Feldman']);
-    await eventually(() => columnTexts(demo, NAME), contained);
+    await expect.poll(() => columnTexts(demo, NAME)).toEqual(contained);
 
     // the Employee ID column is not searched: its values find nothing
     await typeInto(search, 'E-1203');
-    await eventually(() => state.textContent(), 'Search: "E-1203" · Mode: contains · Sorting: name ascending');
-    await eventually(
-      () =>
+    await expect.poll(() => state.textContent()).toEqual('Search: "E-1203" · Mode: contains · Sorting: name ascending');
+    await expect.poll(() =>
         demo
           .locator('tbody')
           .innerText()
-          .then((text) => text.trim()),
-      'No results found',
-    );
+          .then((text) => text.trim())).toEqual('No results found');
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();
   }
 });
 
-test('global filtering guide: a button sets the controlled search text, the box shows it, and typing replaces it', async () => {
-  const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/global-filtering', 'quick-searches');
+test('global filtering guide: a button sets the controlled search text, the box shows it, and typing replaces it', async ({browser}) => {
+  const {page, context, demo, errors} = await openDemo(browser, '/docs/guides/global-filtering', 'quick-searches');
   const example = page.locator('.mrt-example[data-example="quick-searches"]');
   const search = demo.getByPlaceholder('Search colleagues');
   // globalFilterFn 'contains': any column holding the text, case-insensitive
@@ -108,12 +104,12 @@ test('global filtering guide: a button sets the controlled search text, the box 
   try {
     expect(await columnTexts(demo, 1)).toEqual(colleagues.map((person) => person.name));
     await example.getByRole('button', {name: 'Sales', exact: true}).click();
-    await eventually(() => search.inputValue(), 'Sales');
-    await eventually(() => columnTexts(demo, 1), containing('Sales'));
+    await expect.poll(() => search.inputValue()).toEqual('Sales');
+    await expect.poll(() => columnTexts(demo, 1)).toEqual(containing('Sales'));
     expect(containing('Sales')).toEqual(['Tomas Ruiz', 'Lena Kowalski']);
 
     await typeInto(search, 'os');
-    await eventually(() => columnTexts(demo, 1), containing('os'));
+    await expect.poll(() => columnTexts(demo, 1)).toEqual(containing('os'));
     expect(containing('os')).toEqual(['Nora Berg', 'Aiko Tanaka']);
     expect(realErrors(errors)).toEqual([]);
   } finally {

@@ -4,19 +4,17 @@
  * in its language and turns the table right to left for Arabic; the custom demo shows overridden Spanish texts
  * next to shipped ones.
  */
+import {expect, test} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Locator, Page} from 'playwright-core';
+import type {Locator, Page} from '@playwright/test';
 import {MRT_Localization_AR} from 'material-react-table/locales/ar';
 import {MRT_Localization_EN} from 'material-react-table/locales/en';
 import {MRT_Localization_ES} from 'material-react-table/locales/es';
 import {MRT_Localization_FR} from 'material-react-table/locales/fr';
 import type {MRT_Localization} from 'material-react-table';
-import {sharedBrowserForFile} from '../browser';
-import {eventually, openDemo, realErrors} from '../examples/harness';
+import {openDemo, realErrors} from '../examples/harness';
 import {sales} from '../../../src/examples/guides/localization/locale-switcher/data';
-
-const browser = sharedBrowserForFile();
 
 const LOCALES_DIR = path.join(__dirname, '../../../node_modules/material-react-table/locales');
 const shipped = fs
@@ -59,8 +57,8 @@ async function pickLocale(page: Page, switcher: Locator, code: string) {
   await page.locator('[role="listbox"]').waitFor({state: 'detached'});
 }
 
-test('localization guide: every shipped locale listed and selectable, texts, numbers and direction follow the pick', async () => {
-  const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/localization', 'locale-switcher');
+test('localization guide: every shipped locale listed and selectable, texts, numbers and direction follow the pick', async ({browser}) => {
+  const {page, context, demo, errors} = await openDemo(browser, '/docs/guides/localization', 'locale-switcher');
   const switcher = page.locator('.mrt-example[data-example="locale-switcher"]');
   const wrapper = demo.getByTestId('locale-table');
   try {
@@ -88,7 +86,7 @@ test('localization guide: every shipped locale listed and selectable, texts, num
 
     // French: the texts come from the French locale file, numbers are written the French way
     await pickLocale(page, switcher, 'fr');
-    await eventually(() => searchPlaceholder(demo), MRT_Localization_FR.search);
+    await expect.poll(() => searchPlaceholder(demo)).toEqual(MRT_Localization_FR.search);
     expect(await rowsPerPageLabel(demo)).toBe(MRT_Localization_FR.rowsPerPage);
     expect(
       await demo.getByText(await paginationRange(page, MRT_Localization_FR, 1, 10, 25), {exact: true}).count(),
@@ -99,7 +97,7 @@ test('localization guide: every shipped locale listed and selectable, texts, num
 
     // Arabic: right to left, the first column on the right of the last one
     await pickLocale(page, switcher, 'ar');
-    await eventually(() => searchPlaceholder(demo), MRT_Localization_AR.search);
+    await expect.poll(() => searchPlaceholder(demo)).toEqual(MRT_Localization_AR.search);
     expect(await rowsPerPageLabel(demo)).toBe(MRT_Localization_AR.rowsPerPage);
     expect(await wrapper.getAttribute('dir')).toBe('rtl');
     expect(
@@ -118,7 +116,7 @@ test('localization guide: every shipped locale listed and selectable, texts, num
 
     // and back to English, left to right
     await pickLocale(page, switcher, 'en');
-    await eventually(() => searchPlaceholder(demo), MRT_Localization_EN.search);
+    await expect.poll(() => searchPlaceholder(demo)).toEqual(MRT_Localization_EN.search);
     expect(await wrapper.getAttribute('dir')).toBe('ltr');
     expect(realErrors(errors)).toEqual([]);
   } finally {
@@ -126,8 +124,8 @@ test('localization guide: every shipped locale listed and selectable, texts, num
   }
 });
 
-test('localization guide: a spread Spanish locale with three texts reworded', async () => {
-  const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/localization', 'custom-localization');
+test('localization guide: a spread Spanish locale with three texts reworded', async ({browser}) => {
+  const {page, context, demo, errors} = await openDemo(browser, '/docs/guides/localization', 'custom-localization');
   try {
     expect(await searchPlaceholder(demo)).toBe('Buscar un libro');
     expect(await rowsPerPageLabel(demo)).toBe('Libros por página');
@@ -137,7 +135,7 @@ test('localization guide: a spread Spanish locale with three texts reworded', as
     const search = demo.locator('input[placeholder="Buscar un libro"]');
     await search.click();
     await page.keyboard.type('wwww');
-    await eventually(() => demo.locator('tbody tr').first().textContent(), 'Ningún libro coincide con la búsqueda');
+    await expect.poll(() => demo.locator('tbody tr').first().textContent()).toEqual('Ningún libro coincide con la búsqueda');
     expect(await demo.getByRole('button', {name: MRT_Localization_ES.clearSearch}).count()).toBe(1);
     expect(realErrors(errors)).toEqual([]);
   } finally {

@@ -2,14 +2,12 @@
  * The Row Actions guide's demo: the actions column sits last; in the buttons layout each row's Ship button acts
  * on that row, and in the menu layout the Row Actions button opens a menu whose item acts on that row and closes it.
  */
-import {sharedBrowserForFile} from '../browser';
-import {openDemo, realErrors, rowWith, eventually} from '../examples/harness';
+import {expect, test} from '@playwright/test';
+import {openDemo, realErrors, rowWith} from '../examples/harness';
 import {orders} from '../../../src/examples/guides/row-actions/buttons-or-menu/data';
 
-const browser = sharedBrowserForFile();
-
-test('row actions guide: buttons and menu items act on their own row; the column is last', async () => {
-  const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/row-actions', 'buttons-or-menu');
+test('row actions guide: buttons and menu items act on their own row; the column is last', async ({browser}) => {
+  const {page, context, demo, errors} = await openDemo(browser, '/docs/guides/row-actions', 'buttons-or-menu');
   const lastAction = page.getByTestId('last-action');
   try {
     // positionActionsColumn: 'last' with the header from displayColumnDefOptions
@@ -20,9 +18,9 @@ test('row actions guide: buttons and menu items act on their own row; the column
     // buttons: one click on the third row's Ship button
     const third = orders[2];
     await rowWith(demo, third.id).getByRole('button', {name: 'Ship'}).click();
-    await eventually(() => lastAction.textContent(), `Last action: Ship ${third.id}`);
+    await expect.poll(() => lastAction.textContent()).toEqual(`Last action: Ship ${third.id}`);
     await rowWith(demo, orders[3].id).getByRole('button', {name: 'Cancel'}).click();
-    await eventually(() => lastAction.textContent(), `Last action: Cancel ${orders[3].id}`);
+    await expect.poll(() => lastAction.textContent()).toEqual(`Last action: Cancel ${orders[3].id}`);
     expect(await rowWith(demo, third.id).getByRole('button', {name: 'Row Actions'}).count()).toBe(0);
 
     // menu: the buttons give way to one Row Actions button per row
@@ -37,7 +35,7 @@ test('row actions guide: buttons and menu items act on their own row; the column
       'Cancel order',
     ]);
     await menu.getByRole('menuitem', {name: 'Cancel order'}).click();
-    await eventually(() => lastAction.textContent(), `Last action: Cancel ${second.id}`);
+    await expect.poll(() => lastAction.textContent()).toEqual(`Last action: Cancel ${second.id}`);
     // closeMenu() closed it
     await menu.waitFor({state: 'detached'});
     expect(await rowWith(demo, second.id).getByRole('button', {name: 'Ship'}).count()).toBe(0);

@@ -3,12 +3,10 @@
  * rows are sorted by time); 'original' numbers are each row's position in the data (entry order), whatever the
  * sort or page. The column's header, set through displayColumnDefOptions, follows the mode.
  */
-import {sharedBrowserForFile} from '../browser';
-import {clickHeader, columnTexts, eventually, openDemo, realErrors} from '../examples/harness';
+import {expect, test} from '@playwright/test';
+import {clickHeader, columnTexts, openDemo, realErrors} from '../examples/harness';
 import {runners} from '../../../src/examples/guides/row-numbers/display-modes/data';
 import {runners as searchRunners} from '../../../src/examples/guides/row-numbers/numbered-search/data';
-
-const browser = sharedBrowserForFile();
 
 const NUMBER = 1;
 const RUNNER = 2;
@@ -20,8 +18,8 @@ const byTime = (desc: boolean) =>
     .map((runner, index) => ({...runner, entry: index + 1}))
     .sort((a, b) => (desc ? b.time.localeCompare(a.time) : a.time.localeCompare(b.time)));
 
-test('row numbers guide: static numbers follow the screen, original numbers follow the data', async () => {
-  const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/row-numbers', 'display-modes');
+test('row numbers guide: static numbers follow the screen, original numbers follow the data', async ({browser}) => {
+  const {page, context, demo, errors} = await openDemo(browser, '/docs/guides/row-numbers', 'display-modes');
   const numberHeader = () => demo.locator('thead th').first().textContent();
   const ascending = byTime(false);
   try {
@@ -32,31 +30,25 @@ test('row numbers guide: static numbers follow the screen, original numbers foll
 
     // the second page goes on counting
     await demo.getByRole('button', {name: 'Go to next page'}).click();
-    await eventually(
-      () => columnTexts(demo, RUNNER),
-      ascending.slice(PAGE, 2 * PAGE).map((runner) => runner.name),
-    );
+    await expect.poll(() => columnTexts(demo, RUNNER)).toEqual(ascending.slice(PAGE, 2 * PAGE).map((runner) => runner.name));
     expect(await columnTexts(demo, NUMBER)).toEqual(['6', '7', '8', '9', '10']);
 
     // original: the same rows show their entry numbers
     await page.getByRole('button', {name: 'original', exact: true}).click();
     const secondPageEntries = ascending.slice(PAGE, 2 * PAGE).map((runner) => String(runner.entry));
-    await eventually(() => columnTexts(demo, NUMBER), secondPageEntries);
+    await expect.poll(() => columnTexts(demo, NUMBER)).toEqual(secondPageEntries);
     expect(secondPageEntries).toEqual(['7', '1', '12', '5', '10']);
     expect((await numberHeader())?.trim()).toBe('Entry');
 
     // a new sort goes back to the first page; the entry numbers move with their rows
     await clickHeader(page, demo, 'Time');
     const descending = byTime(true).slice(0, PAGE);
-    await eventually(
-      () => columnTexts(demo, RUNNER),
-      descending.map((runner) => runner.name),
-    );
+    await expect.poll(() => columnTexts(demo, RUNNER)).toEqual(descending.map((runner) => runner.name));
     expect(await columnTexts(demo, NUMBER)).toEqual(descending.map((runner) => String(runner.entry)));
 
     // back to static: the top row is 1 again
     await page.getByRole('button', {name: 'static', exact: true}).click();
-    await eventually(() => columnTexts(demo, NUMBER), ['1', '2', '3', '4', '5']);
+    await expect.poll(() => columnTexts(demo, NUMBER)).toEqual(['1', '2', '3', '4', '5']);
     expect((await numberHeader())?.trim()).toBe('Place');
     expect(realErrors(errors)).toEqual([]);
   } finally {
@@ -64,8 +56,8 @@ test('row numbers guide: static numbers follow the screen, original numbers foll
   }
 });
 
-test('row numbers guide: the renamed column counts the search results from 1', async () => {
-  const {context, demo, errors} = await openDemo(browser(), '/docs/guides/row-numbers', 'numbered-search');
+test('row numbers guide: the renamed column counts the search results from 1', async ({browser}) => {
+  const {context, demo, errors} = await openDemo(browser, '/docs/guides/row-numbers', 'numbered-search');
   try {
     expect((await demo.locator('thead th').first().textContent())?.trim()).toBe('No.');
     expect(await columnTexts(demo, NUMBER)).toEqual(searchRunners.map((_runner, index) => String(index + 1)));
@@ -74,7 +66,7 @@ test('row numbers guide: the renamed column counts the search results from 1', a
     await search.click();
     await search.pressSequentially('Harbour');
     const harbour = searchRunners.filter((runner) => runner.club === 'Harbour AC').map((runner) => runner.name);
-    await eventually(() => columnTexts(demo, RUNNER), harbour);
+    await expect.poll(() => columnTexts(demo, RUNNER)).toEqual(harbour);
     expect(harbour).toEqual(['Ada Lindqvist', 'Chloe Martin', 'Grace Mwangi', 'Jae-won Kim']);
     expect(await columnTexts(demo, NUMBER)).toEqual(['1', '2', '3', '4']);
     expect(realErrors(errors)).toEqual([]);

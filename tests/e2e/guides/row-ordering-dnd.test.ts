@@ -3,22 +3,11 @@
  * row's position in the data; the "#" column and the printed order follow; a drag released outside the table moves
  * nothing. Dragging: a row's handle dropped on the "Done" box leaves the table and is listed in the box.
  */
-import type {Locator} from 'playwright-core';
-import {sharedBrowserForFile} from '../browser';
-import {
-  columnTexts,
-  eventually,
-  mouseDrag,
-  openDemo,
-  realErrors,
-  waitForDragEnd,
-  waitForDropMark,
-  waitForNoDropMark,
-} from '../examples/harness';
+import {expect, test} from '@playwright/test';
+import type {Locator} from '@playwright/test';
+import {columnTexts, mouseDrag, openDemo, realErrors, waitForDragEnd, waitForDropMark, waitForNoDropMark} from '../examples/harness';
 import {moveItem, playlist, type Track} from '../../../src/examples/guides/row-ordering-dnd/reorder-playlist/data';
 import {backlog} from '../../../src/examples/guides/row-ordering-dnd/drop-zone/data';
-
-const browser = sharedBrowserForFile();
 
 // column 1 is MRT's drag handle column, 2 the position, 3 the title
 const POSITION = 2;
@@ -36,8 +25,8 @@ function shown(tracks: Track[]) {
   };
 }
 
-test('row ordering guide: a dragged handle dropped on a row moves the track there; a drop outside moves nothing', async () => {
-  const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/row-ordering-dnd', 'reorder-playlist');
+test('row ordering guide: a dragged handle dropped on a row moves the track there; a drop outside moves nothing', async ({browser}) => {
+  const {page, context, demo, errors} = await openDemo(browser, '/docs/guides/row-ordering-dnd', 'reorder-playlist');
   const order = page.getByTestId('track-order');
   const read = async () => ({
     titles: await columnTexts(demo, TITLE),
@@ -54,7 +43,7 @@ test('row ordering guide: a dragged handle dropped on a row moves the track ther
     await mouseDrag(page, handle(demo, tracks[0].title), fourth, () => waitForDropMark(fourth));
     tracks = moveItem(tracks, 0, 3);
     expect(tracks.map((track) => track.id)).toEqual(['tr-2', 'tr-3', 'tr-4', 'tr-1', 'tr-5', 'tr-6']);
-    await eventually(read, shown(tracks));
+    await expect.poll(read).toEqual(shown(tracks));
     await waitForDragEnd(demo);
 
     // the last track dropped on the top row goes to the top
@@ -62,7 +51,7 @@ test('row ordering guide: a dragged handle dropped on a row moves the track ther
     await mouseDrag(page, handle(demo, tracks[5].title), top, () => waitForDropMark(top));
     tracks = moveItem(tracks, 5, 0);
     expect(tracks.map((track) => track.id)).toEqual(['tr-6', 'tr-2', 'tr-3', 'tr-4', 'tr-1', 'tr-5']);
-    await eventually(read, shown(tracks));
+    await expect.poll(read).toEqual(shown(tracks));
     await waitForDragEnd(demo);
 
     // dragged over a row, then out of the table and released on the page heading: nothing moves
@@ -82,8 +71,8 @@ test('row ordering guide: a dragged handle dropped on a row moves the track ther
   }
 });
 
-test('row ordering guide: a row dragged onto the drop zone leaves the table and is listed there', async () => {
-  const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/row-ordering-dnd', 'drop-zone');
+test('row ordering guide: a row dragged onto the drop zone leaves the table and is listed there', async ({browser}) => {
+  const {page, context, demo, errors} = await openDemo(browser, '/docs/guides/row-ordering-dnd', 'drop-zone');
   const zone = page.getByTestId('done-zone');
   const list = page.getByTestId('done-list');
   const tasks = backlog.map((task) => task.task);
@@ -104,13 +93,13 @@ test('row ordering guide: a row dragged onto the drop zone leaves the table and 
     expect(await list.textContent()).toBe('nothing yet');
 
     await dragToZone(tasks[1]);
-    await eventually(() => columnTexts(demo, 2), [tasks[0], tasks[2], tasks[3]]);
-    await eventually(() => list.textContent(), tasks[1]);
+    await expect.poll(() => columnTexts(demo, 2)).toEqual([tasks[0], tasks[2], tasks[3]]);
+    await expect.poll(() => list.textContent()).toEqual(tasks[1]);
     await waitForDragEnd(demo);
 
     await dragToZone(tasks[3]);
-    await eventually(() => columnTexts(demo, 2), [tasks[0], tasks[2]]);
-    await eventually(() => list.textContent(), `${tasks[1]}, ${tasks[3]}`);
+    await expect.poll(() => columnTexts(demo, 2)).toEqual([tasks[0], tasks[2]]);
+    await expect.poll(() => list.textContent()).toEqual(`${tasks[1]}, ${tasks[3]}`);
     await expect(zone.textContent()).resolves.toContain('Done (2)');
     await waitForDragEnd(demo);
 

@@ -3,12 +3,10 @@
  * the pinning state printed under the table. T-106 (page 2) starts pinned to the top; pinned rows stay in their
  * blocks when the page changes (keepPinnedRows defaults to true).
  */
-import type {Locator} from 'playwright-core';
-import {sharedBrowserForFile} from '../browser';
-import {eventually, openDemo, realErrors} from '../examples/harness';
+import {expect, test} from '@playwright/test';
+import type {Locator} from '@playwright/test';
+import {openDemo, realErrors} from '../examples/harness';
 import {tickets} from '../../../src/examples/guides/row-pinning/controlled-row-pinning/data';
-
-const browser = sharedBrowserForFile();
 
 /** Ticket codes of every body row in screen order (top block, page rows, bottom block); cell 0 is the pin column. */
 function codes(demo: Locator): Promise<string[]> {
@@ -17,8 +15,8 @@ function codes(demo: Locator): Promise<string[]> {
     .evaluateAll((rows) => rows.map((row) => (row.querySelectorAll('td')[1]?.textContent ?? '').trim()));
 }
 
-test('row pinning guide: pin buttons move rows to the top or bottom, pinned rows stay across pages, the state follows', async () => {
-  const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/row-pinning', 'controlled-row-pinning');
+test('row pinning guide: pin buttons move rows to the top or bottom, pinned rows stay across pages, the state follows', async ({browser}) => {
+  const {page, context, demo, errors} = await openDemo(browser, '/docs/guides/row-pinning', 'controlled-row-pinning');
   const state = page.getByTestId('row-pinning-state');
   const pinButtons = (code: string) =>
     demo.locator('tbody tr').filter({hasText: code}).first().locator('td').first().getByRole('button');
@@ -36,24 +34,24 @@ test('row pinning guide: pin buttons move rows to the top or bottom, pinned rows
 
     // the second button pins to the bottom
     await pinButtons('T-102').nth(1).click();
-    await eventually(() => state.textContent(), 'Top: T-106; bottom: T-102');
-    await eventually(() => codes(demo), ['T-106', 'T-101', 'T-103', 'T-104', 'T-105', 'T-102']);
+    await expect.poll(() => state.textContent()).toEqual('Top: T-106; bottom: T-102');
+    await expect.poll(() => codes(demo)).toEqual(['T-106', 'T-101', 'T-103', 'T-104', 'T-105', 'T-102']);
     expect(await demo.locator('tbody tr').filter({hasText: 'T-102'}).first().getAttribute('data-pinned')).toBe('true');
 
     // the first button pins to the top, after the rows already pinned there
     await pinButtons('T-104').nth(0).click();
-    await eventually(() => state.textContent(), 'Top: T-106, T-104; bottom: T-102');
-    await eventually(() => codes(demo), ['T-106', 'T-104', 'T-101', 'T-103', 'T-105', 'T-102']);
+    await expect.poll(() => state.textContent()).toEqual('Top: T-106, T-104; bottom: T-102');
+    await expect.poll(() => codes(demo)).toEqual(['T-106', 'T-104', 'T-101', 'T-103', 'T-105', 'T-102']);
 
     // on page 2 the pinned rows from page 1 stay in their blocks; T-106 is not repeated among the page's rows
     await demo.getByRole('button', {name: 'Go to next page'}).click();
-    await eventually(() => codes(demo), ['T-106', 'T-104', 'T-107', 'T-108', 'T-109', 'T-110', 'T-102']);
+    await expect.poll(() => codes(demo)).toEqual(['T-106', 'T-104', 'T-107', 'T-108', 'T-109', 'T-110', 'T-102']);
 
     // a pinned row has one button, which unpins it: T-106 returns to its place on page 2
     expect(await pinButtons('T-106').count()).toBe(1);
     await pinButtons('T-106').click();
-    await eventually(() => state.textContent(), 'Top: T-104; bottom: T-102');
-    await eventually(() => codes(demo), ['T-104', 'T-106', 'T-107', 'T-108', 'T-109', 'T-110', 'T-102']);
+    await expect.poll(() => state.textContent()).toEqual('Top: T-104; bottom: T-102');
+    await expect.poll(() => codes(demo)).toEqual(['T-104', 'T-106', 'T-107', 'T-108', 'T-109', 'T-110', 'T-102']);
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();

@@ -6,15 +6,13 @@
  * star icons select rows, the let flat's star is disabled, select-all skips it.
  * The sticky-row-selection example's demo (reused here) is tested by tests/e2e/examples/sticky-row-selection.test.ts.
  */
-import type {Locator} from 'playwright-core';
-import {sharedBrowserForFile} from '../browser';
-import {eventually, openDemo, realErrors, rowWith} from '../examples/harness';
+import {expect, test} from '@playwright/test';
+import type {Locator} from '@playwright/test';
+import {openDemo, realErrors, rowWith} from '../examples/harness';
 import {parts} from '../../../src/examples/guides/row-selection/controlled-selection/data';
 import {plans} from '../../../src/examples/guides/row-selection/single-selection/data';
 import {tracks} from '../../../src/examples/guides/row-selection/row-click/data';
 import {listings} from '../../../src/examples/guides/row-selection/custom-checkboxes/data';
-
-const browser = sharedBrowserForFile();
 
 const PAGE_SIZE = 5;
 const selectable = (sku: string) => parts.find((part) => part.sku === sku)!.stock > 0;
@@ -37,8 +35,8 @@ function checkedStates(demo: Locator): Promise<boolean[]> {
     .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).checked));
 }
 
-test('row selection guide: select-all by page, row clicks, Shift ranges, the banner and its Clear button', async () => {
-  const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/row-selection', 'controlled-selection');
+test('row selection guide: select-all by page, row clicks, Shift ranges, the banner and its Clear button', async ({browser}) => {
+  const {page, context, demo, errors} = await openDemo(browser, '/docs/guides/row-selection', 'controlled-selection');
   const state = page.getByTestId('selection-state');
   const alert = demo.locator('.MuiAlert-root');
   try {
@@ -53,50 +51,50 @@ test('row selection guide: select-all by page, row clicks, Shift ranges, the ban
     // the header checkbox selects the selectable rows of this page only
     await demo.getByRole('checkbox', {name: 'Toggle select all'}).click();
     const pageSelectable = firstPage.filter((part) => selectable(part.sku)).map((part) => part.sku);
-    await eventually(() => state.textContent(), `Selected: ${pageSelectable.join(', ')}`);
+    await expect.poll(() => state.textContent()).toEqual(`Selected: ${pageSelectable.join(', ')}`);
     expect(await checkedStates(demo)).toEqual(firstPage.map((part) => selectable(part.sku)));
-    await eventually(() => textOf(alert), `${banner(pageSelectable.length, parts.length)}Clear selection`);
+    await expect.poll(() => textOf(alert)).toEqual(`${banner(pageSelectable.length, parts.length)}Clear selection`);
 
     // "Clear selection" in the banner empties the selection
     await alert.getByRole('button', {name: 'Clear selection'}).click();
-    await eventually(() => state.textContent(), 'Selected: none');
+    await expect.poll(() => state.textContent()).toEqual('Selected: none');
     expect(await checkedStates(demo)).toEqual(firstPage.map(() => false));
 
     // a click on a row's text toggles that row; a second click untoggles it
     await rowWith(demo, 'Wiper blade').locator('td', {hasText: 'Wiper blade'}).click();
-    await eventually(() => state.textContent(), 'Selected: WB-402');
+    await expect.poll(() => state.textContent()).toEqual('Selected: WB-402');
     await rowWith(demo, 'Wiper blade').locator('td', {hasText: 'Glasgow'}).click();
-    await eventually(() => state.textContent(), 'Selected: none');
+    await expect.poll(() => state.textContent()).toEqual('Selected: none');
     // a click on a row that cannot be selected does nothing
     await rowWith(demo, 'Spark plug').locator('td', {hasText: 'Spark plug'}).click();
     expect(await state.textContent()).toBe('Selected: none');
 
     // click one checkbox, Shift+click another: the rows between are selected, the out-of-stock one is skipped
     await selectInput(demo, 'BR-104').click();
-    await eventually(() => state.textContent(), 'Selected: BR-104');
+    await expect.poll(() => state.textContent()).toEqual('Selected: BR-104');
     await selectInput(demo, 'WB-402').click({modifiers: ['Shift']});
     const range = parts
       .slice(0, 4)
       .filter((part) => selectable(part.sku))
       .map((part) => part.sku);
-    await eventually(() => state.textContent(), `Selected: ${range.join(', ')}`);
-    await eventually(() => textOf(alert), `${banner(range.length, parts.length)}Clear selection`);
+    await expect.poll(() => state.textContent()).toEqual(`Selected: ${range.join(', ')}`);
+    await expect.poll(() => textOf(alert)).toEqual(`${banner(range.length, parts.length)}Clear selection`);
 
     // the next page keeps the selection; its header checkbox is not checked
     await demo.getByRole('button', {name: 'Go to next page'}).click();
-    await eventually(() => rowWith(demo, 'Headlight bulb').count(), 1);
+    await expect.poll(() => rowWith(demo, 'Headlight bulb').count()).toEqual(1);
     expect(await demo.getByRole('checkbox', {name: 'Toggle select all'}).isChecked()).toBe(false);
     await selectInput(demo, 'CL-077').click();
-    await eventually(() => state.textContent(), `Selected: ${[...range, 'CL-077'].join(', ')}`);
-    await eventually(() => textOf(alert), `${banner(range.length + 1, parts.length)}Clear selection`);
+    await expect.poll(() => state.textContent()).toEqual(`Selected: ${[...range, 'CL-077'].join(', ')}`);
+    await expect.poll(() => textOf(alert)).toEqual(`${banner(range.length + 1, parts.length)}Clear selection`);
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();
   }
 });
 
-test('row selection guide: single selection uses radios and moves the one selected row', async () => {
-  const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/row-selection', 'single-selection');
+test('row selection guide: single selection uses radios and moves the one selected row', async ({browser}) => {
+  const {page, context, demo, errors} = await openDemo(browser, '/docs/guides/row-selection', 'single-selection');
   const chosen = page.getByTestId('chosen-plan');
   const alert = demo.locator('.MuiAlert-root');
   try {
@@ -106,14 +104,14 @@ test('row selection guide: single selection uses radios and moves the one select
     expect(await demo.getByRole('checkbox', {name: 'Toggle select all'}).count()).toBe(0);
     expect(await chosen.textContent()).toBe('Chosen plan: Team');
     expect(await checkedStates(demo)).toEqual(plans.map((plan) => plan.id === 'team'));
-    await eventually(() => textOf(alert), `${banner(1, plans.length)}Clear selection`);
+    await expect.poll(() => textOf(alert)).toEqual(`${banner(1, plans.length)}Clear selection`);
     const tableBottom = await demo.locator('table').first().boundingBox();
     const alertTop = await alert.boundingBox();
     expect(alertTop!.y).toBeGreaterThanOrEqual(tableBottom!.y + tableBottom!.height - 1);
 
     // picking another plan unpicks the first
     await selectInput(demo, 'Business').click();
-    await eventually(() => chosen.textContent(), 'Chosen plan: Business');
+    await expect.poll(() => chosen.textContent()).toEqual('Chosen plan: Business');
     expect(await checkedStates(demo)).toEqual(plans.map((plan) => plan.id === 'business'));
 
     // clicking the chosen radio again does not clear it; the banner's button does
@@ -121,7 +119,7 @@ test('row selection guide: single selection uses radios and moves the one select
     expect(await checkedStates(demo)).toEqual(plans.map((plan) => plan.id === 'business'));
     expect(await chosen.textContent()).toBe('Chosen plan: Business');
     await alert.getByRole('button', {name: 'Clear selection'}).click();
-    await eventually(() => chosen.textContent(), 'Chosen plan: none');
+    await expect.poll(() => chosen.textContent()).toEqual('Chosen plan: none');
     expect(await checkedStates(demo)).toEqual(plans.map(() => false));
     expect(realErrors(errors)).toEqual([]);
   } finally {
@@ -129,8 +127,8 @@ test('row selection guide: single selection uses radios and moves the one select
   }
 });
 
-test('row selection guide: without checkboxes, a click on a row selects it and a second click unselects it', async () => {
-  const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/row-selection', 'row-click');
+test('row selection guide: without checkboxes, a click on a row selects it and a second click unselects it', async ({browser}) => {
+  const {page, context, demo, errors} = await openDemo(browser, '/docs/guides/row-selection', 'row-click');
   const queue = page.getByTestId('picked-tracks');
   try {
     expect(await demo.locator('input[type="checkbox"]').count()).toBe(0);
@@ -140,10 +138,10 @@ test('row selection guide: without checkboxes, a click on a row selects it and a
     const picked = tracks
       .filter((track) => ['Slow Orbit', 'Harbour Lights'].includes(track.title))
       .map((track) => track.title);
-    await eventually(() => queue.textContent(), `Queue: ${picked.join(', ')}`);
+    await expect.poll(() => queue.textContent()).toEqual(`Queue: ${picked.join(', ')}`);
     expect(await rowWith(demo, 'Slow Orbit').getAttribute('class')).toContain('Mui-selected');
     await rowWith(demo, 'Slow Orbit').locator('td', {hasText: '5:17'}).click();
-    await eventually(() => queue.textContent(), 'Queue: Harbour Lights');
+    await expect.poll(() => queue.textContent()).toEqual('Queue: Harbour Lights');
     expect(await rowWith(demo, 'Slow Orbit').getAttribute('class')).not.toContain('Mui-selected');
     expect(realErrors(errors)).toEqual([]);
   } finally {
@@ -151,8 +149,8 @@ test('row selection guide: without checkboxes, a click on a row selects it and a
   }
 });
 
-test('row selection guide: star checkboxes select rows; the let flat cannot be starred and select-all skips it', async () => {
-  const {context, demo, errors} = await openDemo(browser(), '/docs/guides/row-selection', 'custom-checkboxes');
+test('row selection guide: star checkboxes select rows; the let flat cannot be starred and select-all skips it', async ({browser}) => {
+  const {context, demo, errors} = await openDemo(browser, '/docs/guides/row-selection', 'custom-checkboxes');
   const alert = demo.locator('.MuiAlert-root');
   try {
     // the demo's colour on every row's checkbox; the icon drawn changes when a row is starred
@@ -162,12 +160,12 @@ test('row selection guide: star checkboxes select rows; the let flat cannot be s
     const unstarred = await iconPath('Porto');
     expect(await iconPath('Lisbon')).toBe(unstarred);
     await selectInput(demo, 'Porto').click();
-    await eventually(async () => (await iconPath('Porto')) !== unstarred, true);
+    await expect.poll(async () => (await iconPath('Porto')) !== unstarred).toEqual(true);
     expect(await iconPath('Lisbon')).toBe(unstarred);
-    await eventually(() => textOf(alert), `${banner(1, listings.length)}Clear selection`);
+    await expect.poll(() => textOf(alert)).toEqual(`${banner(1, listings.length)}Clear selection`);
     await demo.getByRole('checkbox', {name: 'Toggle select all'}).click();
     const available = listings.filter((listing) => listing.rent > 0);
-    await eventually(() => textOf(alert), `${banner(available.length, listings.length)}Clear selection`);
+    await expect.poll(() => textOf(alert)).toEqual(`${banner(available.length, listings.length)}Clear selection`);
     expect(await checkedStates(demo)).toEqual(listings.map((listing) => listing.rent > 0));
     expect(realErrors(errors)).toEqual([]);
   } finally {

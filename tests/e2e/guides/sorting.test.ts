@@ -2,19 +2,17 @@
  * The Sorting guide's demo: the sorting state lives in React and is printed under the table; a header click
  * sorts by that column alone, Shift+click adds a column, and a third click removes the sort.
  */
-import {sharedBrowserForFile} from '../browser';
-import {columnTexts, eventually, openDemo, realErrors} from '../examples/harness';
+import {expect, test} from '@playwright/test';
+import {columnTexts, openDemo, realErrors} from '../examples/harness';
 import {books} from '../../../src/examples/guides/sorting/controlled-sorting/data';
 import {books as clickBooks} from '../../../src/examples/guides/sorting/click-to-add/data';
-
-const browser = sharedBrowserForFile();
 
 const TITLE = 1;
 const GENRE = 2;
 const YEAR = 3;
 
-test('sorting guide: header clicks sort, Shift+click adds a column, the state shows each step', async () => {
-  const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/sorting', 'controlled-sorting');
+test('sorting guide: header clicks sort, Shift+click adds a column, the state shows each step', async ({browser}) => {
+  const {page, context, demo, errors} = await openDemo(browser, '/docs/guides/sorting', 'controlled-sorting');
   const state = page.getByTestId('sorting-state');
   const label = (header: string) =>
     demo.locator('thead th', {hasText: header}).first().locator('.Mui-TableHeadCell-Content-Labels');
@@ -25,7 +23,7 @@ test('sorting guide: header clicks sort, Shift+click adds a column, the state sh
 
     // a number column starts descending, then flips, then the third click removes the sort
     await label('Year').click();
-    await eventually(() => state.textContent(), 'Sorting: year descending');
+    await expect.poll(() => state.textContent()).toEqual('Sorting: year descending');
     expect(await columnTexts(demo, YEAR)).toEqual(
       books
         .map((book) => book.year)
@@ -33,7 +31,7 @@ test('sorting guide: header clicks sort, Shift+click adds a column, the state sh
         .map(String),
     );
     await label('Year').click();
-    await eventually(() => state.textContent(), 'Sorting: year ascending');
+    await expect.poll(() => state.textContent()).toEqual('Sorting: year ascending');
     expect(await columnTexts(demo, YEAR)).toEqual(
       books
         .map((book) => book.year)
@@ -41,14 +39,14 @@ test('sorting guide: header clicks sort, Shift+click adds a column, the state sh
         .map(String),
     );
     await label('Year').click();
-    await eventually(() => state.textContent(), 'Sorting: none');
+    await expect.poll(() => state.textContent()).toEqual('Sorting: none');
     expect(await columnTexts(demo, TITLE)).toEqual(books.map((book) => book.title));
 
     // a text column starts ascending; Shift+click on a number column adds it as the tie-break
     await label('Genre').click();
-    await eventually(() => state.textContent(), 'Sorting: genre ascending');
+    await expect.poll(() => state.textContent()).toEqual('Sorting: genre ascending');
     await label('Rating').click({modifiers: ['Shift']});
-    await eventually(() => state.textContent(), 'Sorting: genre ascending, then rating descending');
+    await expect.poll(() => state.textContent()).toEqual('Sorting: genre ascending, then rating descending');
     const expected = [...books]
       .sort((a, b) => a.genre.localeCompare(b.genre) || b.rating - a.rating)
       .map((book) => book.title);
@@ -59,19 +57,19 @@ test('sorting guide: header clicks sort, Shift+click adds a column, the state sh
   }
 });
 
-test('sorting guide: with isMultiSortEvent () => true and a cap of 2, a third click drops the oldest sort', async () => {
-  const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/sorting', 'click-to-add');
+test('sorting guide: with isMultiSortEvent () => true and a cap of 2, a third click drops the oldest sort', async ({browser}) => {
+  const {page, context, demo, errors} = await openDemo(browser, '/docs/guides/sorting', 'click-to-add');
   const state = page.getByTestId('multi-sort-state');
   const label = (header: string) =>
     demo.locator('thead th', {hasText: header}).first().locator('.Mui-TableHeadCell-Content-Labels');
   try {
     expect(await state.textContent()).toBe('Sorting: none');
     await label('Genre').click();
-    await eventually(() => state.textContent(), 'Sorting: genre ascending');
+    await expect.poll(() => state.textContent()).toEqual('Sorting: genre ascending');
     await label('Year').click();
-    await eventually(() => state.textContent(), 'Sorting: genre ascending, then year descending');
+    await expect.poll(() => state.textContent()).toEqual('Sorting: genre ascending, then year descending');
     await label('Rating').click();
-    await eventually(() => state.textContent(), 'Sorting: year descending, then rating descending');
+    await expect.poll(() => state.textContent()).toEqual('Sorting: year descending, then rating descending');
     const expected = [...clickBooks].sort((a, b) => b.year - a.year || b.rating - a.rating).map((book) => book.title);
     expect(await columnTexts(demo, TITLE)).toEqual(expected);
     expect(realErrors(errors)).toEqual([]);

@@ -3,13 +3,12 @@
  * under the table and saved to localStorage; a reload brings the same view back, and junk or a throwing storage
  * leaves the table at its defaults without errors.
  */
-import type {Locator, Page} from 'playwright-core';
-import {sharedBrowserForFile, waitForHydration} from '../browser';
-import {columnTexts, eventually, openDemo, realErrors} from '../examples/harness';
+import {expect, test} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
+import {waitForHydration} from '../browser';
+import {columnTexts, openDemo, realErrors} from '../examples/harness';
 import {cities} from '../../../src/examples/guides/state-management/persisted-state/data';
 import {STORAGE_KEY} from '../../../src/examples/guides/state-management/persisted-state/storage';
-
-const browser = sharedBrowserForFile();
 const PATH = '/docs/guides/state-management';
 const DEMO = 'persisted-state';
 const CITY = 1;
@@ -30,8 +29,8 @@ async function reload(page: Page): Promise<Locator> {
   return demo;
 }
 
-test('state management guide: sorting, search and page survive a reload', async () => {
-  const {page, context, demo, errors} = await openDemo(browser(), PATH, DEMO);
+test('state management guide: sorting, search and page survive a reload', async ({browser}) => {
+  const {page, context, demo, errors} = await openDemo(browser, PATH, DEMO);
   try {
     expect(await stateText(page)).toBe('Sorting: none · Filters: none · Page: 1');
     expect(await columnTexts(demo, CITY)).toEqual(names(cities.slice(0, PAGE_SIZE)));
@@ -42,28 +41,28 @@ test('state management guide: sorting, search and page survive a reload', async 
       .first()
       .locator('.Mui-TableHeadCell-Content-Labels')
       .click();
-    await eventually(() => stateText(page), 'Sorting: population descending · Filters: none · Page: 1');
+    await expect.poll(() => stateText(page)).toEqual('Sorting: population descending · Filters: none · Page: 1');
     await demo.getByRole('button', {name: 'Go to next page'}).click();
-    await eventually(() => stateText(page), 'Sorting: population descending · Filters: none · Page: 2');
+    await expect.poll(() => stateText(page)).toEqual('Sorting: population descending · Filters: none · Page: 2');
     const secondPage = names(byPopulationDesc.slice(PAGE_SIZE, 2 * PAGE_SIZE));
     expect(await columnTexts(demo, CITY)).toEqual(secondPage);
-    await eventually(async () => JSON.parse((await storedText(page)) ?? 'null')?.pagination?.pageIndex, 1);
+    await expect.poll(async () => JSON.parse((await storedText(page)) ?? 'null')?.pagination?.pageIndex).toEqual(1);
 
     let reloaded = await reload(page);
-    await eventually(() => stateText(page), 'Sorting: population descending · Filters: none · Page: 2');
+    await expect.poll(() => stateText(page)).toEqual('Sorting: population descending · Filters: none · Page: 2');
     expect(await columnTexts(reloaded, CITY)).toEqual(secondPage);
 
     // typing a search goes back to page 1 and keeps the sort
     const search = reloaded.getByPlaceholder('Search');
     await search.click();
     await search.type('Europe');
-    await eventually(() => stateText(page), 'Sorting: population descending · Filters: search "Europe" · Page: 1');
+    await expect.poll(() => stateText(page)).toEqual('Sorting: population descending · Filters: search "Europe" · Page: 1');
     const europe = names(byPopulationDesc.filter((entry) => entry.continent === 'Europe'));
-    await eventually(() => columnTexts(reloaded, CITY), europe);
-    await eventually(async () => JSON.parse((await storedText(page)) ?? 'null')?.globalFilter, 'Europe');
+    await expect.poll(() => columnTexts(reloaded, CITY)).toEqual(europe);
+    await expect.poll(async () => JSON.parse((await storedText(page)) ?? 'null')?.globalFilter).toEqual('Europe');
 
     reloaded = await reload(page);
-    await eventually(() => stateText(page), 'Sorting: population descending · Filters: search "Europe" · Page: 1');
+    await expect.poll(() => stateText(page)).toEqual('Sorting: population descending · Filters: search "Europe" · Page: 1');
     expect(await columnTexts(reloaded, CITY)).toEqual(europe);
     expect(await reloaded.getByPlaceholder('Search').inputValue()).toBe('Europe');
 
@@ -74,10 +73,10 @@ test('state management guide: sorting, search and page survive a reload', async 
   }
 });
 
-test('state management guide: junk in the storage key or a throwing storage leaves the defaults', async () => {
+test('state management guide: junk in the storage key or a throwing storage leaves the defaults', async ({browser}) => {
   const junkValues = ['{not json', '"a string"', '{"sorting":"population","pagination":{"pageIndex":-3,"pageSize":0}}'];
   for (const junk of junkValues) {
-    const {page, context, demo, errors} = await openDemo(browser(), PATH, DEMO, {
+    const {page, context, demo, errors} = await openDemo(browser, PATH, DEMO, {
       initScript: `try { localStorage.setItem(${JSON.stringify(STORAGE_KEY)}, ${JSON.stringify(junk)}); } catch (e) {}`,
     });
     try {
@@ -89,7 +88,7 @@ test('state management guide: junk in the storage key or a throwing storage leav
     }
   }
 
-  const {page, context, demo, errors} = await openDemo(browser(), PATH, DEMO, {
+  const {page, context, demo, errors} = await openDemo(browser, PATH, DEMO, {
     initScript:
       'Storage.prototype.getItem = () => { throw new Error("storage blocked"); };' +
       'Storage.prototype.setItem = () => { throw new Error("storage blocked"); };',
@@ -98,7 +97,7 @@ test('state management guide: junk in the storage key or a throwing storage leav
     expect(await stateText(page)).toBe('Sorting: none · Filters: none · Page: 1');
     // the table still works, it just remembers nothing
     await demo.getByRole('button', {name: 'Go to next page'}).click();
-    await eventually(() => stateText(page), 'Sorting: none · Filters: none · Page: 2');
+    await expect.poll(() => stateText(page)).toEqual('Sorting: none · Filters: none · Page: 2');
     expect(await columnTexts(demo, CITY)).toEqual(names(cities.slice(PAGE_SIZE, 2 * PAGE_SIZE)));
     // Docusaurus logs (and survives) its own failed reads of the source tabs' saved language; the demo logs nothing
     expect(realErrors(errors).filter((message) => !message.startsWith('Docusaurus storage error'))).toEqual([]);

@@ -4,12 +4,10 @@
  * and row 30 above the footer; scrolling sideways keeps the pinned Customer column, header cell included, at the
  * left; a row pinned with its pin button sticks under row 3.
  */
-import type {Locator, Page} from 'playwright-core';
-import {sharedBrowserForFile} from '../browser';
+import {expect, test} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
 import {openDemo, pointAt, realErrors} from '../examples/harness';
 import {orders} from '../../../src/examples/guides/sticky-header/sticky-with-pinning/data';
-
-const browser = sharedBrowserForFile();
 
 async function boxOf(locator: Locator) {
   const box = await locator.boundingBox();
@@ -39,8 +37,8 @@ function topmostRowText(page: Page, box: {x: number; y: number; width: number; h
   );
 }
 
-test('sticky header guide: header, footer, pinned rows and the pinned column stay in view while the table scrolls', async () => {
-  const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/sticky-header', 'sticky-with-pinning');
+test('sticky header guide: header, footer, pinned rows and the pinned column stay in view while the table scrolls', async ({browser}) => {
+  const {page, context, demo, errors} = await openDemo(browser, '/docs/guides/sticky-header', 'sticky-with-pinning');
   const container = demo.locator('.MuiTableContainer-root');
   // cells: 0 pin button, 1 Customer (both pinned left), 2 No., then Email, City, Ordered, Product, Status, Amount
   const row = (no: number) =>

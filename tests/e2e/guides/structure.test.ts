@@ -5,6 +5,7 @@
  * lists h3 only) is not empty. The list of guides is read from docs/guides, so a new guide is checked as soon
  * as it has an options table.
  */
+import {expect, test} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import {parse} from 'parse5';

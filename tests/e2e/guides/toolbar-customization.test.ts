@@ -5,14 +5,13 @@
  * placed by the page outside MRT's toolbars drive the one table. Moved parts: the search field on the left filters
  * the rows, the pagination sits above the table, and selecting a row puts the banner over the header row.
  */
-import type {Locator} from 'playwright-core';
-import {sharedBrowserForFile, typeInto} from '../browser';
-import {columnTexts, eventually, openDemo, realErrors, rowWith} from '../examples/harness';
+import {expect, test} from '@playwright/test';
+import type {Locator} from '@playwright/test';
+import {typeInto} from '../browser';
+import {columnTexts, openDemo, realErrors, rowWith} from '../examples/harness';
 import {orders} from '../../../src/examples/guides/toolbar-customization/custom-actions/data';
 import {cities} from '../../../src/examples/guides/toolbar-customization/external-toolbar/data';
 import {books} from '../../../src/examples/guides/toolbar-customization/moved-parts/data';
-
-const browser = sharedBrowserForFile();
 const PATH = '/docs/guides/toolbar-customization';
 
 // the first body cell is the selection checkbox
@@ -26,8 +25,8 @@ function ariaLabels(scope: Locator): Promise<string[]> {
     .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
 }
 
-test('toolbar customization guide: a custom action ships the selected orders; the internal actions are the chosen three', async () => {
-  const {context, demo, errors} = await openDemo(browser(), PATH, 'custom-actions');
+test('toolbar customization guide: a custom action ships the selected orders; the internal actions are the chosen three', async ({browser}) => {
+  const {context, demo, errors} = await openDemo(browser, PATH, 'custom-actions');
   try {
     const pending = (list: typeof orders) => list.filter((order) => order.status === 'Pending').length;
     const count = demo.getByTestId('pending-count');
@@ -47,7 +46,7 @@ test('toolbar customization guide: a custom action ships the selected orders; th
     const firstShipped = orders.find((order) => order.status === 'Shipped')!;
     await rowWith(demo, firstPending.id).getByRole('checkbox').click();
     await rowWith(demo, firstShipped.id).getByRole('checkbox').click();
-    await eventually(() => action.textContent(), 'Mark 1 shipped');
+    await expect.poll(() => action.textContent()).toEqual('Mark 1 shipped');
 
     // the selection banner is in the bottom toolbar, under the table's last row
     const banner = demo.locator('.MuiAlert-root', {hasText: `2 of ${orders.length} row(s) selected`});
@@ -60,14 +59,11 @@ test('toolbar customization guide: a custom action ships the selected orders; th
     const shipped = orders.map((order) =>
       order.id === firstPending.id ? {...order, status: 'Shipped' as const} : order,
     );
-    await eventually(
-      () => columnTexts(demo, STATUS),
-      shipped.map((order) => order.status),
-    );
+    await expect.poll(() => columnTexts(demo, STATUS)).toEqual(shipped.map((order) => order.status));
     expect(await columnTexts(demo, ORDER)).toEqual(orders.map((order) => order.id));
-    await eventually(() => count.textContent(), `${pending(shipped)} orders pending`);
+    await expect.poll(() => count.textContent()).toEqual(`${pending(shipped)} orders pending`);
     // the action cleared the selection
-    await eventually(() => demo.locator('tbody input[type="checkbox"]:checked').count(), 0);
+    await expect.poll(() => demo.locator('tbody input[type="checkbox"]:checked').count()).toEqual(0);
     expect(await action.isDisabled()).toBe(true);
     expect(realErrors(errors)).toEqual([]);
   } finally {
@@ -75,8 +71,8 @@ test('toolbar customization guide: a custom action ships the selected orders; th
   }
 });
 
-test('toolbar customization guide: a toolbar built outside the table searches, pages, selects and shows filters', async () => {
-  const {page, context, demo, errors} = await openDemo(browser(), PATH, 'external-toolbar');
+test('toolbar customization guide: a toolbar built outside the table searches, pages, selects and shows filters', async ({browser}) => {
+  const {page, context, demo, errors} = await openDemo(browser, PATH, 'external-toolbar');
   // the parts sit beside the table in the demo's own layout, inside the example block
   const example = page.locator('.mrt-example[data-example="external-toolbar"]').first();
   try {
@@ -88,14 +84,14 @@ test('toolbar customization guide: a toolbar built outside the table searches, p
     await search.click();
     await search.type('Germany');
     const german = cities.filter((city) => city.country === 'Germany').map((city) => city.name);
-    await eventually(async () => (await columnTexts(demo, CITY)).sort(), [...german].sort());
+    await expect.poll(async () => (await columnTexts(demo, CITY)).sort()).toEqual([...german].sort());
 
     // clearing it brings every row back; the pagination outside the table moves to the second page
     await search.press('Control+A');
     await search.press('Backspace');
-    await eventually(() => columnTexts(demo, CITY), names.slice(0, 5));
+    await expect.poll(() => columnTexts(demo, CITY)).toEqual(names.slice(0, 5));
     await example.getByRole('button', {name: 'Go to next page'}).click();
-    await eventually(() => columnTexts(demo, CITY), names.slice(5, 10));
+    await expect.poll(() => columnTexts(demo, CITY)).toEqual(names.slice(5, 10));
 
     // selecting a row shows the banner placed above the table
     await rowWith(demo, names[5]).getByRole('checkbox').click();
@@ -112,8 +108,8 @@ test('toolbar customization guide: a toolbar built outside the table searches, p
   }
 });
 
-test('toolbar customization guide: search on the left, pagination on top, the banner over the header row', async () => {
-  const {context, demo, errors} = await openDemo(browser(), PATH, 'moved-parts');
+test('toolbar customization guide: search on the left, pagination on top, the banner over the header row', async ({browser}) => {
+  const {context, demo, errors} = await openDemo(browser, PATH, 'moved-parts');
   const search = demo.getByPlaceholder('Search');
   const table = demo.locator('table').first();
   const titles = (list: typeof books) => list.map((book) => book.title);
@@ -129,11 +125,11 @@ test('toolbar customization guide: search on the left, pagination on top, the ba
     expect(await columnTexts(demo, 2)).toEqual(titles(books.slice(0, 5)));
 
     await typeInto(search, 'Haugen');
-    await eventually(() => columnTexts(demo, 2), titles(books.filter((book) => book.author === 'L. Haugen')));
+    await expect.poll(() => columnTexts(demo, 2)).toEqual(titles(books.filter((book) => book.author === 'L. Haugen')));
 
     await rowWith(demo, 'Glass Harbour').locator('td').first().locator('input').click();
     const banner = demo.locator('thead [role="alert"]');
-    await eventually(() => banner.count(), 1);
+    await expect.poll(() => banner.count()).toEqual(1);
     expect(await banner.textContent()).toContain(`1 of ${books.length} row(s) selected`);
     expect(await demo.locator('thead').getByText('Author', {exact: true}).count()).toBe(0);
     expect(realErrors(errors)).toEqual([]);

@@ -4,14 +4,13 @@
  * The Column Virtualization example's demo (reused at the top of the guide) is tested by
  * tests/e2e/examples/column-virtualization.test.ts.
  */
-import {sharedBrowserForFile, typeInto} from '../browser';
-import {eventually, openDemo, realErrors} from '../examples/harness';
+import {expect, test} from '@playwright/test';
+import {typeInto} from '../browser';
+import {openDemo, realErrors} from '../examples/harness';
 import {orders} from '../../../src/examples/guides/virtualization/scroll-to-record/data';
 
-const browser = sharedBrowserForFile();
-
-test('virtualization guide: a window of 5,000 rows; Go to order scrolls to its position, before and after a sort', async () => {
-  const {page, context, demo, errors} = await openDemo(browser(), '/docs/guides/virtualization', 'scroll-to-record');
+test('virtualization guide: a window of 5,000 rows; Go to order scrolls to its position, before and after a sort', async ({browser}) => {
+  const {page, context, demo, errors} = await openDemo(browser, '/docs/guides/virtualization', 'scroll-to-record');
   const example = page.locator('.mrt-example[data-example="scroll-to-record"]').first();
   const container = demo.locator('.MuiTableContainer-root');
   const orderIds = () =>
@@ -32,7 +31,7 @@ test('virtualization guide: a window of 5,000 rows; Go to order scrolls to its p
 
     // unsorted, order 2,500 is row 2,500
     await goTo(2500);
-    await eventually(() => found.textContent(), 'Order 2500 is row 2500 of 5000');
+    await expect.poll(() => found.textContent()).toEqual('Order 2500 is row 2500 of 5000');
     await rowOf(2500).waitFor();
     expect(await orderIds()).not.toContain(1);
     expect((await orderIds()).length).toBeLessThan(40);
@@ -40,14 +39,14 @@ test('virtualization guide: a window of 5,000 rows; Go to order scrolls to its p
     // a number column sorts descending on the first click, and the table goes back to the top
     await demo.locator('thead th', {hasText: 'Amount'}).first().locator('.Mui-TableHeadCell-Content-Labels').click();
     const byAmount = [...orders].sort((a, b) => b.amount - a.amount);
-    await eventually(async () => (await orderIds())[0], byAmount[0].id);
+    await expect.poll(async () => (await orderIds())[0]).toEqual(byAmount[0].id);
     expect(await container.evaluate((element) => element.scrollTop)).toBe(0);
 
     // the same order number is now at another position
     const position = byAmount.findIndex((order) => order.id === 2500) + 1;
     expect(position).not.toBe(2500);
     await goTo(2500);
-    await eventually(() => found.textContent(), `Order 2500 is row ${position} of 5000`);
+    await expect.poll(() => found.textContent()).toEqual(`Order 2500 is row ${position} of 5000`);
     await rowOf(2500).waitFor();
     const around = await orderIds();
     const expectedAround = byAmount.slice(Math.max(0, position - 6), position + 6).map((order) => order.id);
@@ -55,7 +54,7 @@ test('virtualization guide: a window of 5,000 rows; Go to order scrolls to its p
 
     // an order that does not exist
     await goTo(9999);
-    await eventually(() => found.textContent(), 'No order 9999');
+    await expect.poll(() => found.textContent()).toEqual('No order 9999');
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();

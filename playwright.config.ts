@@ -1,0 +1,35 @@
+/**
+ * Browser tests (tests/e2e): Playwright Test in Debian's Chromium against the production build in `build/`
+ * (`npx docusaurus build` first; `npm test` does both). One file: `npx playwright test tests/e2e/shell.test.ts`;
+ * one test: `--grep 'drawer'`; a failure's trace: `npx playwright show-trace test-results/<test>/trace.zip`.
+ */
+import {defineConfig} from '@playwright/test';
+import {BASE_URL, LAUNCH_OPTIONS, PORT} from './tests/e2e/config';
+
+const CI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.test.ts',
+  // a loaded two-core machine renders MUI tables slowly; a test that needs more sets its own
+  timeout: 60_000,
+  expect: {timeout: 15_000},
+  // two cores: two browsers at a time (each test file runs in order inside its worker)
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  forbidOnly: CI,
+  // a test that needed its retry is reported as flaky: a defect to fix, not to hide
+  retries: 1,
+  reporter: [['list'], ['html', {open: 'never', outputFolder: 'playwright-report'}]],
+  use: {
+    baseURL: BASE_URL,
+    launchOptions: LAUNCH_OPTIONS,
+    viewport: {width: 1600, height: 900},
+    trace: 'on-first-retry',
+  },
+  webServer: {
+    command: `node node_modules/@docusaurus/core/bin/docusaurus.mjs serve --host 127.0.0.1 --port ${PORT} --no-open`,
+    url: `${BASE_URL}/`,
+    reuseExistingServer: !CI,
+    timeout: 60_000,
+  },
+});
