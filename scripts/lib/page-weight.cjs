@@ -4,7 +4,7 @@
  * Counted apart, as not this page's first-load cost: Docusaurus' prefetches of linked routes, and whatever the
  * page requests once the browser is first idle after hydration (MrtFrame fetches the parts a first click opens
  * then): an init script reports the first idle callback that runs after hydration.
- * Used by `npm run bench` (prints the figures) and tests/e2e/page-weight.test.ts (fails over budget).
+ * Used by `npm run bench` (prints the figures) and tests/e2e/every-route.test.ts (fails over budget).
  */
 const {existsSync, readdirSync} = require('node:fs');
 const path = require('node:path');
@@ -70,13 +70,12 @@ function classify(request, headers, contentType) {
 }
 
 /**
- * Loads `origin + pagePath` in a fresh context of `browser` and returns what it downloaded:
- * `{path, hydratedMs, failed, byType: {HTML, CSS, JS, other, prefetch: {count, raw, gzip}}, total, requests}`.
+ * Starts recording what `page` downloads. Call before the first navigation, on a fresh context (empty cache):
+ * `await attachWeightProbe(context, page)` adds the idle probe and listeners; after the page has hydrated,
+ * `await probe.measure(pagePath)` waits until the network is quiet and returns the figures.
  */
-async function measurePage(browser, origin, pagePath) {
-  const context = await browser.newContext(); // fresh context: empty cache
+async function attachWeightProbe(context, page) {
   await context.addInitScript(IDLE_PROBE);
-  const page = await context.newPage();
   const pending = [];
   let idle = false;
   page.on('console', (message) => {
@@ -115,12 +114,8 @@ async function measurePage(browser, origin, pagePath) {
     );
   });
 
-  try {
-    const started = Date.now();
-    await page.goto(origin + pagePath, {waitUntil: 'load', timeout: 30_000});
-    await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached', timeout: 30_000});
-    const hydratedMs = Date.now() - started;
-    // Network quiet: nothing in flight and no activity for QUIET_MS (capped at 15 s).
+  /** Waits for network quiet (nothing in flight, no activity for QUIET_MS, capped at 15 s) and sums what came. */
+  async function measure(pagePath, hydratedMs = null) {
     const deadline = Date.now() + 15_000;
     while (Date.now() < deadline && (inflight > 0 || Date.now() - lastActivity < QUIET_MS)) {
       await page.waitForTimeout(100);
@@ -146,9 +141,26 @@ async function measurePage(browser, origin, pagePath) {
       total.gzip += byType[t].gzip;
     }
     return {path: pagePath, hydratedMs, failed, byType, total, requests};
+  }
+  return {measure};
+}
+
+/**
+ * Loads `origin + pagePath` in a fresh context of `browser` and returns what it downloaded:
+ * `{path, hydratedMs, failed, byType: {HTML, CSS, JS, other, prefetch: {count, raw, gzip}}, total, requests}`.
+ */
+async function measurePage(browser, origin, pagePath) {
+  const context = await browser.newContext(); // fresh context: empty cache
+  const page = await context.newPage();
+  const probe = await attachWeightProbe(context, page);
+  try {
+    const started = Date.now();
+    await page.goto(origin + pagePath, {waitUntil: 'load', timeout: 30_000});
+    await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached', timeout: 30_000});
+    return await probe.measure(pagePath, Date.now() - started);
   } finally {
     await context.close();
   }
 }
 
-module.exports = {KB, TYPES, PREFETCH, IDLE, BUDGET_KB, budgetedPages, measurePage};
+module.exports = {KB, TYPES, PREFETCH, IDLE, BUDGET_KB, budgetedPages, measurePage, attachWeightProbe};

@@ -1,5 +1,5 @@
 /** See page-weight.cjs. */
-import type {Browser} from 'playwright-core';
+import type {Browser, BrowserContext, Page} from 'playwright-core';
 
 export interface Weight {
   count: number;
@@ -16,7 +16,7 @@ export interface MeasuredRequest {
 }
 export interface PageWeight {
   path: string;
-  hydratedMs: number;
+  hydratedMs: number | null;
   failed: number;
   byType: Record<'HTML' | 'CSS' | 'JS' | 'other' | 'prefetch' | 'idle', Weight>;
   total: Weight;
@@ -30,3 +30,7 @@ export const IDLE: string;
 export const BUDGET_KB: {table: number; plain: number};
 export function budgetedPages(root: string): {path: string; budgetKB: number}[];
 export function measurePage(browser: Browser, origin: string, pagePath: string): Promise<PageWeight>;
+export interface WeightProbe {
+  measure(pagePath: string, hydratedMs?: number | null): Promise<PageWeight>;
+}
+export function attachWeightProbe(context: BrowserContext, page: Page): Promise<WeightProbe>;
