@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  {ignores: ['build/', 'build-hosted/', '.docusaurus/', 'node_modules/', 'versioned_docs/', 'tmp/']},
+  {ignores: ['build/', '.docusaurus/', 'node_modules/', 'versioned_docs/', 'tmp/', 'test-results/', 'playwright-report/']},
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -16,6 +16,18 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_'}],
       '@typescript-eslint/no-require-imports': 'off',
+    },
+  },
+  {
+    // browser tests run on Playwright Test: its test and expect are imported, never jest's globals
+    files: ['tests/e2e/**', 'playwright.config.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['describe', 'it', 'test', 'expect', 'beforeAll', 'afterAll', 'beforeEach', 'afterEach', 'jest'].map(
+          (name) => ({name, message: `import it from '@playwright/test' (browser tests run on Playwright Test)`}),
+        ),
+      ],
     },
   },
   {

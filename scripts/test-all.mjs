@@ -16,14 +16,9 @@ const steps = [
   // one file per docs page: each sentence about what MRT does, checked against the installed package
   ['claims tests', 'npx', ['jest', '--selectProjects', 'claims', '--maxWorkers', '2']],
   ['production build', 'npx', ['docusaurus', 'build']],
-  // hosted search mode (search-hosted.test.ts): same site built with Algolia settings
-  [
-    'hosted-search build',
-    'npx',
-    ['docusaurus', 'build', '--out-dir', 'build-hosted'],
-    {ALGOLIA_APP_ID: 'TESTAPPID', ALGOLIA_API_KEY: 'test-search-key', ALGOLIA_INDEX_NAME: 'material-react-table'},
-  ],
-  ['browser tests', 'npx', ['jest', '--selectProjects', 'e2e', '--runInBand']],
+  // Playwright Test against that one build (playwright.config.ts serves it); the version cut and the dev
+  // server start their own copies inside their test files
+  ['browser tests', 'npx', ['playwright', 'test']],
 ];
 
 /** [name, seconds, outcome] of every step run so far. */
