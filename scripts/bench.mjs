@@ -8,7 +8,7 @@
  * few pages in headless Chromium with an empty cache and reports raw and
  * gzip (zlib level 9, measured here) bytes per resource type, including chunks
  * loaded after hydration (scripts/lib/page-weight.cjs). Budgets are reported
- * here; tests/e2e/page-weight.test.ts fails the test run over them.
+ * here; the route sweep (tests/e2e/every-route.test.ts) fails the test run over them.
  *
  * Each page lists its three largest JS files; BENCH_ALL_CHUNKS=1 lists every
  * one; BENCH_ONLY=<regex> measures only the pages whose path matches. `BUNDLE_REPORT=1 npm run build` writes build/bundle-report.json (what

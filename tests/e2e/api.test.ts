@@ -39,17 +39,19 @@ function rowsOf(html: string): Map<string, string> {
 const generated = (page: string): Array<{name: string}> =>
   JSON.parse(fs.readFileSync(path.join(ROOT, 'src/api/generated', `${page}.json`), 'utf8')).entries;
 
-describe.each(PAGES)('/docs/api/%s without JavaScript', (page) => {
-  test('lists every entry as an anchored row with its description', async () => {
-    const response = await fetch(`${BASE_URL}/docs/api/${page}`);
-    expect(response.status).toBe(200);
-    const rows = rowsOf(await response.text());
-    const entries = generated(page);
-    const missing = entries.filter(({name}) => !rows.get(name)?.includes(name)).map(({name}) => name);
-    expect(missing).toEqual([]);
-    expect(rows.size).toBeGreaterThanOrEqual(entries.length);
+for (const page of PAGES) {
+  test.describe(`/docs/api/${page} without JavaScript`, () => {
+    test('lists every entry as an anchored row with its description', async () => {
+      const response = await fetch(`${BASE_URL}/docs/api/${page}`);
+      expect(response.status).toBe(200);
+      const rows = rowsOf(await response.text());
+      const entries = generated(page);
+      const missing = entries.filter(({name}) => !rows.get(name)?.includes(name)).map(({name}) => name);
+      expect(missing).toEqual([]);
+      expect(rows.size).toBeGreaterThanOrEqual(entries.length);
+    });
   });
-});
+}
 
 test('descriptions are in the static HTML', async () => {
   const rows = rowsOf(await (await fetch(`${BASE_URL}/docs/api/table-options`)).text());
@@ -92,65 +94,75 @@ const layoutProblems = (page: Page) =>
     return problems;
   });
 
-describe.each([375, 900, 1500])('/docs/api/table-options at %i px', (width) => {
-  describe.each(['dark', 'light'] as const)('%s theme', (theme) => {
-    test('every entry fits the width with its description; a deep link highlights its entry in view; typing narrows the entries', async ({browser}) => {
-      const {page, context, errors} = await openPage(browser, '/docs/api/table-options#enableSorting', {
-        width,
-        theme,
-        height: 800,
-      });
-      try {
-        expect(await page.locator('tr.api-row').count()).toBe(generated('table-options').length);
-        expect(await layoutProblems(page)).toEqual([]);
+for (const width of [375, 900, 1500]) {
+  test.describe(`/docs/api/table-options at ${width} px`, () => {
+    for (const theme of ['dark', 'light'] as const) {
+      test.describe(`${theme} theme`, () => {
+        test('every entry fits the width with its description; a deep link highlights its entry in view; typing narrows the entries', async ({
+          browser,
+        }) => {
+          const {page, context, errors} = await openPage(browser, '/docs/api/table-options#enableSorting', {
+            width,
+            theme,
+            height: 800,
+          });
+          try {
+            expect(await page.locator('tr.api-row').count()).toBe(generated('table-options').length);
+            expect(await layoutProblems(page)).toEqual([]);
 
-        // the deep link: its entry is highlighted, and its name and description are on screen
-        await page.waitForFunction(
-          () => document.getElementById('enableSorting')?.getAttribute('data-highlighted') === 'true',
-        );
-        const inView = (selector: string) =>
-          page.waitForFunction((sel) => {
-            const rect = document.querySelector(sel)!.getBoundingClientRect();
-            return (
-              rect.top >= 56 && rect.bottom <= window.innerHeight && rect.left >= 0 && rect.right <= window.innerWidth
+            // the deep link: its entry is highlighted, and its name and description are on screen
+            await page.waitForFunction(
+              () => document.getElementById('enableSorting')?.getAttribute('data-highlighted') === 'true',
             );
-          }, selector);
-        await inView('tr[id="enableSorting"] .api-name');
-        await inView('tr[id="enableSorting"] td[data-label="Description"]');
-        expect(await page.locator('tr[id="enableSorting"] td[data-label="Description"]').textContent()).toContain(
-          'Turns sorting on or off for all columns.',
-        );
-        // the highlight shows: the entry's background differs from both neighbours'
-        const background = (id: string) => page.$eval(`tr[id="${id}"]`, (row) => getComputedStyle(row).backgroundColor);
-        const highlighted = await background('enableSorting');
-        expect([await background('enableSelectAll'), await background('enableSortingRemoval')]).not.toContain(
-          highlighted,
-        );
-        expect(await page.locator('tr[data-highlighted]').count()).toBe(1);
+            const inView = (selector: string) =>
+              page.waitForFunction((sel) => {
+                const rect = document.querySelector(sel)!.getBoundingClientRect();
+                return (
+                  rect.top >= 56 &&
+                  rect.bottom <= window.innerHeight &&
+                  rect.left >= 0 &&
+                  rect.right <= window.innerWidth
+                );
+              }, selector);
+            await inView('tr[id="enableSorting"] .api-name');
+            await inView('tr[id="enableSorting"] td[data-label="Description"]');
+            expect(await page.locator('tr[id="enableSorting"] td[data-label="Description"]').textContent()).toContain(
+              'Turns sorting on or off for all columns.',
+            );
+            // the highlight shows: the entry's background differs from both neighbours'
+            const background = (id: string) =>
+              page.$eval(`tr[id="${id}"]`, (row) => getComputedStyle(row).backgroundColor);
+            const highlighted = await background('enableSorting');
+            expect([await background('enableSelectAll'), await background('enableSortingRemoval')]).not.toContain(
+              highlighted,
+            );
+            expect(await page.locator('tr[data-highlighted]').count()).toBe(1);
 
-        // typing narrows the entries to those whose name or description has the words; clearing brings all back
-        const search = page.getByRole('searchbox', {name: 'Search this reference'});
-        await typeInto(search, 'sorting removal');
-        await page.waitForFunction(() => document.querySelectorAll('tr.api-row:not([hidden])').length < 10);
-        const ids = await listedIds(page);
-        expect(ids).toContain('enableSortingRemoval');
-        expect(ids).not.toContain('enableSorting');
-        expect(await page.locator('.api-ref-status').textContent()).toBe(
-          `${ids.length} of ${generated('table-options').length} entries`,
-        );
-        expect(await layoutProblems(page)).toEqual([]);
-        await typeInto(search, '');
-        await page.waitForFunction(
-          (n) => document.querySelectorAll('tr.api-row:not([hidden])').length === n,
-          generated('table-options').length,
-        );
-        expect(errors).toEqual([]);
-      } finally {
-        await context.close();
-      }
-    });
+            // typing narrows the entries to those whose name or description has the words; clearing brings all back
+            const search = page.getByRole('searchbox', {name: 'Search this reference'});
+            await typeInto(search, 'sorting removal');
+            await page.waitForFunction(() => document.querySelectorAll('tr.api-row:not([hidden])').length < 10);
+            const ids = await listedIds(page);
+            expect(ids).toContain('enableSortingRemoval');
+            expect(ids).not.toContain('enableSorting');
+            expect(await page.locator('.api-ref-status').textContent()).toBe(
+              `${ids.length} of ${generated('table-options').length} entries`,
+            );
+            expect(await layoutProblems(page)).toEqual([]);
+            await typeInto(search, '');
+            await page.waitForFunction(
+              (n) => document.querySelectorAll('tr.api-row:not([hidden])').length === n,
+              generated('table-options').length,
+            );
+            expect(errors).toEqual([]);
+          } finally {
+            await context.close();
+          }
+        });
+      });
+    }
   });
-});
+}
 
 test('typed markup is searched as text', async ({browser}) => {
   const {page, context, errors} = await openPage(browser, '/docs/api/table-options');
@@ -249,81 +261,90 @@ const SECTIONS: Record<string, string[]> = {
   'mrt-hooks': generatedNames('mrt-hooks'),
 };
 
-describe.each(Object.keys(SECTIONS))('/docs/api/%s sections', (slug) => {
-  test('at 375 px the "On this page" disclosure lists every section (h3), and a tap goes to it', async ({browser}) => {
-    const {page, context, errors} = await openPage(browser, `/docs/api/${slug}`, {width: 375, height: 800});
-    try {
-      const outline = page.locator('nav.mrt-outline-narrow');
-      expect(await outline.isVisible()).toBe(true);
-      expect(await page.locator('nav.mrt-outline-wide').isVisible()).toBe(false);
-      const texts = (await outline.locator('li a').allTextContents()).map((text) => text.trim());
-      expect([...texts].sort()).toEqual([...SECTIONS[slug]].sort());
-      // below 1800 px the outline is a closed "On this page" disclosure under the title: open it first
-      await outline.locator('summary', {hasText: 'On this page'}).click();
-      const last = outline.locator('li a').last();
-      const href = (await last.getAttribute('href'))!;
-      await last.click();
-      await page.waitForFunction((hash) => window.location.hash === hash, href);
-      await page.waitForFunction((id) => {
-        const rect = document.getElementById(id)?.getBoundingClientRect();
-        return !!rect && rect.top >= 0 && rect.top < window.innerHeight;
-      }, href.slice(1));
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+for (const slug of Object.keys(SECTIONS)) {
+  test.describe(`/docs/api/${slug} sections`, () => {
+    test('at 375 px the "On this page" disclosure lists every section (h3), and a tap goes to it', async ({
+      browser,
+    }) => {
+      const {page, context, errors} = await openPage(browser, `/docs/api/${slug}`, {width: 375, height: 800});
+      try {
+        const outline = page.locator('nav.mrt-outline-narrow');
+        expect(await outline.isVisible()).toBe(true);
+        expect(await page.locator('nav.mrt-outline-wide').isVisible()).toBe(false);
+        const texts = (await outline.locator('li a').allTextContents()).map((text) => text.trim());
+        expect([...texts].sort()).toEqual([...SECTIONS[slug]].sort());
+        // below 1800 px the outline is a closed "On this page" disclosure under the title: open it first
+        await outline.locator('summary', {hasText: 'On this page'}).click();
+        const last = outline.locator('li a').last();
+        const href = (await last.getAttribute('href'))!;
+        await last.click();
+        await page.waitForFunction((hash) => window.location.hash === hash, href);
+        await page.waitForFunction((id) => {
+          const rect = document.getElementById(id)?.getBoundingClientRect();
+          return !!rect && rect.top >= 0 && rect.top < window.innerHeight;
+        }, href.slice(1));
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
 
-  test('at 1900 px the outline beside the content lists the h2 groups and every section', async ({browser}) => {
-    const {page, context, errors} = await openPage(browser, `/docs/api/${slug}`, {width: 1900, height: 900});
-    try {
-      const outline = page.locator('nav.mrt-outline-wide');
-      expect(await outline.isVisible()).toBe(true);
-      const listed = await outline
-        .locator('li')
-        .evaluateAll((items) =>
-          items.map((li) => ({level: li.getAttribute('data-level'), text: li.textContent?.trim()})),
+    test('at 1900 px the outline beside the content lists the h2 groups and every section', async ({browser}) => {
+      const {page, context, errors} = await openPage(browser, `/docs/api/${slug}`, {width: 1900, height: 900});
+      try {
+        const outline = page.locator('nav.mrt-outline-wide');
+        expect(await outline.isVisible()).toBe(true);
+        const listed = await outline
+          .locator('li')
+          .evaluateAll((items) =>
+            items.map((li) => ({level: li.getAttribute('data-level'), text: li.textContent?.trim()})),
+          );
+        const headings = await page.locator('article h2, article h3').evaluateAll((list) =>
+          list.map((h) => {
+            // the heading's own text, without its copy-link control
+            const copy = h.cloneNode(true) as HTMLElement;
+            copy.querySelectorAll('a, [role="status"]').forEach((el) => el.remove());
+            return {level: h.tagName.slice(1), text: copy.textContent?.trim()};
+          }),
         );
-      const headings = await page.locator('article h2, article h3').evaluateAll((list) =>
-        list.map((h) => {
-          // the heading's own text, without its copy-link control
-          const copy = h.cloneNode(true) as HTMLElement;
-          copy.querySelectorAll('a, [role="status"]').forEach((el) => el.remove());
-          return {level: h.tagName.slice(1), text: copy.textContent?.trim()};
-        }),
-      );
-      expect(listed).toEqual(headings);
-      expect(
-        listed
-          .filter(({level}) => level === '3')
-          .map(({text}) => text)
-          .sort(),
-      ).toEqual([...SECTIONS[slug]].sort());
-      expect(listed.filter(({level}) => level === '2').length).toBeGreaterThanOrEqual(2);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+        expect(listed).toEqual(headings);
+        expect(
+          listed
+            .filter(({level}) => level === '3')
+            .map(({text}) => text)
+            .sort(),
+        ).toEqual([...SECTIONS[slug]].sort());
+        expect(listed.filter(({level}) => level === '2').length).toBeGreaterThanOrEqual(2);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
   });
-});
+}
 
-test.each([
+for (const [slug, name] of [
   ['mrt-components', 'MRT_TableContainer'],
   ['mrt-hooks', 'useMRT_Rows'],
-])('/docs/api/%s#%s lands on its highlighted row inside its section', async (slug, name) => {
-  const {page, context, errors} = await openPage(browser, `/docs/api/${slug}#${name}`, {height: 800});
-  try {
-    await page.waitForFunction((id) => document.getElementById(id)?.getAttribute('data-highlighted') === 'true', name);
-    await page.waitForFunction((id) => {
-      const rect = document.getElementById(id)!.getBoundingClientRect();
-      return rect.top >= 0 && rect.bottom <= window.innerHeight;
-    }, name);
-    expect(await page.locator('tr[data-highlighted]').count()).toBe(1);
-    expect(errors).toEqual([]);
-  } finally {
-    await context.close();
-  }
-});
+]) {
+  test(`/docs/api/${slug}#${name} lands on its highlighted row inside its section`, async ({browser}) => {
+    const {page, context, errors} = await openPage(browser, `/docs/api/${slug}#${name}`, {height: 800});
+    try {
+      await page.waitForFunction(
+        (id) => document.getElementById(id)?.getAttribute('data-highlighted') === 'true',
+        name,
+      );
+      await page.waitForFunction((id) => {
+        const rect = document.getElementById(id)!.getBoundingClientRect();
+        return rect.top >= 0 && rect.bottom <= window.innerHeight;
+      }, name);
+      expect(await page.locator('tr[data-highlighted]').count()).toBe(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+}
 
 test('a section table of the components page searches its own rows', async ({browser}) => {
   const {page, context} = await openPage(browser, '/docs/api/mrt-components');

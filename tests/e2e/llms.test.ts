@@ -59,22 +59,24 @@ const SHELL_TAGS =
 const DATA_URI = /data:[a-z]+\/[\w.+-]+[;,]/i;
 
 test.describe('Markdown twins in the build', () => {
-  test.each(PAGES)('%s has a twin with its h1, every h2 and no shell', (route) => {
-    const twinFile = `${route}.md`;
-    expect(fs.existsSync(path.join(BUILD, twinFile))).toBe(true);
-    const twin = readBuilt(twinFile);
-    const {h1, h2} = headingsOf(readBuilt(`${route}.html`));
-    expect(h1).not.toBe('');
-    expect(twin.startsWith(`# `)).toBe(true);
-    expect(headingLines(twin, 1)[0]).toBe(h1);
-    expect(headingLines(twin, 2)).toEqual(h2);
-    expect(prose(twin)).not.toMatch(SHELL_TAGS);
-    expect(twin).not.toMatch(DATA_URI);
-    // chrome as lines of its own: outline title, copy controls, sandbox button, edit link, breadcrumbs
-    expect(twin).not.toMatch(
-      /^(On this page|Open as Markdown|Copy page|Open Sandbox|Suggest an Edit on GitHub|Copied|Home|Docs)$/m,
-    );
-  });
+  for (const route of PAGES) {
+    test(`${route} has a twin with its h1, every h2 and no shell`, () => {
+      const twinFile = `${route}.md`;
+      expect(fs.existsSync(path.join(BUILD, twinFile))).toBe(true);
+      const twin = readBuilt(twinFile);
+      const {h1, h2} = headingsOf(readBuilt(`${route}.html`));
+      expect(h1).not.toBe('');
+      expect(twin.startsWith(`# `)).toBe(true);
+      expect(headingLines(twin, 1)[0]).toBe(h1);
+      expect(headingLines(twin, 2)).toEqual(h2);
+      expect(prose(twin)).not.toMatch(SHELL_TAGS);
+      expect(twin).not.toMatch(DATA_URI);
+      // chrome as lines of its own: outline title, copy controls, sandbox button, edit link, breadcrumbs
+      expect(twin).not.toMatch(
+        /^(On this page|Open as Markdown|Copy page|Open Sandbox|Suggest an Edit on GitHub|Copied|Home|Docs)$/m,
+      );
+    });
+  }
 
   test('llms.txt links the twin of every docs page of the navigation model, and nothing else of the docs', () => {
     const index = readBuilt('llms.txt');
@@ -90,12 +92,14 @@ test.describe('Markdown twins in the build', () => {
 });
 
 test.describe('serving the twins', () => {
-  test.each(['/docs/guides/sorting.md', '/llms.txt', '/llms-full.txt'])('%s is served as text', async (file) => {
-    const response = await fetch(`${BASE_URL}${file}`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/^text\/(markdown|plain)\b/);
-    expect(await response.text()).toBe(readBuilt(file));
-  });
+  for (const file of ['/docs/guides/sorting.md', '/llms.txt', '/llms-full.txt']) {
+    test(`${file} is served as text`, async () => {
+      const response = await fetch(`${BASE_URL}${file}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/(markdown|plain)\b/);
+      expect(await response.text()).toBe(readBuilt(file));
+    });
+  }
 });
 
 test.describe('Copy page', () => {

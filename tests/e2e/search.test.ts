@@ -48,10 +48,13 @@ test.describe('search in embedded mode', () => {
       await page.waitForSelector(MODAL);
       expect((await indexLoaded).ok()).toBe(true);
       // the response's headers can arrive before its body: the resource entry is written when the body is in
-      await expect.poll(() =>
+      await expect
+        .poll(() =>
           page.evaluate(() =>
             performance.getEntriesByType('resource').some((e) => e.name.endsWith('/search-index.json')),
-          )).toEqual(true);
+          ),
+        )
+        .toEqual(true);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
@@ -209,7 +212,9 @@ test.describe('search in embedded mode', () => {
         // one hit per URL: the Editing guide has more than ten sections about editing
         await type(page, 'editing');
         await page.waitForSelector('.DocSearch-Hit a');
-        await expect.poll(async () => Math.max(...(await groups(page)).map((group) => group.hits.length))).toEqual(limit);
+        await expect
+          .poll(async () => Math.max(...(await groups(page)).map((group) => group.hits.length)))
+          .toEqual(limit);
         const found = await groups(page);
         const titles = found.map((group) => group.title);
         expect(new Set(titles).size).toBe(titles.length); // one group per page
@@ -219,19 +224,23 @@ test.describe('search in embedded mode', () => {
     }
   });
 
-  test('a question in the asker’s words finds a page that answers it first; the footer names the local index, not Algolia', async ({browser}) => {
+  test('a question in the asker’s words finds a page that answers it first; the footer names the local index, not Algolia', async ({
+    browser,
+  }) => {
     const {page, context} = await openPage(browser, DOC);
     try {
       await page.click('.DocSearch-Button');
       await type(page, 'virtualize 10000 rows');
       // the Virtualization guide, or the example of a 10,000-row virtualized table (both answers in
       // tests/fixtures/search-queries.json); a page about something else is a miss
-      await expect.poll(async () => {
-        const first = (await groups(page))[0]?.hits[0]?.split('#')[0];
-        return ['/docs/guides/virtualization', '/docs/examples/virtualized'].includes(first ?? '')
-          ? 'answering'
-          : first;
-      }).toEqual('answering');
+      await expect
+        .poll(async () => {
+          const first = (await groups(page))[0]?.hits[0]?.split('#')[0];
+          return ['/docs/guides/virtualization', '/docs/examples/virtualized'].includes(first ?? '')
+            ? 'answering'
+            : first;
+        })
+        .toEqual('answering');
       const footer = await page.textContent('.DocSearch-Footer .DocSearch-Logo');
       expect(footer).toContain('this site’s own index');
       expect(await page.isVisible('.DocSearch-Footer .DocSearch-Logo a[href*="algolia.com"]')).toBe(false);
@@ -335,22 +344,24 @@ test.describe('search in embedded mode', () => {
     }
   });
 
-  test.each([
+  for (const [width, expected] of [
     [1600, 400],
     [1000, 250],
     [800, null],
     [375, null],
-  ] as const)('search box width at %ipx', async (width, expected) => {
-    const {page, context} = await openPage(browser, DOC, {width});
-    try {
-      const box = await page.$eval('.DocSearch-Button', (el) => ({
-        width: el.getBoundingClientRect().width,
-        css: getComputedStyle(el).width,
-      }));
-      if (expected) expect(box.width).toBe(expected);
-      else expect([250, 400]).not.toContain(box.width);
-    } finally {
-      await context.close();
-    }
-  });
+  ] as const) {
+    test(`search box width at ${width}px`, async ({browser}) => {
+      const {page, context} = await openPage(browser, DOC, {width});
+      try {
+        const box = await page.$eval('.DocSearch-Button', (el) => ({
+          width: el.getBoundingClientRect().width,
+          css: getComputedStyle(el).width,
+        }));
+        if (expected) expect(box.width).toBe(expected);
+        else expect([250, 400]).not.toContain(box.width);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 });

@@ -322,6 +322,9 @@ async function themeReport(page: Page, demos: string[], theme: Theme, rules: str
 export async function visitRoute(browser: Browser, route: string, options: VisitOptions): Promise<Visit> {
   const {width, height, theme, demos, toggle = true} = options;
   const context = await browser.newContext({viewport: {width, height}});
+  // each step fails on its own within these, so a slow part is reported as that part's error
+  context.setDefaultTimeout(20000);
+  context.setDefaultNavigationTimeout(45000);
   try {
     await context.addInitScript(`try { localStorage.setItem('isLightTheme', '${theme === 'light'}'); } catch (e) {}`);
     await context.addInitScript(SHIFT_RECORDER);
