@@ -8,6 +8,7 @@
 import {expect, test} from '@playwright/test';
 import type {Locator, Page} from '@playwright/test';
 import {columnTexts, openDemo, realErrors} from '../examples/harness';
+import {header} from './harness';
 import {loans} from '../../../src/examples/guides/accessibility/accessible-table/data';
 
 const TITLE = 2;
@@ -39,11 +40,12 @@ function hasFocus(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => element === document.activeElement);
 }
 
-test('accessibility guide: arrow keys move between cells, shortcuts act on the focused cell, axe finds nothing', async ({browser}) => {
+test('accessibility guide: arrow keys move between cells, shortcuts act on the focused cell, axe finds nothing', async ({
+  browser,
+}) => {
   const {page, context, demo, errors} = await openDemo(browser, '/docs/guides/accessibility', 'accessible-table');
   // by CSS, not by role: while a menu is open, MUI hides the rest of the page from the accessibility tree
   const table = demo.locator('table[aria-label="Books on loan"]');
-  const header = (name: string) => table.locator('thead th', {hasText: name}).first();
   const row = (index: number) => table.locator('tbody tr').nth(index);
   const cell = (rowIndex: number, text: string) => row(rowIndex).getByRole('cell', {name: text, exact: true});
   try {
@@ -70,7 +72,7 @@ test('accessibility guide: arrow keys move between cells, shortcuts act on the f
     expect(await hasFocus(row(1).locator('td').last())).toBe(true);
     // Page Up and Page Down: the column's header cell and its cell in the last row
     await page.keyboard.press('PageUp');
-    expect(await hasFocus(header('Actions'))).toBe(true);
+    expect(await hasFocus(header(table, 'Actions'))).toBe(true);
     await page.keyboard.press('PageDown');
     expect(
       await hasFocus(
@@ -92,7 +94,7 @@ test('accessibility guide: arrow keys move between cells, shortcuts act on the f
     await page.keyboard.press('Enter');
     const announcement = page.getByTestId('announcement');
     expect(await announcement.getAttribute('role')).toBe('status');
-    await expect.poll(() => announcement.textContent()).toEqual(`Renewed ${loans[1].title} for ${loans[1].borrower}`);
+    await expect(announcement).toHaveText(`Renewed ${loans[1].title} for ${loans[1].borrower}`);
 
     // Space on a focused select cell selects its row
     await cell(0, loans[0].title).click();
@@ -100,7 +102,7 @@ test('accessibility guide: arrow keys move between cells, shortcuts act on the f
     expect(await hasFocus(row(0).locator('td').first())).toBe(true);
     await page.keyboard.press(' ');
     const select = row(0).getByRole('checkbox', {name: `Select ${loans[0].title}`});
-    await expect.poll(() => select.isChecked()).toEqual(true);
+    await expect(select).toBeChecked();
     // one of six rows selected: the select-all box is indeterminate for assistive technology too
     const selectAll = table.getByRole('checkbox', {name: 'Toggle select all'});
     await expect.poll(() => selectAll.evaluate((input) => (input as HTMLInputElement).indeterminate)).toEqual(true);
@@ -108,40 +110,40 @@ test('accessibility guide: arrow keys move between cells, shortcuts act on the f
     // from the first body cell, ArrowUp reaches the header; Enter on it sorts and the focus stays there
     await cell(0, loans[0].title).click();
     await page.keyboard.press('ArrowUp');
-    expect(await hasFocus(header('Title'))).toBe(true);
-    expect(await header('Title').getAttribute('aria-sort')).toBe('none');
+    expect(await hasFocus(header(table, 'Title'))).toBe(true);
+    expect(await header(table, 'Title').getAttribute('aria-sort')).toBe('none');
     await page.keyboard.press('Enter');
-    await expect.poll(() => header('Title').getAttribute('aria-sort')).toEqual('ascending');
+    await expect(header(table, 'Title')).toHaveAttribute('aria-sort', 'ascending');
     expect(await columnTexts(table, TITLE)).toEqual(loans.map((loan) => loan.title).sort((a, b) => a.localeCompare(b)));
-    expect(await hasFocus(header('Title'))).toBe(true);
+    expect(await hasFocus(header(table, 'Title'))).toBe(true);
     await page.keyboard.press('Enter');
-    await expect.poll(() => header('Title').getAttribute('aria-sort')).toEqual('descending');
+    await expect(header(table, 'Title')).toHaveAttribute('aria-sort', 'descending');
     expect(await columnTexts(table, TITLE)).toEqual(loans.map((loan) => loan.title).sort((a, b) => b.localeCompare(a)));
     await page.keyboard.press('Enter');
-    await expect.poll(() => header('Title').getAttribute('aria-sort')).toEqual('none');
+    await expect(header(table, 'Title')).toHaveAttribute('aria-sort', 'none');
     expect(await columnTexts(table, TITLE)).toEqual(loans.map((loan) => loan.title));
 
     // with the demo's header-cell handler, Tab reaches the sort button, where Space sorts once
     await page.keyboard.press('ArrowRight');
-    expect(await hasFocus(header('Borrower'))).toBe(true);
+    expect(await hasFocus(header(table, 'Borrower'))).toBe(true);
     await page.keyboard.press('Tab');
-    const sortBorrower = header('Borrower').getByRole('button', {name: 'Sort by Borrower ascending'});
+    const sortBorrower = header(table, 'Borrower').getByRole('button', {name: 'Sort by Borrower ascending'});
     expect(await hasFocus(sortBorrower)).toBe(true);
     await page.keyboard.press(' ');
-    await expect.poll(() => header('Borrower').getAttribute('aria-sort')).toEqual('ascending');
+    await expect(header(table, 'Borrower')).toHaveAttribute('aria-sort', 'ascending');
     expect(await columnTexts(table, TITLE + 1)).toEqual(
       loans.map((loan) => loan.borrower).sort((a, b) => a.localeCompare(b)),
     );
 
     // ...and Enter on the Column Actions button opens its menu without sorting; Escape returns the focus
     await page.keyboard.press('Tab');
-    const actions = header('Borrower').getByRole('button', {name: 'Column Actions'});
+    const actions = header(table, 'Borrower').getByRole('button', {name: 'Column Actions'});
     expect(await hasFocus(actions)).toBe(true);
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');
     await menu.waitFor({state: 'visible'});
     expect(await menu.getByRole('menuitem', {name: 'Clear sort'}).count()).toBe(1);
-    expect(await header('Borrower').getAttribute('aria-sort')).toBe('ascending');
+    expect(await header(table, 'Borrower').getAttribute('aria-sort')).toBe('ascending');
     await page.keyboard.press('Escape');
     await menu.waitFor({state: 'detached'});
     await expect.poll(() => hasFocus(actions)).toEqual(true);
@@ -164,23 +166,24 @@ test('accessibility guide: arrow keys move between cells, shortcuts act on the f
   }
 });
 
-test('without a header-cell handler, Enter on Column Actions sorts instead of opening the menu, Space sorts twice', async ({browser}) => {
+test('without a header-cell handler, Enter on Column Actions sorts instead of opening the menu, Space sorts twice', async ({
+  browser,
+}) => {
   const {page, context, demo, errors} = await openDemo(browser, '/docs/guides/sorting', 'controlled-sorting');
   const state = page.getByTestId('sorting-state');
-  const header = (name: string) => demo.locator('thead th', {hasText: name}).first();
   try {
     expect(await state.textContent()).toBe('Sorting: genre ascending');
     // Enter on the Year column's Column Actions button: MRT's header shortcut sorts by Year
-    const actions = header('Year').getByRole('button', {name: 'Column Actions'});
+    const actions = header(demo, 'Year').getByRole('button', {name: 'Column Actions'});
     await actions.focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => state.textContent()).toEqual('Sorting: year descending');
+    await expect(state).toHaveText('Sorting: year descending');
     expect(await page.getByRole('menu').count()).toBe(0);
     // Space on the Title sort button: the header cell sorts on keydown, the button again on keyup
-    const sortTitle = header('Title').getByRole('button', {name: 'Sort by Title ascending'});
+    const sortTitle = header(demo, 'Title').getByRole('button', {name: 'Sort by Title ascending'});
     await sortTitle.focus();
     await page.keyboard.press(' ');
-    await expect.poll(() => state.textContent()).toEqual('Sorting: title descending');
+    await expect(state).toHaveText('Sorting: title descending');
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();

@@ -6,7 +6,7 @@
  */
 import {expect, test} from '@playwright/test';
 import type {Locator} from '@playwright/test';
-import {openDemo, realErrors} from '../examples/harness';
+import {clickHeader, openDemo, realErrors} from '../examples/harness';
 import {sales, type Sale} from '../../../src/examples/guides/aggregation/sales-totals/data';
 
 const money = (value: number) =>
@@ -54,7 +54,9 @@ const leafRow = (sale: Sale, grouped = true): Record<string, string> => ({
   Revenue: money(sale.revenue),
 });
 
-test('aggregation guide: group rows show the mean and the sum, the footer the total, through expand, sort and ungroup', async ({browser}) => {
+test('aggregation guide: group rows show the mean and the sum, the footer the total, through expand, sort and ungroup', async ({
+  browser,
+}) => {
   const {page, context, demo, errors} = await openDemo(browser, '/docs/guides/aggregation', 'sales-totals');
   const state = page.getByTestId('grouping-state');
   const footer = demo.locator('tfoot');
@@ -69,21 +71,27 @@ test('aggregation guide: group rows show the mean and the sum, the footer the to
     // opening North shows its rows under the group row
     const north = sales.filter((sale) => sale.region === 'North');
     await demo.locator('tbody tr', {hasText: 'North (3)'}).getByRole('button', {name: 'Expand'}).click();
-    await expect.poll(() => rowsByHeader(demo)).toEqual([groups[0], ...north.map((sale) => leafRow(sale)), ...groups.slice(1)]);
+    await expect
+      .poll(() => rowsByHeader(demo))
+      .toEqual([groups[0], ...north.map((sale) => leafRow(sale)), ...groups.slice(1)]);
 
     // a Revenue sort orders the regions by their sums, and the rows inside North by their own revenue
-    await demo.locator('thead th', {hasText: 'Revenue'}).first().locator('.Mui-TableHeadCell-Content-Labels').click();
+    await clickHeader(page, demo, 'Revenue');
     const byRevenue = (a: Record<string, string>, b: Record<string, string>) =>
       Number(b.Revenue.replace(/\D/g, '')) - Number(a.Revenue.replace(/\D/g, ''));
     const sortedGroups = [...groups].sort(byRevenue);
     const sortedNorth = [...north].sort((a, b) => b.revenue - a.revenue).map((sale) => leafRow(sale));
     const northAt = sortedGroups.findIndex((group) => group.Region.startsWith('North'));
-    await expect.poll(() => rowsByHeader(demo)).toEqual([...sortedGroups.slice(0, northAt + 1), ...sortedNorth, ...sortedGroups.slice(northAt + 1)]);
+    await expect
+      .poll(() => rowsByHeader(demo))
+      .toEqual([...sortedGroups.slice(0, northAt + 1), ...sortedNorth, ...sortedGroups.slice(northAt + 1)]);
 
     // removing the grouping from the banner's chip: no group rows, no aggregates, the same footer total
     await demo.locator('.MuiChip-root', {hasText: 'Region'}).locator('.MuiChip-deleteIcon').click();
-    await expect.poll(() => state.textContent()).toEqual('Grouping: none');
-    await expect.poll(() => rowsByHeader(demo)).toEqual([...sales].sort((a, b) => b.revenue - a.revenue).map((sale) => leafRow(sale, false)));
+    await expect(state).toHaveText('Grouping: none');
+    await expect
+      .poll(() => rowsByHeader(demo))
+      .toEqual([...sales].sort((a, b) => b.revenue - a.revenue).map((sale) => leafRow(sale, false)));
     expect(await footer.textContent()).toContain(total);
     expect(realErrors(errors)).toEqual([]);
   } finally {

@@ -15,7 +15,9 @@ import {DELAY as PAGE_DELAY, orders} from '../../../src/examples/guides/async-lo
 const CITY = 2;
 const CITIES = ['Lisbon', 'Porto', 'Lyon', 'Bergen', 'Kraków', 'Ghent'];
 
-test('async loading guide: skeletons and overlay on first load, progress bars on refetch and save', async ({browser}) => {
+test('async loading guide: skeletons and overlay on first load, progress bars on refetch and save', async ({
+  browser,
+}) => {
   const {page, context, demo, errors} = await openDemo(browser, '/docs/guides/async-loading', 'loading-states');
   const container = demo.locator('.MuiTableContainer-root');
   const overlaySpinner = container.getByRole('progressbar');
@@ -32,7 +34,7 @@ test('async loading guide: skeletons and overlay on first load, progress bars on
 
     // from scratch: no rows yet, so 6 skeleton rows (the demo's page size) under the overlay spinner
     await button('Load from scratch').click();
-    await expect.poll(() => skeletonRows.count()).toEqual(6);
+    await expect(skeletonRows).toHaveCount(6);
     expect(await demo.locator('tbody tr').count()).toBe(6);
     expect(await overlaySpinner.count()).toBe(1);
     expect(await container.getAttribute('aria-busy')).toBe('true');
@@ -44,12 +46,12 @@ test('async loading guide: skeletons and overlay on first load, progress bars on
 
     // refetch: the rows stay readable, the two progress bars show, no skeletons and no overlay
     await button('Refetch').click();
-    await expect.poll(() => progressBars.count()).toEqual(2);
+    await expect(progressBars).toHaveCount(2);
     expect(await columnTexts(demo, CITY)).toEqual(CITIES);
     expect(await skeletonRows.count()).toBe(0);
     expect(await overlaySpinner.count()).toBe(0);
     await page.clock.runFor(DELAY + 1000); // the answer, then the bars' collapse transition
-    await expect.poll(() => progressBars.count()).toEqual(0);
+    await expect(progressBars).toHaveCount(0);
 
     // save: the edited row's Save button is disabled with a spinner, the progress bars show until the answer
     await demo.locator('tbody tr').nth(1).getByRole('button', {name: 'Edit'}).click();
@@ -57,12 +59,14 @@ test('async loading guide: skeletons and overlay on first load, progress bars on
     await typeInto(field, 'Porto (Invicta)');
     const save = demo.locator('tbody tr').nth(1).getByRole('button', {name: 'Save'});
     await save.click();
-    await expect.poll(() => save.isDisabled()).toEqual(true);
+    await expect(save).toBeDisabled();
     expect(await save.getByRole('progressbar').count()).toBe(1);
-    await expect.poll(() => progressBars.count()).toEqual(2);
+    await expect(progressBars).toHaveCount(2);
     await page.clock.runFor(DELAY + 1000);
-    await expect.poll(() => columnTexts(demo, CITY)).toEqual(['Lisbon', 'Porto (Invicta)', 'Lyon', 'Bergen', 'Kraków', 'Ghent']);
-    await expect.poll(() => progressBars.count()).toEqual(0);
+    await expect
+      .poll(() => columnTexts(demo, CITY))
+      .toEqual(['Lisbon', 'Porto (Invicta)', 'Lyon', 'Bergen', 'Kraków', 'Ghent']);
+    await expect(progressBars).toHaveCount(0);
     expect(await demo.locator('tbody input').count()).toBe(0);
     expect(realErrors(errors)).toEqual([]);
   } finally {
@@ -70,7 +74,9 @@ test('async loading guide: skeletons and overlay on first load, progress bars on
   }
 });
 
-test('async loading guide: a page change keeps the rows on screen under the progress bars until the next page arrives', async ({browser}) => {
+test('async loading guide: a page change keeps the rows on screen under the progress bars until the next page arrives', async ({
+  browser,
+}) => {
   const {page, context, demo, errors} = await openDemo(browser, '/docs/guides/async-loading', 'paged-refetch');
   const progressBars = demo.locator('.MuiLinearProgress-root');
   const ids = (from: number) => orders.slice(from, from + 5).map((order) => String(order.id));
@@ -81,20 +87,22 @@ test('async loading guide: a page change keeps the rows on screen under the prog
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 60000);
     await demo.getByRole('button', {name: 'Go to next page'}).click();
-    await expect.poll(() => progressBars.count()).toEqual(2);
+    await expect(progressBars).toHaveCount(2);
     expect(await columnTexts(demo, 1)).toEqual(ids(0));
     expect(await demo.locator('tbody .MuiSkeleton-root').count()).toBe(0);
     await page.clock.runFor(PAGE_DELAY);
     await expect.poll(() => columnTexts(demo, 1)).toEqual(ids(5));
     await page.clock.runFor(1000); // the bars' collapse transition
-    await expect.poll(() => progressBars.count()).toEqual(0);
+    await expect(progressBars).toHaveCount(0);
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();
   }
 });
 
-test('async loading guide: each part shows on its own over the rows, and a custom overlay replaces the spinner', async ({browser}) => {
+test('async loading guide: each part shows on its own over the rows, and a custom overlay replaces the spinner', async ({
+  browser,
+}) => {
   const {context, demo, errors} = await openDemo(browser, '/docs/guides/async-loading', 'parts');
   const container = demo.locator('.MuiTableContainer-root');
   const overlaySpinner = container.locator('.MuiCircularProgress-root');
@@ -108,26 +116,26 @@ test('async loading guide: each part shows on its own over the rows, and a custo
 
     // showSkeletons alone: one skeleton per cell of the four rows, no overlay, no bars
     await button('showSkeletons').click();
-    await expect.poll(() => skeletons.count()).toEqual(8);
+    await expect(skeletons).toHaveCount(8);
     expect(await overlaySpinner.count()).toBe(0);
     expect(await progressBars.count()).toBe(0);
     await button('showSkeletons').click();
-    await expect.poll(() => skeletons.count()).toEqual(0);
+    await expect(skeletons).toHaveCount(0);
 
     await button('showLoadingOverlay').click();
-    await expect.poll(() => overlaySpinner.count()).toEqual(1);
+    await expect(overlaySpinner).toHaveCount(1);
     expect(await container.getAttribute('aria-busy')).toBe('true');
     expect(await columnTexts(demo, 1)).toEqual(['Lisbon', 'Lyon', 'Bergen', 'Ghent']);
 
     await button('Custom overlay').click();
-    await expect.poll(() => overlaySpinner.count()).toEqual(0);
-    await expect.poll(() => container.getByText('Loading cities…').count()).toEqual(1);
+    await expect(overlaySpinner).toHaveCount(0);
+    await expect(container.getByText('Loading cities…')).toHaveCount(1);
 
     await button('showLoadingOverlay').click();
-    await expect.poll(() => container.getByText('Loading cities…').count()).toEqual(0);
+    await expect(container.getByText('Loading cities…')).toHaveCount(0);
 
     await button('showProgressBars').click();
-    await expect.poll(() => progressBars.count()).toEqual(2);
+    await expect(progressBars).toHaveCount(2);
     expect(await skeletons.count()).toBe(0);
     expect(await demo.locator('[aria-pressed="true"]').count()).toBe(2); // Custom overlay and showProgressBars
     expect(realErrors(errors)).toEqual([]);

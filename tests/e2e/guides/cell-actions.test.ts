@@ -6,21 +6,14 @@
 import {expect, test} from '@playwright/test';
 import type {Locator, Page} from '@playwright/test';
 import {typeInto} from '../browser';
-import {BASE_URL} from '../config';
-import {columnTexts, openDemo, realErrors, rowWith} from '../examples/harness';
+import {columnTexts, openDemo, realErrors} from '../examples/harness';
+import {allowClipboard, cell} from './harness';
 import {products} from '../../../src/examples/guides/cell-actions/context-menu/data';
 
 const SKU = 1;
 const NAME = 2;
 const CATEGORY = 3;
 const STOCK = 4;
-
-/** The cell of `column` (1-based) in the row containing `text`. */
-function cell(demo: Locator, text: string, column: number): Locator {
-  return rowWith(demo, text)
-    .locator('td')
-    .nth(column - 1);
-}
 
 function menuItems(page: Page): Promise<string[]> {
   return page.getByRole('menu').getByRole('menuitem').allTextContents();
@@ -37,9 +30,11 @@ async function rightClick(page: Page, target: Locator): Promise<boolean> {
   return page.evaluate(() => (window as unknown as {lastMenuPrevented?: boolean}).lastMenuPrevented === true);
 }
 
-test('cell actions guide: right-click menus per column, Copy, Edit, a custom filter item, keyboard and Escape', async ({browser}) => {
+test('cell actions guide: right-click menus per column, Copy, Edit, a custom filter item, keyboard and Escape', async ({
+  browser,
+}) => {
   const {page, context, demo, errors} = await openDemo(browser, '/docs/guides/cell-actions', 'context-menu');
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: BASE_URL});
+  await allowClipboard(context);
   const menu = page.getByRole('menu');
   const filterLine = page.getByTestId('active-filter');
   try {
@@ -50,7 +45,7 @@ test('cell actions guide: right-click menus per column, Copy, Edit, a custom fil
     await expect.poll(() => menuItems(page)).toEqual(['Copy']);
     await menu.getByRole('menuitem', {name: 'Copy'}).click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toEqual(shelf.sku);
-    await expect.poll(() => menu.count()).toEqual(0);
+    await expect(menu).toHaveCount(0);
 
     // Stock: not allowed by enableCellActions, so the browser keeps its menu and MRT opens none
     expect(await rightClick(page, cell(demo, desk.sku, STOCK))).toBe(false);
@@ -60,7 +55,7 @@ test('cell actions guide: right-click menus per column, Copy, Edit, a custom fil
     expect(await rightClick(page, cell(demo, lamp.sku, CATEGORY))).toBe(true);
     await expect.poll(() => menuItems(page)).toEqual(['Copy', 'Edit', `Show only "${lamp.category}"`]);
     await menu.getByRole('menuitem', {name: `Show only "${lamp.category}"`}).click();
-    await expect.poll(() => menu.count()).toEqual(0);
+    await expect(menu).toHaveCount(0);
     const lighting = products.filter((product) => product.category === lamp.category).map((product) => product.name);
     await expect.poll(() => columnTexts(demo, NAME)).toEqual(lighting);
     expect(await filterLine.textContent()).toBe(`Filter: category = "${lamp.category}"Show all`);
@@ -87,7 +82,7 @@ test('cell actions guide: right-click menus per column, Copy, Edit, a custom fil
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toEqual('Edit');
     await page.keyboard.press('Escape');
-    await expect.poll(() => menu.count()).toEqual(0);
+    await expect(menu).toHaveCount(0);
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();

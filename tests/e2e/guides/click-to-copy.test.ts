@@ -5,26 +5,14 @@
  * value and closes the menu.
  */
 import {expect, test} from '@playwright/test';
-import type {BrowserContext, Locator, Page} from '@playwright/test';
-import {BASE_URL} from '../config';
-import {openDemo, realErrors, rowWith} from '../examples/harness';
+import type {Page} from '@playwright/test';
+import {openDemo, realErrors} from '../examples/harness';
+import {allowClipboard, cell} from './harness';
 import {customers} from '../../../src/examples/guides/click-to-copy/copy-buttons/data';
 import {servers} from '../../../src/examples/guides/click-to-copy/context-menu/data';
 
-/** Lets the page write and read the clipboard, as a browser does once a visitor allows it. */
-async function allowClipboard(context: BrowserContext): Promise<void> {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: BASE_URL});
-}
-
 function readClipboard(page: Page): Promise<string> {
   return page.evaluate(() => navigator.clipboard.readText());
-}
-
-/** The cell of `column` (1-based, among the row's cells) in the data row containing `text`. */
-function cell(demo: Locator, text: string, column: number): Locator {
-  return rowWith(demo, text)
-    .locator('td')
-    .nth(column - 1);
 }
 
 const NAME = 1;
@@ -32,7 +20,9 @@ const EMAIL = 2;
 const ACCOUNT = 3;
 const BALANCE = 4;
 
-test('click to copy guide: a cell click copies the raw value, the tooltip confirms, an opted-out column has no button', async ({browser}) => {
+test('click to copy guide: a cell click copies the raw value, the tooltip confirms, an opted-out column has no button', async ({
+  browser,
+}) => {
   const {page, context, demo, errors} = await openDemo(browser, '/docs/guides/click-to-copy', 'copy-buttons');
   await allowClipboard(context);
   await page.clock.install();
@@ -86,7 +76,7 @@ test('click to copy guide: the cell actions menu has a Copy item that copies the
     const copy = page.getByRole('menuitem', {name: 'Copy'});
     await copy.click();
     await expect.poll(() => readClipboard(page)).toEqual(db.ip);
-    await expect.poll(() => page.getByRole('menu').count()).toEqual(0);
+    await expect(page.getByRole('menu')).toHaveCount(0);
 
     // another cell, another value
     await cell(demo, servers[3].host, 3).click({button: 'right'});

@@ -7,15 +7,12 @@
 import {expect, test} from '@playwright/test';
 import type {Locator, Page} from '@playwright/test';
 import {columnTexts, openDemo, realErrors} from '../examples/harness';
+import {header} from './harness';
 import {products} from '../../../src/examples/guides/column-actions/custom-menu-items/data';
 import {products as replacedProducts} from '../../../src/examples/guides/column-actions/replaced-items/data';
 import {products as oneColumnProducts} from '../../../src/examples/guides/column-actions/one-column-menu/data';
 
 const NAME = 1;
-
-function header(demo: Locator, text: string): Locator {
-  return demo.locator('thead th', {hasText: text}).first();
-}
 
 /** Opens a header's column menu by clicking its ⋮ button; returns the menu and its item texts. */
 async function openMenu(page: Page, demo: Locator, text: string): Promise<{menu: Locator; items: string[]}> {
@@ -52,7 +49,9 @@ test('column actions guide: a custom item after the built-in ones, and none on t
     await price.menu.getByRole('menuitem', {name: 'Summarise Price'}).click();
     const prices = products.map((product) => product.price);
     const average = prices.reduce((sum, value) => sum + value, 0) / prices.length;
-    await expect.poll(() => summary.textContent()).toEqual(`Price: average ${average.toLocaleString('en-US', {maximumFractionDigits: 2})} over ${products.length} rows`);
+    await expect(summary).toHaveText(
+      `Price: average ${average.toLocaleString('en-US', {maximumFractionDigits: 2})} over ${products.length} rows`,
+    );
     expect(await summary.textContent()).toBe('Price: average 93.33 over 6 rows');
     await price.menu.waitFor({state: 'detached'});
 
@@ -66,7 +65,9 @@ test('column actions guide: a custom item after the built-in ones, and none on t
 
     const again = await openMenu(page, demo, 'Category');
     await again.menu.getByRole('menuitem', {name: 'Summarise Category'}).click();
-    await expect.poll(() => summary.textContent()).toEqual(`Category: ${new Set(products.map((product) => product.category)).size} distinct values over 6 rows`);
+    await expect(summary).toHaveText(
+      `Category: ${new Set(products.map((product) => product.category)).size} distinct values over 6 rows`,
+    );
     expect(await summary.textContent()).toBe('Category: 3 distinct values over 6 rows');
     expect(realErrors(errors)).toEqual([]);
   } finally {
@@ -74,14 +75,18 @@ test('column actions guide: a custom item after the built-in ones, and none on t
   }
 });
 
-test('column actions guide: a column-level function replaces the Category menu with filter items', async ({browser}) => {
+test('column actions guide: a column-level function replaces the Category menu with filter items', async ({
+  browser,
+}) => {
   const {page, context, demo, errors} = await openDemo(browser, '/docs/guides/column-actions', 'replaced-items');
   try {
     const categories = [...new Set(replacedProducts.map((product) => product.category))];
     const category = await openMenu(page, demo, 'Category');
     expect(category.items).toEqual([...categories.map((name) => `Only ${name}`), 'All categories']);
     await category.menu.getByRole('menuitem', {name: 'Only Storage'}).click();
-    await expect.poll(() => columnTexts(demo, NAME)).toEqual(replacedProducts.filter((product) => product.category === 'Storage').map((product) => product.name));
+    await expect
+      .poll(() => columnTexts(demo, NAME))
+      .toEqual(replacedProducts.filter((product) => product.category === 'Storage').map((product) => product.name));
     expect(await columnTexts(demo, NAME)).toEqual(['Oak Shelf', 'Wire Basket']);
     await category.menu.waitFor({state: 'detached'});
 
@@ -100,7 +105,9 @@ test('column actions guide: a column-level function replaces the Category menu w
   }
 });
 
-test('column actions guide: with the table menu off, the column that turns it on is the only one with a menu', async ({browser}) => {
+test('column actions guide: with the table menu off, the column that turns it on is the only one with a menu', async ({
+  browser,
+}) => {
   const {page, context, demo, errors} = await openDemo(browser, '/docs/guides/column-actions', 'one-column-menu');
   try {
     const buttons = demo.locator('thead').getByRole('button', {name: 'Column Actions'});

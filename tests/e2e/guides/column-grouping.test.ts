@@ -43,12 +43,10 @@ function groupLabels(rows: typeof employees, key: 'department' | 'city'): string
   return [...counts].map(([value, count]) => `${value} (${count})`);
 }
 
-test('column grouping guide: groups collapse and expand, the menu and the chip change the state, the three column modes', async ({browser}) => {
-  const {page, context, demo, errors} = await openDemo(
-    browser,
-    '/docs/guides/column-grouping',
-    'controlled-grouping',
-  );
+test('column grouping guide: groups collapse and expand, the menu and the chip change the state, the three column modes', async ({
+  browser,
+}) => {
+  const {page, context, demo, errors} = await openDemo(browser, '/docs/guides/column-grouping', 'controlled-grouping');
   const state = page.getByTestId('grouping-state');
   const engineers = employees.filter((employee) => employee.department === 'Engineering');
   const cityCount = (department: string) =>
@@ -64,15 +62,19 @@ test('column grouping guide: groups collapse and expand, the menu and the chip c
     // the expand button of one group shows its rows under it
     const engineering = demo.locator('tbody tr', {hasText: 'Engineering (3)'});
     await engineering.getByRole('button', {name: 'Expand'}).click();
-    await expect.poll(async () => (await leadingCells(demo, 3)).map((cells) => cells[2])).toEqual(['', ...engineers.map((employee) => employee.name), '', '']);
+    await expect
+      .poll(async () => (await leadingCells(demo, 3)).map((cells) => cells[2]))
+      .toEqual(['', ...engineers.map((employee) => employee.name), '', '']);
 
     // "Group by City" in the City column's menu adds a second level: the open group now holds city groups, and a
     // department's count is now its number of city groups (the rows directly under it)
     await demo.locator('thead th', {hasText: 'City'}).getByRole('button', {name: 'Column Actions'}).click();
     await page.getByRole('menuitem', {name: 'Group by City'}).click();
-    await expect.poll(() => state.textContent()).toEqual('Grouping: department, then city');
+    await expect(state).toHaveText('Grouping: department, then city');
     expect(await headerTexts(demo)).toEqual(['Department', 'City', '', 'Name', 'Salary']);
-    await expect.poll(() => leadingCells(demo, 2)).toEqual([
+    await expect
+      .poll(() => leadingCells(demo, 2))
+      .toEqual([
         [`Engineering (${cityCount('Engineering')})`, ''],
         ...groupLabels(engineers, 'city').map((label) => ['', label]),
         [`Sales (${cityCount('Sales')})`, ''],
@@ -81,7 +83,7 @@ test('column grouping guide: groups collapse and expand, the menu and the chip c
 
     // the chip's delete icon in the "Grouped by" banner removes that level
     await demo.locator('.MuiChip-root', {hasText: 'Department'}).locator('.MuiChip-deleteIcon').click();
-    await expect.poll(() => state.textContent()).toEqual('Grouping: city');
+    await expect(state).toHaveText('Grouping: city');
     const cities = groupLabels(employees, 'city');
     await expect.poll(async () => (await leadingCells(demo, 1)).map(([cell]) => cell)).toEqual(cities);
 

@@ -4,28 +4,30 @@
  * cannot be hidden; "Show all" never brings back the column that is locked hidden and left out of the menu.
  */
 import {expect, test} from '@playwright/test';
+import type {Locator} from '@playwright/test';
 import {headerTexts, openDemo, realErrors} from '../examples/harness';
 import {employees} from '../../../src/examples/guides/column-hiding/controlled-visibility/data';
 
-test('column hiding guide: menu switches, Hide all and Show all change the columns and the state', async ({browser}) => {
-  const {page, context, demo, errors} = await openDemo(
-    browser,
-    '/docs/guides/column-hiding',
-    'controlled-visibility',
-  );
+/** The texts of the first body row's cells. */
+function firstRow(demo: Locator): Promise<string[]> {
+  return demo
+    .locator('tbody tr')
+    .first()
+    .locator('td')
+    .evaluateAll((cells) => cells.map((cell) => (cell.textContent ?? '').trim()));
+}
+
+test('column hiding guide: menu switches, Hide all and Show all change the columns and the state', async ({
+  browser,
+}) => {
+  const {page, context, demo, errors} = await openDemo(browser, '/docs/guides/column-hiding', 'controlled-visibility');
   const state = page.getByTestId('visibility-state');
-  const firstRow = () =>
-    demo
-      .locator('tbody tr')
-      .first()
-      .locator('td')
-      .evaluateAll((cells) => cells.map((cell) => (cell.textContent ?? '').trim()));
   const first = employees[0];
   try {
     // the initial state: ID and City hidden
     expect(await state.textContent()).toBe('Hidden columns: id, city');
     expect(await headerTexts(demo)).toEqual(['Name', 'Email', 'Department', 'Salary']);
-    expect(await firstRow()).toEqual([first.name, first.email, first.department, '$98,000']);
+    expect(await firstRow(demo)).toEqual([first.name, first.email, first.department, '$98,000']);
 
     // a visitor scrolls the table into view before opening the menu: MUI places the menu when it opens, before
     // its deferred switches render, so opened at the bottom edge of the window it would grow past it
@@ -44,20 +46,20 @@ test('column hiding guide: menu switches, Hide all and Show all change the colum
 
     // a switch shows City; the menu stays open
     await menu.getByRole('switch', {name: 'City'}).click();
-    await expect.poll(() => state.textContent()).toEqual('Hidden columns: id');
+    await expect(state).toHaveText('Hidden columns: id');
     expect(await headerTexts(demo)).toEqual(['Name', 'Email', 'Department', 'Salary', 'City']);
-    expect(await firstRow()).toEqual([first.name, first.email, first.department, '$98,000', first.city]);
+    expect(await firstRow(demo)).toEqual([first.name, first.email, first.department, '$98,000', first.city]);
     expect(await menu.getByRole('switch', {name: 'City'}).isChecked()).toBe(true);
 
     // Hide all hides every column that can be hidden: Name stays
     await menu.getByRole('button', {name: 'Hide all'}).click();
-    await expect.poll(() => state.textContent()).toEqual('Hidden columns: id, email, department, salary, city');
+    await expect(state).toHaveText('Hidden columns: id, email, department, salary, city');
     expect(await headerTexts(demo)).toEqual(['Name']);
-    expect(await firstRow()).toEqual([first.name]);
+    expect(await firstRow(demo)).toEqual([first.name]);
 
     // Show all shows them again, but not the locked ID column
     await menu.getByRole('button', {name: 'Show all'}).click();
-    await expect.poll(() => state.textContent()).toEqual('Hidden columns: id');
+    await expect(state).toHaveText('Hidden columns: id');
     expect(await headerTexts(demo)).toEqual(['Name', 'Email', 'Department', 'Salary', 'City']);
     expect(await demo.locator('tbody tr').count()).toBe(employees.length);
     expect(realErrors(errors)).toEqual([]);
@@ -66,16 +68,12 @@ test('column hiding guide: menu switches, Hide all and Show all change the colum
   }
 });
 
-test('column hiding guide: checkboxes of your own hide and show columns, the row numbers included', async ({browser}) => {
+test('column hiding guide: checkboxes of your own hide and show columns, the row numbers included', async ({
+  browser,
+}) => {
   const {context, demo, errors} = await openDemo(browser, '/docs/guides/column-hiding', 'custom-toggles');
   const box = (name: string) => demo.getByRole('checkbox', {name});
   const first = employees[0];
-  const firstRow = () =>
-    demo
-      .locator('tbody tr')
-      .first()
-      .locator('td')
-      .evaluateAll((cells) => cells.map((cell) => (cell.textContent ?? '').trim()));
   try {
     // Name cannot be hidden, so it has no checkbox; City starts hidden
     const labels = () =>
@@ -95,7 +93,7 @@ test('column hiding guide: checkboxes of your own hide and show columns, the row
 
     await box('Row Numbers').click();
     await expect.poll(() => headerTexts(demo)).toEqual(['Name', 'Department', 'City']);
-    expect(await firstRow()).toEqual([first.name, first.department, first.city]);
+    expect(await firstRow(demo)).toEqual([first.name, first.department, first.city]);
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();

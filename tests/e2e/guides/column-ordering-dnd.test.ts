@@ -7,22 +7,34 @@
  */
 import {expect, test} from '@playwright/test';
 import type {Locator} from '@playwright/test';
-import {columnTexts, headerTexts, mouseDrag, openDemo, realErrors, waitForDragEnd, waitForDropMark} from '../examples/harness';
+import {
+  columnTexts,
+  headerTexts,
+  mouseDrag,
+  openDemo,
+  realErrors,
+  waitForDragEnd,
+  waitForDropMark,
+} from '../examples/harness';
 import {members} from '../../../src/examples/guides/column-ordering-dnd/controlled-column-order/data';
+import {header} from './harness';
 
-const header = (demo: Locator, text: string) => demo.locator('thead th', {hasText: text}).first();
 const handleOf = (demo: Locator, text: string) => header(demo, text).getByRole('button', {name: 'Move'});
 
 /** Resolves once `item` shows the dashed outline MRT gives the menu entry a dragged entry is over. */
 async function waitForOutline(item: Locator, timeout = 5000): Promise<void> {
-  const deadline = Date.now() + timeout;
-  while ((await item.evaluate((element) => getComputedStyle(element).outlineStyle)) !== 'dashed') {
-    if (Date.now() > deadline) throw new Error('The menu entry never showed a drop outline');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await expect
+    .poll(() => item.evaluate((element) => getComputedStyle(element).outlineStyle), {
+      message: 'The menu entry never showed a drop outline',
+      timeout,
+      intervals: [50],
+    })
+    .toBe('dashed');
 }
 
-test('column ordering guide: dragging a handle onto a header moves the column, the state shows it, Reset restores it', async ({browser}) => {
+test('column ordering guide: dragging a handle onto a header moves the column, the state shows it, Reset restores it', async ({
+  browser,
+}) => {
   const {page, context, demo, errors} = await openDemo(
     browser,
     '/docs/guides/column-ordering-dnd',
@@ -42,11 +54,11 @@ test('column ordering guide: dragging a handle onto a header moves the column, t
     // City dragged left onto Name takes Name's place; the drag state names both while the mouse is held
     await mouseDrag(page, handleOf(demo, 'City'), header(demo, 'Name'), async () => {
       await waitForDropMark(header(demo, 'Name'));
-      await expect.poll(() => dragState.textContent()).toEqual('Dragging City over Name');
+      await expect(dragState).toHaveText('Dragging City over Name');
     });
     await expect.poll(() => headerTexts(demo)).toEqual(['City', 'Name', 'Team', 'Role', 'Since']);
     expect(await order.textContent()).toBe('Column order: mrt-row-select, city, name, team, role, since');
-    await expect.poll(() => dragState.textContent()).toEqual('Not dragging');
+    await expect(dragState).toHaveText('Not dragging');
     // the body cells moved with their header (cell 1 is the row's checkbox)
     expect(await columnTexts(demo, 2)).toEqual(members.map((member) => member.city));
     expect(await columnTexts(demo, 3)).toEqual(members.map((member) => member.name));
@@ -76,7 +88,7 @@ test('column ordering guide: dragging a handle onto a header moves the column, t
     expect(await order.textContent()).toBe('Column order: mrt-row-select, name, since, team, role, city');
     // the menu's Reset order goes back to the definition order
     await menu.getByRole('button', {name: 'Reset order'}).click();
-    await expect.poll(() => order.textContent()).toEqual('Column order: mrt-row-select, name, team, role, city, since');
+    await expect(order).toHaveText('Column order: mrt-row-select, name, team, role, city, since');
     expect(await menu.getByRole('button', {name: 'Reset order'}).isDisabled()).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => headerTexts(demo)).toEqual(['Name', 'Team', 'Role', 'City', 'Since']);
@@ -86,7 +98,9 @@ test('column ordering guide: dragging a handle onto a header moves the column, t
   }
 });
 
-test('column ordering guide: with dragging but no ordering, a column dropped on the area outside the table is hidden', async ({browser}) => {
+test('column ordering guide: with dragging but no ordering, a column dropped on the area outside the table is hidden', async ({
+  browser,
+}) => {
   const {page, context, demo, errors} = await openDemo(browser, '/docs/guides/column-ordering-dnd', 'drag-to-hide');
   const area = page.getByTestId('hide-drop-area');
   const hidden = page.getByTestId('hidden-columns');
@@ -107,13 +121,11 @@ test('column ordering guide: with dragging but no ordering, a column dropped on 
     expect(await headerTexts(demo)).toEqual(['Name', 'Team', 'Role', 'City', 'Since']);
 
     // Role dropped on the area is hidden; the area names the column while it is dragged over it
-    await mouseDrag(page, handleOf(demo, 'Role'), area, () =>
-      expect.poll(() => area.textContent()).toEqual('Drop here to hide Role'),
-    );
+    await mouseDrag(page, handleOf(demo, 'Role'), area, () => expect(area).toHaveText('Drop here to hide Role'));
     await expect.poll(() => headerTexts(demo)).toEqual(['Name', 'Team', 'City', 'Since']);
     expect(await hidden.textContent()).toBe('Hidden: Role');
     // the drag state is cleared although the dragged header is gone: no column keeps a drag border
-    await expect.poll(() => area.textContent()).toEqual('Drag a column here to hide it');
+    await expect(area).toHaveText('Drag a column here to hide it');
     await waitForDragEnd(demo);
     expect(await columnTexts(demo, 3)).toEqual(members.map((member) => member.city));
 

@@ -6,13 +6,8 @@
 import {expect, test} from '@playwright/test';
 import type {Locator, Page} from '@playwright/test';
 import {openDemo, pointAt, realErrors} from '../examples/harness';
+import {boxOf, header} from './harness';
 import {employees} from '../../../src/examples/guides/column-pinning/controlled-pinning/data';
-
-async function boxOf(locator: Locator) {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error('not rendered');
-  return box;
-}
 
 /** Scrolls the table container sideways with the mouse wheel until it has moved at least `min` px. */
 async function wheelSideways(page: Page, container: Locator, deltaX: number, min: number) {
@@ -35,12 +30,13 @@ function headerLabels(demo: Locator): Promise<string[]> {
     );
 }
 
-test('column pinning guide: pinned columns stay while the rest scrolls; the menu pins and unpins; the state follows', async ({browser}) => {
+test('column pinning guide: pinned columns stay while the rest scrolls; the menu pins and unpins; the state follows', async ({
+  browser,
+}) => {
   const {page, context, demo, errors} = await openDemo(browser, '/docs/guides/column-pinning', 'controlled-pinning');
   const state = page.getByTestId('pinning-state');
-  const header = (label: string) => demo.locator('thead th', {hasText: label}).first();
   const menuOf = async (label: string) => {
-    await header(label).getByRole('button', {name: 'Column Actions'}).click();
+    await header(demo, label).getByRole('button', {name: 'Column Actions'}).click();
     await page.getByRole('menu').waitFor({state: 'visible'});
   };
   try {
@@ -52,8 +48,8 @@ test('column pinning guide: pinned columns stay while the rest scrolls; the menu
     const labels = await headerLabels(demo);
     expect(labels.slice(0, 2)).toEqual(['#', 'Name']);
     expect(labels[labels.length - 1]).toBe('Salary');
-    expect(await header('Name').getAttribute('data-pinned')).toBe('true');
-    expect(await header('Department').getAttribute('data-pinned')).toBeNull();
+    expect(await header(demo, 'Name').getAttribute('data-pinned')).toBe('true');
+    expect(await header(demo, 'Department').getAttribute('data-pinned')).toBeNull();
     // the row-number column is pinned too: its first body cell reads 1
     const firstRow = demo.locator('tbody tr').first();
     expect((await firstRow.locator('td').nth(0).textContent())?.trim()).toBe('1');
@@ -61,14 +57,14 @@ test('column pinning guide: pinned columns stay while the rest scrolls; the menu
 
     // scrolling sideways: unpinned columns move by the scrolled distance, pinned ones stay
     expect(await container.evaluate((element) => element.scrollWidth > element.clientWidth + 200)).toBe(true);
-    const nameBefore = await boxOf(header('Name'));
-    const salaryBefore = await boxOf(header('Salary'));
-    const departmentBefore = await boxOf(header('Department'));
+    const nameBefore = await boxOf(header(demo, 'Name'));
+    const salaryBefore = await boxOf(header(demo, 'Salary'));
+    const departmentBefore = await boxOf(header(demo, 'Department'));
     await wheelSideways(page, container, 300, 150);
     const scrolled = await container.evaluate((element) => element.scrollLeft);
-    expect(departmentBefore.x - (await boxOf(header('Department'))).x).toBeCloseTo(scrolled, -1);
-    expect((await boxOf(header('Name'))).x).toBeCloseTo(nameBefore.x, 0);
-    expect((await boxOf(header('Salary'))).x).toBeCloseTo(salaryBefore.x, 0);
+    expect(departmentBefore.x - (await boxOf(header(demo, 'Department'))).x).toBeCloseTo(scrolled, -1);
+    expect((await boxOf(header(demo, 'Name'))).x).toBeCloseTo(nameBefore.x, 0);
+    expect((await boxOf(header(demo, 'Salary'))).x).toBeCloseTo(salaryBefore.x, 0);
 
     // Email cannot be pinned: its menu has no pinning items
     await menuOf('Email');
@@ -82,17 +78,17 @@ test('column pinning guide: pinned columns stay while the rest scrolls; the menu
     await menuOf('City');
     await page.getByRole('menuitem', {name: 'Pin to left'}).click();
     await page.getByRole('menu').waitFor({state: 'detached'});
-    await expect.poll(() => state.textContent()).toEqual('Left: mrt-row-numbers, name, city; right: salary');
+    await expect(state).toHaveText('Left: mrt-row-numbers, name, city; right: salary');
     expect((await headerLabels(demo)).slice(0, 3)).toEqual(['#', 'Name', 'City']);
-    expect(await header('City').getAttribute('data-pinned')).toBe('true');
+    expect(await header(demo, 'City').getAttribute('data-pinned')).toBe('true');
 
     // Salary's menu: Pin to right is disabled (already there), Unpin removes it from the state
     await menuOf('Salary');
     expect(await page.getByRole('menuitem', {name: 'Pin to right'}).getAttribute('aria-disabled')).toBe('true');
     await page.getByRole('menuitem', {name: 'Unpin'}).click();
     await page.getByRole('menu').waitFor({state: 'detached'});
-    await expect.poll(() => state.textContent()).toEqual('Left: mrt-row-numbers, name, city; right: none');
-    expect(await header('Salary').getAttribute('data-pinned')).toBeNull();
+    await expect(state).toHaveText('Left: mrt-row-numbers, name, city; right: none');
+    expect(await header(demo, 'Salary').getAttribute('data-pinned')).toBeNull();
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();

@@ -7,8 +7,8 @@
  */
 import {expect, test} from '@playwright/test';
 import type {Locator, Page} from '@playwright/test';
-import {waitForHydration} from '../browser';
 import {openDemo, realErrors} from '../examples/harness';
+import {reloadDemo} from './harness';
 import {STORAGE_KEY} from '../../../src/examples/guides/column-resizing/persisted-sizes/storage';
 const PATH = '/docs/guides/column-resizing';
 const DEMO = 'persisted-sizes';
@@ -22,7 +22,6 @@ const SPACER = 4;
 const SIZES = [70, 180, 140, 260];
 const EMAIL_MAX = 400;
 
-const demoOf = (page: Page) => page.locator(`.mrt-example[data-example="${DEMO}"] .mrt-frame`).first();
 const headerCells = (demo: Locator) => demo.locator('thead tr').first().locator('th');
 const handleOf = (demo: Locator, column: number) =>
   headerCells(demo).nth(column).locator('.Mui-TableHeadCell-ResizeHandle-Wrapper');
@@ -85,9 +84,11 @@ test('column resizing guide: drag, onEnd, maxSize, reload, double-click and rese
 
     // onEnd: while dragging only the handle moves; the column and the state change on release
     await page.getByRole('button', {name: 'onEnd', exact: true}).click();
-    await expect.poll(() => page.getByRole('button', {name: 'onEnd', exact: true}).getAttribute('aria-pressed')).toEqual('true');
+    await expect(page.getByRole('button', {name: 'onEnd', exact: true})).toHaveAttribute('aria-pressed', 'true');
     const releaseRole = await pressAndDrag(page, handleOf(demo, ROLE), 60);
-    await expect.poll(() => handleOf(demo, ROLE).evaluate((handle) => (handle as HTMLElement).style.transform)).toEqual('translateX(60px)');
+    await expect
+      .poll(() => handleOf(demo, ROLE).evaluate((handle) => (handle as HTMLElement).style.transform))
+      .toEqual('translateX(60px)');
     expect(await widths(demo)).toEqual([70, 280, 140, 260]);
     expect(await sizingText(page)).toBe('Column sizing: name 280');
     expect(await rightBorder(demo, ROLE)).not.toBe('solid 2px');
@@ -104,13 +105,12 @@ test('column resizing guide: drag, onEnd, maxSize, reload, double-click and rese
     await drag(page, handleOf(demo, EMAIL), -50);
     await expect.poll(() => sizingText(page)).toEqual('Column sizing: name 280, role 200, email 350');
     expect(await widths(demo)).toEqual([70, 280, 200, 350]);
-    await expect.poll(() => page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? 'null'), STORAGE_KEY)).toEqual({name: 280, role: 200, email: 350});
+    await expect
+      .poll(() => page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? 'null'), STORAGE_KEY))
+      .toEqual({name: 280, role: 200, email: 350});
 
     // a reload brings the sizes back
-    await page.reload();
-    await waitForHydration(page);
-    demo = demoOf(page);
-    await demo.locator('table').first().waitFor({state: 'visible'});
+    demo = await reloadDemo(page, DEMO);
     await expect.poll(() => sizingText(page)).toEqual('Column sizing: name 280, role 200, email 350');
     expect(await widths(demo)).toEqual([70, 280, 200, 350]);
 
@@ -122,7 +122,7 @@ test('column resizing guide: drag, onEnd, maxSize, reload, double-click and rese
     // the column actions menu: Reset column size is disabled for a column at its own size, and resets one that is not
     const resetItem = page.getByRole('menuitem', {name: 'Reset column size'});
     await headerCells(demo).nth(NAME).getByRole('button', {name: 'Column Actions'}).click();
-    await expect.poll(() => resetItem.getAttribute('aria-disabled')).toEqual('true');
+    await expect(resetItem).toHaveAttribute('aria-disabled', 'true');
     await page.keyboard.press('Escape');
     await resetItem.waitFor({state: 'detached'});
     await headerCells(demo).nth(ROLE).getByRole('button', {name: 'Column Actions'}).click();
@@ -140,7 +140,9 @@ test('column resizing guide: drag, onEnd, maxSize, reload, double-click and rese
   }
 });
 
-test("column resizing guide: a group header's handle resizes its columns in proportion; maxSize stops a drag", async ({browser}) => {
+test("column resizing guide: a group header's handle resizes its columns in proportion; maxSize stops a drag", async ({
+  browser,
+}) => {
   const {page, context, demo, errors} = await openDemo(browser, PATH, 'group-resize');
   const sizes = () => page.getByTestId('leaf-sizes').textContent();
   const groupHandle = demo.locator('thead th', {hasText: 'Name'}).locator('.Mui-TableHeadCell-ResizeHandle-Wrapper');

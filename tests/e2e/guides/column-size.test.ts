@@ -43,7 +43,7 @@ function expectClose(actual: number[], expected: number[]): void {
 async function choose(demo: Locator, mode: string): Promise<void> {
   const button = demo.getByRole('button', {name: mode, exact: true});
   await button.click();
-  await expect.poll(() => button.getAttribute('aria-pressed')).toEqual('true');
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
 }
 
 test('column size guide: each layoutMode lays the same sizes out as described', async ({browser}) => {
@@ -121,7 +121,9 @@ async function expectShares(demo: Locator): Promise<void> {
   expectClose(body, measured.cells);
 }
 
-test('column size guide: percentage widths hold in the semantic and the grid layout, and shrink on a phone', async ({browser}) => {
+test('column size guide: percentage widths hold in the semantic and the grid layout, and shrink on a phone', async ({
+  browser,
+}) => {
   for (const width of [1500, 375]) {
     const {context, demo, errors} = await openDemo(browser, PATH, 'percent-widths', {width});
     try {

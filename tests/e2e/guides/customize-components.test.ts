@@ -7,6 +7,7 @@
 import {expect, test} from '@playwright/test';
 import type {Locator} from '@playwright/test';
 import {openDemo, realErrors} from '../examples/harness';
+import {header} from './harness';
 import {employees, HIGH_SALARY} from '../../../src/examples/guides/customize-components/styled-table/data';
 import {tableColors} from '../../../src/examples/guides/customize-components/styled-table/colors';
 
@@ -37,9 +38,10 @@ const cellBackgrounds = (demo: Locator) =>
     (trs, column) => trs.map((tr) => getComputedStyle(tr.querySelectorAll('td')[column - 1]).backgroundColor),
     NAME,
   );
-const header = (demo: Locator, text: string) => demo.locator('thead th', {hasText: text}).first();
 
-test('customize components guide: themed, striped table; a row click selects the row in the theme colour', async ({browser}) => {
+test('customize components guide: themed, striped table; a row click selects the row in the theme colour', async ({
+  browser,
+}) => {
   const {page, context, demo, errors} = await openDemo(browser, PAGE, DEMO, {theme: 'dark'});
   const dark = tableColors.dark;
   const selected = page.getByTestId('selected-employees');
@@ -82,7 +84,7 @@ test('customize components guide: themed, striped table; a row click selects the
     const second = rows(demo).nth(1);
     expect(await selected.textContent()).toBe('Selected: nobody');
     await second.locator(`td:nth-child(${NAME})`).click();
-    await expect.poll(() => selected.textContent()).toEqual(`Selected: ${employees[1].name}`);
+    await expect(selected).toHaveText(`Selected: ${employees[1].name}`);
     expect(await second.getByRole('checkbox').isChecked()).toBe(true);
     expect(await second.getAttribute('data-selected')).toBe('true');
     // move the pointer off the table (a hovered row shows MRT's hover shade instead): the selection tint lies
@@ -96,7 +98,7 @@ test('customize components guide: themed, striped table; a row click selects the
 
     // a second click clears it
     await second.locator(`td:nth-child(${NAME})`).click();
-    await expect.poll(() => selected.textContent()).toEqual('Selected: nobody');
+    await expect(selected).toHaveText('Selected: nobody');
     expect(await second.getByRole('checkbox').isChecked()).toBe(false);
     await selected.hover();
     expect(await tint(1)).toBe('rgba(0, 0, 0, 0)');
@@ -119,14 +121,18 @@ test('customize components guide: the mrtTheme function gives the light scheme i
     await expect.poll(() => style(paper(demo), 'background-color')).toEqual(rgb(light.baseBackgroundColor));
     // MRT's rows change colour with a 150 ms transition (the table hydrates from the dark default): wait for
     // the colours they settle on
-    await expect.poll(() => cellBackgrounds(demo)).toEqual(employees.map((_, index) => rgb(index % 2 ? light.stripe : light.baseBackgroundColor)));
+    await expect
+      .poll(() => cellBackgrounds(demo))
+      .toEqual(employees.map((_, index) => rgb(index % 2 ? light.stripe : light.baseBackgroundColor)));
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();
   }
 });
 
-test('customize components guide: in grid-no-grow the columns keep their size, in grid they share the spare width', async ({browser}) => {
+test('customize components guide: in grid-no-grow the columns keep their size, in grid they share the spare width', async ({
+  browser,
+}) => {
   const {page, context, demo, errors} = await openDemo(browser, PAGE, 'layout-modes');
   const width = async (header: string) =>
     Math.round((await demo.locator('thead th', {hasText: header}).first().boundingBox())?.width ?? 0);
@@ -135,7 +141,9 @@ test('customize components guide: in grid-no-grow the columns keep their size, i
     expect(await width('Name')).toBeGreaterThan(180);
 
     await page.getByRole('button', {name: 'grid-no-grow', exact: true}).click();
-    await expect.poll(async () => [await width('Name'), await width('Team'), await width('Points')]).toEqual([180, 120, 120]);
+    await expect
+      .poll(async () => [await width('Name'), await width('Team'), await width('Points')])
+      .toEqual([180, 120, 120]);
     expect(await style(demo.locator('table').first(), 'display')).toBe('grid');
 
     // grid: widths grow in proportion to size (180 : 120)

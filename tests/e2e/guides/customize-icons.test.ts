@@ -38,7 +38,9 @@ function shownPath(button: Locator): Promise<string> {
     );
 }
 
-test('customize icons guide: the replaced icons are what the sort, filter and row actions buttons show', async ({browser}) => {
+test('customize icons guide: the replaced icons are what the sort, filter and row actions buttons show', async ({
+  browser,
+}) => {
   // the replacements differ from the defaults, so a match below cannot come from MRT's own icons
   for (const [replacement, original] of [
     [SwapVert, SyncAlt],

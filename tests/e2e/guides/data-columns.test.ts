@@ -3,7 +3,7 @@
  * that follows the table's filters.
  */
 import {expect, test} from '@playwright/test';
-import {columnTexts, openDemo, realErrors} from '../examples/harness';
+import {clickHeader, columnTexts, openDemo, realErrors} from '../examples/harness';
 import {employees, formatSalary} from '../../../src/examples/guides/data-columns/column-definitions/data';
 
 const NAME = 1;
@@ -13,8 +13,10 @@ const SALARY = 4;
 
 const total = (rows: typeof employees) => `Total: ${formatSalary(rows.reduce((sum, row) => sum + row.salary, 0))}`;
 
-test('data columns guide: accessorFn, dot paths, Cell and Footer render from the data; the total follows the search', async ({browser}) => {
-  const {context, demo, errors} = await openDemo(browser, '/docs/guides/data-columns', 'column-definitions');
+test('data columns guide: accessorFn, dot paths, Cell and Footer render from the data; the total follows the search', async ({
+  browser,
+}) => {
+  const {page, context, demo, errors} = await openDemo(browser, '/docs/guides/data-columns', 'column-definitions');
   const footer = demo.getByTestId('salary-total');
   try {
     expect(await columnTexts(demo, NAME)).toEqual(employees.map((e) => `${e.name.first} ${e.name.last}`));
@@ -24,7 +26,7 @@ test('data columns guide: accessorFn, dot paths, Cell and Footer render from the
     expect(await footer.textContent()).toBe(total(employees));
 
     // sorting the accessorFn column orders rows by the computed full name
-    await demo.locator('thead th', {hasText: 'Name'}).first().locator('.Mui-TableHeadCell-Content-Labels').click();
+    await clickHeader(page, demo, 'Name');
     const names = employees.map((e) => `${e.name.first} ${e.name.last}`);
     await expect.poll(() => columnTexts(demo, NAME)).toEqual([...names].sort((a, b) => a.localeCompare(b)));
 
@@ -35,7 +37,7 @@ test('data columns guide: accessorFn, dot paths, Cell and Footer render from the
     await search.pressSequentially('Lyon');
     const matching = employees.filter((e) => e.address.city === 'Lyon');
     await expect.poll(() => columnTexts(demo, CITY)).toEqual(matching.map((e) => e.address.city));
-    await expect.poll(() => footer.textContent()).toEqual(total(matching));
+    await expect(footer).toHaveText(total(matching));
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();

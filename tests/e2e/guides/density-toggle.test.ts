@@ -36,7 +36,9 @@ const LOOKS: Record<string, RowLook> = {
   spacious: {height: 69, padding: '24px', whiteSpace: 'normal', fontSize: '14px'},
 };
 
-test('density toggle guide: the button cycles comfortable, compact, spacious and back, and the rows change height', async ({browser}) => {
+test('density toggle guide: the button cycles comfortable, compact, spacious and back, and the rows change height', async ({
+  browser,
+}) => {
   const {page, context, demo, errors} = await openDemo(browser, '/docs/guides/density-toggle', 'controlled-density');
   const state = page.getByTestId('density-state');
   const toggle = demo.getByRole('button', {name: 'Toggle density'});
@@ -49,7 +51,7 @@ test('density toggle guide: the button cycles comfortable, compact, spacious and
 
     for (const density of ['compact', 'spacious', 'comfortable']) {
       await toggle.click();
-      await expect.poll(() => state.textContent()).toEqual(`Density: ${density}`);
+      await expect(state).toHaveText(`Density: ${density}`);
       await expect.poll(() => firstRow(demo)).toEqual(LOOKS[density]);
       icons.push(await icon());
     }

@@ -14,7 +14,9 @@ const linesOf = (...ids: string[]) =>
     .filter((order) => ids.includes(order.id))
     .flatMap((order) => order.lines.map((line) => `${line.quantity} × ${line.product}`));
 
-test('detail panel guide: expand buttons, a row without a panel, expand all, and the state at each step', async ({browser}) => {
+test('detail panel guide: expand buttons, a row without a panel, expand all, and the state at each step', async ({
+  browser,
+}) => {
   const {page, context, demo, errors} = await openDemo(browser, '/docs/guides/detail-panel', 'controlled-expanded');
   const state = page.getByTestId('expanded-state');
   const button = (id: string) => demo.getByRole('button', {name: `Lines of order ${id}`});
@@ -39,46 +41,46 @@ test('detail panel guide: expand buttons, a row without a panel, expand all, and
 
     // one click opens one panel, under its own row
     await button('1001').click();
-    await expect.poll(() => state.textContent()).toEqual('Expanded: 1001');
+    await expect(state).toHaveText('Expanded: 1001');
     await expect.poll(panelLines).toEqual(linesOf('1001'));
     expect(await button('1001').getAttribute('aria-expanded')).toBe('true');
     const panelRow = rowWith(demo, 'Ava Okafor').locator('xpath=following-sibling::tr[1]');
     expect(await panelRow.locator('li').allTextContents()).toEqual(linesOf('1001'));
 
     await button('1004').click();
-    await expect.poll(() => state.textContent()).toEqual('Expanded: 1001, 1004');
+    await expect(state).toHaveText('Expanded: 1001, 1004');
     await expect.poll(panelLines).toEqual(linesOf('1001', '1004'));
 
     // a second click closes it, and its content leaves the page
     await button('1001').click();
-    await expect.poll(() => state.textContent()).toEqual('Expanded: 1004');
+    await expect(state).toHaveText('Expanded: 1004');
     await expect.poll(panelLines).toEqual(linesOf('1004'));
     expect(await button('1001').getAttribute('aria-expanded')).toBe('false');
 
     // the keyboard: Enter on a focused expand button toggles its row once
     await button('1005').focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => state.textContent()).toEqual('Expanded: 1004, 1005');
+    await expect(state).toHaveText('Expanded: 1004, 1005');
     await expect.poll(panelLines).toEqual(linesOf('1004', '1005'));
     await page.keyboard.press('Enter');
-    await expect.poll(() => state.textContent()).toEqual('Expanded: 1004');
+    await expect(state).toHaveText('Expanded: 1004');
 
     // "Expand all" in the header sets the state to true: every panel that has content opens
     const expandAll = demo.getByRole('button', {name: 'Expand all'});
     await expandAll.click();
-    await expect.poll(() => state.textContent()).toEqual('Expanded: all rows');
+    await expect(state).toHaveText('Expanded: all rows');
     await expect.poll(panelLines).toEqual(linesOf('1001', '1002', '1004', '1005'));
 
     // collapsing one row after that lists every other row by id, the draft included
     await button('1002').click();
-    await expect.poll(() => state.textContent()).toEqual('Expanded: 1001, 1003, 1004, 1005');
+    await expect(state).toHaveText('Expanded: 1001, 1003, 1004, 1005');
     await expect.poll(panelLines).toEqual(linesOf('1001', '1004', '1005'));
 
     // not all rows are open now, so the header button opens all again; a second click closes all
     await expandAll.click();
-    await expect.poll(() => state.textContent()).toEqual('Expanded: all rows');
+    await expect(state).toHaveText('Expanded: all rows');
     await expandAll.click();
-    await expect.poll(() => state.textContent()).toEqual('Expanded: none');
+    await expect(state).toHaveText('Expanded: none');
     await expect.poll(panelLines).toEqual([]);
     expect(realErrors(errors)).toEqual([]);
   } finally {
@@ -88,7 +90,9 @@ test('detail panel guide: expand buttons, a row without a panel, expand all, and
 
 // The Chart Detail Panel demo on this page is the example's own, tested by tests/e2e/examples/chart-detail-panel.test.ts.
 
-test('detail panel guide: a panel fetches its details when its row opens, showing Loading… first', async ({browser}) => {
+test('detail panel guide: a panel fetches its details when its row opens, showing Loading… first', async ({
+  browser,
+}) => {
   const {page, context, demo, errors} = await openDemo(browser, '/docs/guides/detail-panel', 'lazy-panel');
   try {
     // the same requests the demo sends, marked so they are not counted as the demo's
@@ -143,7 +147,9 @@ test('detail panel guide: one panel at a time, opening a row closes the one that
   }
 });
 
-test('detail panel guide: a virtualized table of 1,000 rows renders only the rows in view, and opens their panels', async ({browser}) => {
+test('detail panel guide: a virtualized table of 1,000 rows renders only the rows in view, and opens their panels', async ({
+  browser,
+}) => {
   const {context, demo, errors} = await openDemo(browser, '/docs/guides/detail-panel', 'virtualized-panels');
   const dataRowCount = () => dataRows(demo).count();
   const panelItems = () => demo.locator('td.Mui-TableBodyCell-DetailPanel li').allTextContents();

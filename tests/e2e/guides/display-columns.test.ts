@@ -17,7 +17,9 @@ const expectedRows = (list: typeof tasks) =>
     'Archive',
   ]);
 
-test('display columns guide: customised headers in their positions, and the custom Archive action', async ({browser}) => {
+test('display columns guide: customised headers in their positions, and the custom Archive action', async ({
+  browser,
+}) => {
   const {page, context, demo, errors} = await openDemo(
     browser,
     '/docs/guides/display-columns',
@@ -37,14 +39,18 @@ test('display columns guide: customised headers in their positions, and the cust
     // archive the second task with its own button
     const second = demo.locator('tbody tr').filter({hasText: tasks[1].title});
     await second.getByRole('button', {name: 'Archive'}).click();
-    await expect.poll(() => archived.textContent()).toEqual(`Archived: ${tasks[1].title}`);
-    await expect.poll(async () => (await tableMatrix(demo)).rows).toEqual(expectedRows(tasks.filter((_, index) => index !== 1)));
+    await expect(archived).toHaveText(`Archived: ${tasks[1].title}`);
+    await expect
+      .poll(async () => (await tableMatrix(demo)).rows)
+      .toEqual(expectedRows(tasks.filter((_, index) => index !== 1)));
 
     // and the (now) last one
     const last = demo.locator('tbody tr').filter({hasText: tasks[4].title});
     await last.getByRole('button', {name: 'Archive'}).click();
-    await expect.poll(() => archived.textContent()).toEqual(`Archived: ${tasks[1].title}, ${tasks[4].title}`);
-    await expect.poll(async () => (await tableMatrix(demo)).rows).toEqual(expectedRows(tasks.filter((_, index) => index !== 1 && index !== 4)));
+    await expect(archived).toHaveText(`Archived: ${tasks[1].title}, ${tasks[4].title}`);
+    await expect
+      .poll(async () => (await tableMatrix(demo)).rows)
+      .toEqual(expectedRows(tasks.filter((_, index) => index !== 1 && index !== 4)));
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();

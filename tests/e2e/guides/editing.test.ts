@@ -76,7 +76,7 @@ test('editing guide: modal, row, cell and table mode each save into the data', a
     expect(await demo.locator('tbody input').count()).toBe(initialProducts.length * 2);
     await typeInto(firstStock, '40');
     await firstStock.press('Tab');
-    await expect.poll(() => lastChange.textContent()).toEqual('Last change: A-100 stock = 40');
+    await expect(lastChange).toHaveText('Last change: A-100 stock = 40');
     expect(await firstStock.inputValue()).toBe('40');
 
     // back in modal mode the table shows every saved value
@@ -89,7 +89,9 @@ test('editing guide: modal, row, cell and table mode each save into the data', a
   }
 });
 
-test('editing guide: validation keeps the row open, finished tasks are locked, Add task saves a new row', async ({browser}) => {
+test('editing guide: validation keeps the row open, finished tasks are locked, Add task saves a new row', async ({
+  browser,
+}) => {
   const {page, context, demo, errors} = await openDemo(browser, PAGE, 'validated-rows');
   const state = page.getByTestId('editing-state');
   try {
@@ -105,7 +107,7 @@ test('editing guide: validation keeps the row open, finished tasks are locked, A
     // a title that is too short is refused: the message shows and the row stays open
     const row = bodyRow(demo, 1);
     await row.getByRole('button', {name: 'Edit'}).click();
-    await expect.poll(() => state.textContent()).toEqual('Editing T-2');
+    await expect(state).toHaveText('Editing T-2');
     const title = row.locator('input[name="title"]');
     await typeInto(title, 'Fix');
     await row.getByRole('button', {name: 'Save'}).click();
@@ -118,7 +120,7 @@ test('editing guide: validation keeps the row open, finished tasks are locked, A
     await typeInto(title, 'Review the pricing page copy');
     await row.getByRole('button', {name: 'Save'}).click();
     await title.waitFor({state: 'detached'});
-    await expect.poll(() => state.textContent()).toEqual('Not editing');
+    await expect(state).toHaveText('Not editing');
     expect(await columnTexts(demo, 3)).toEqual([
       'Write the release notes',
       'Review the pricing page copy',
@@ -128,7 +130,7 @@ test('editing guide: validation keeps the row open, finished tasks are locked, A
 
     // Add task: an empty row at the bottom; an empty title is refused, then the task is saved with its status
     await demo.getByRole('button', {name: 'Add task'}).click();
-    await expect.poll(() => state.textContent()).toEqual('Creating a new task');
+    await expect(state).toHaveText('Creating a new task');
     const newRow = demo.locator('tbody tr').last();
     const newTitle = newRow.locator('input[name="title"]');
     await newTitle.waitFor();
@@ -140,7 +142,7 @@ test('editing guide: validation keeps the row open, finished tasks are locked, A
     await page.getByRole('option', {name: 'In progress'}).click();
     await expect.poll(() => newRow.getByRole('combobox').textContent()).toEqual('In progress');
     await newRow.getByRole('button', {name: 'Save'}).click();
-    await expect.poll(() => state.textContent()).toEqual('Not editing');
+    await expect(state).toHaveText('Not editing');
     await expect.poll(() => columnTexts(demo, 2)).toEqual(['T-1', 'T-2', 'T-3', 'T-4', 'T-5']);
     expect(await columnTexts(demo, 3)).toContain('Book the venue');
     expect((await columnTexts(demo, 4))[4]).toBe('In progress');

@@ -20,7 +20,9 @@ function allIds(rows: Unit[]): string[] {
   return rows.flatMap((unit) => [unit.id, ...allIds(unit.subRows ?? [])]);
 }
 
-test('expanding sub-rows guide: row and header buttons change the controlled state, a search keeps the parents of a match', async ({browser}) => {
+test('expanding sub-rows guide: row and header buttons change the controlled state, a search keeps the parents of a match', async ({
+  browser,
+}) => {
   const {page, context, demo, errors} = await openDemo(
     browser,
     '/docs/guides/expanding-sub-rows',
@@ -42,23 +44,23 @@ test('expanding sub-rows guide: row and header buttons change the controlled sta
 
     // a row's button adds its id to the state and shows its children under it
     await expandButton('Sales').click();
-    await expect.poll(() => state.textContent()).toEqual('Expanded: eng, sales');
+    await expect(state).toHaveText('Expanded: eng, sales');
     expect(await columnTexts(demo, UNIT)).toEqual(visible(units, (unit) => ['eng', 'sales'].includes(unit.id)));
 
     // the header button expands every row: the state becomes true
     await expandAll.click();
-    await expect.poll(() => state.textContent()).toEqual('Expanded: all rows');
+    await expect(state).toHaveText('Expanded: all rows');
     expect(await columnTexts(demo, UNIT)).toEqual(visible(units, () => true));
 
     // collapsing one row after that lists every other row
     await expandButton('Sales').click();
     const others = allIds(units).filter((id) => id !== 'sales');
-    await expect.poll(() => state.textContent()).toEqual(`Expanded: ${others.join(', ')}`);
+    await expect(state).toHaveText(`Expanded: ${others.join(', ')}`);
     expect(await columnTexts(demo, UNIT)).toEqual(visible(units, (unit) => unit.id !== 'sales'));
 
     // with everything open, a search for a child's lead keeps its parent in view (filterFromLeafRows)
     await expandAll.click();
-    await expect.poll(() => state.textContent()).toEqual('Expanded: all rows');
+    await expect(state).toHaveText('Expanded: all rows');
     await typeInto(demo.getByPlaceholder('Search'), 'Kenji');
     await expect.poll(() => columnTexts(demo, UNIT)).toEqual(['Sales', 'APAC']);
     expect(realErrors(errors)).toEqual([]);
@@ -70,7 +72,9 @@ test('expanding sub-rows guide: row and header buttons change the controlled sta
 // The Expanding Tree (Flat Rows) demo on this page is the example's own, tested by
 // tests/e2e/examples/expanding-tree-flat-parse.test.ts.
 
-test("expanding sub-rows guide: a row's reports are fetched when it first opens and shown under it", async ({browser}) => {
+test("expanding sub-rows guide: a row's reports are fetched when it first opens and shown under it", async ({
+  browser,
+}) => {
   const {context, demo, errors} = await openDemo(browser, '/docs/guides/expanding-sub-rows', 'lazy-children');
   const NAME = 2; // the expand column comes first
   const roots = orgChildren(null)!;
@@ -93,7 +97,9 @@ test("expanding sub-rows guide: a row's reports are fetched when it first opens 
   }
 });
 
-test('expanding sub-rows guide: initialState.expanded true opens the whole tree, and a click closes one row', async ({browser}) => {
+test('expanding sub-rows guide: initialState.expanded true opens the whole tree, and a click closes one row', async ({
+  browser,
+}) => {
   const {page, context, demo, errors} = await openDemo(browser, '/docs/guides/expanding-sub-rows', 'all-expanded');
   try {
     await expect.poll(() => columnTexts(demo, UNIT)).toEqual(visible(units, () => true));
@@ -112,7 +118,9 @@ test('expanding sub-rows guide: initialState.expanded true opens the whole tree,
   }
 });
 
-test('expanding sub-rows guide: the top-level rows start open, deeper levels closed until clicked', async ({browser}) => {
+test('expanding sub-rows guide: the top-level rows start open, deeper levels closed until clicked', async ({
+  browser,
+}) => {
   const {page, context, demo, errors} = await openDemo(browser, '/docs/guides/expanding-sub-rows', 'root-expanded');
   const roots = new Set(units.map((unit) => unit.id));
   try {
@@ -124,7 +132,9 @@ test('expanding sub-rows guide: the top-level rows start open, deeper levels clo
       .first()
       .getByRole('button')
       .click();
-    await expect.poll(() => columnTexts(demo, UNIT)).toEqual(visible(units, (unit) => roots.has(unit.id) || unit.id === 'eng-platform'));
+    await expect
+      .poll(() => columnTexts(demo, UNIT))
+      .toEqual(visible(units, (unit) => roots.has(unit.id) || unit.id === 'eng-platform'));
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();

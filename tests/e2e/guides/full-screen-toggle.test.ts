@@ -23,7 +23,9 @@ function shows(page: Page, locator: Locator, x: number, y: number): Promise<bool
   return locator.evaluate((element, [px, py]) => element.contains(document.elementFromPoint(px!, py!)), [x, y]);
 }
 
-test('full screen toggle guide: the table covers the window, Escape leaves after closing a menu, and the table goes back in place', async ({browser}) => {
+test('full screen toggle guide: the table covers the window, Escape leaves after closing a menu, and the table goes back in place', async ({
+  browser,
+}) => {
   const {page, context, demo, errors} = await openDemo(
     browser,
     '/docs/guides/full-screen-toggle',
@@ -46,7 +48,7 @@ test('full screen toggle guide: the table covers the window, Escape leaves after
     expect(await shows(page, paper, 10, 10)).toBe(false);
 
     await toggle.click();
-    await expect.poll(() => state.textContent()).toEqual('Full screen: on');
+    await expect(state).toHaveText('Full screen: on');
     await expect.poll(() => paperBox(paper)).toEqual({x: 0, y: 0, width: WIDTH, height: HEIGHT});
     for (const [x, y] of [
       [10, 10],
@@ -63,17 +65,19 @@ test('full screen toggle guide: the table covers the window, Escape leaves after
     await menu.waitFor({state: 'visible'});
     const item = menu.getByRole('menuitem').first();
     // the menu grows in with a transition: wait until the menu, not the table, is what shows at its first item's centre
-    await expect.poll(async () => {
-      const itemBox = await item.boundingBox();
-      return !!itemBox && (await shows(page, menu, itemBox.x + itemBox.width / 2, itemBox.y + itemBox.height / 2));
-    }).toEqual(true);
+    await expect
+      .poll(async () => {
+        const itemBox = await item.boundingBox();
+        return !!itemBox && (await shows(page, menu, itemBox.x + itemBox.width / 2, itemBox.y + itemBox.height / 2));
+      })
+      .toEqual(true);
     await page.keyboard.press('Escape');
     await menu.waitFor({state: 'hidden'});
     expect(await state.textContent()).toBe('Full screen: on');
 
     // the focus is back in the table, so the next Escape leaves full screen
     await page.keyboard.press('Escape');
-    await expect.poll(() => state.textContent()).toEqual('Full screen: off');
+    await expect(state).toHaveText('Full screen: off');
     await expect.poll(() => paperBox(paper)).toEqual(inPage);
     expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
 
@@ -81,7 +85,7 @@ test('full screen toggle guide: the table covers the window, Escape leaves after
     await toggle.click();
     await expect.poll(() => paperBox(paper)).toEqual({x: 0, y: 0, width: WIDTH, height: HEIGHT});
     await toggle.click();
-    await expect.poll(() => state.textContent()).toEqual('Full screen: off');
+    await expect(state).toHaveText('Full screen: off');
     await expect.poll(() => paperBox(paper)).toEqual(inPage);
     expect(realErrors(errors)).toEqual([]);
   } finally {

@@ -51,7 +51,7 @@ test('global filtering guide: ranked fuzzy search, the mode menu, and a column t
 
     // fuzzy: best matches first (so the sort is set aside), and "Lisbon" matches "lin" letter by letter
     await typeInto(search, 'lin');
-    await expect.poll(() => state.textContent()).toEqual('Search: "lin" · Mode: fuzzy · Sorting: none');
+    await expect(state).toHaveText('Search: "lin" · Mode: fuzzy · Sorting: none');
     const ranked = fuzzyRanked('lin');
     expect(ranked).toEqual([
       'Linh Tran',
@@ -65,34 +65,39 @@ test('global filtering guide: ranked fuzzy search, the mode menu, and a column t
 
     // clearing the search brings the sort back
     await demo.getByRole('button', {name: 'Clear search'}).click();
-    await expect.poll(() => state.textContent()).toEqual('Search: none · Mode: fuzzy · Sorting: name ascending');
+    await expect(state).toHaveText('Search: none · Mode: fuzzy · Sorting: name ascending');
     await expect.poll(() => columnTexts(demo, NAME)).toEqual(allByName);
 
     // "Contains" from the mode menu: no letter-by-letter matches, no ranking, the sort stays
     await demo.getByRole('button', {name: 'Change search mode'}).click();
     await page.getByRole('menuitem', {name: /Contains/}).click();
-    await expect.poll(() => state.textContent()).toEqual('Search: none · Mode: contains · Sorting: name ascending');
+    await expect(state).toHaveText('Search: none · Mode: contains · Sorting: name ascending');
     await typeInto(search, 'lin');
-    await expect.poll(() => state.textContent()).toEqual('Search: "lin" · Mode: contains · Sorting: name ascending');
+    await expect(state).toHaveText('Search: "lin" · Mode: contains · Sorting: name ascending');
     const contained = containing('lin');
     expect(contained).toEqual(['Evelyn Carlin', 'Joseph Quinn', 'Linh Tran', 'Mara Lindqvist', 'Noah Feldman']);
     await expect.poll(() => columnTexts(demo, NAME)).toEqual(contained);
 
     // the Employee ID column is not searched: its values find nothing
     await typeInto(search, 'E-1203');
-    await expect.poll(() => state.textContent()).toEqual('Search: "E-1203" · Mode: contains · Sorting: name ascending');
-    await expect.poll(() =>
+    await expect(state).toHaveText('Search: "E-1203" · Mode: contains · Sorting: name ascending');
+    await expect
+      .poll(() =>
         demo
           .locator('tbody')
           .innerText()
-          .then((text) => text.trim())).toEqual('No results found');
+          .then((text) => text.trim()),
+      )
+      .toEqual('No results found');
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();
   }
 });
 
-test('global filtering guide: a button sets the controlled search text, the box shows it, and typing replaces it', async ({browser}) => {
+test('global filtering guide: a button sets the controlled search text, the box shows it, and typing replaces it', async ({
+  browser,
+}) => {
   const {page, context, demo, errors} = await openDemo(browser, '/docs/guides/global-filtering', 'quick-searches');
   const example = page.locator('.mrt-example[data-example="quick-searches"]');
   const search = demo.getByPlaceholder('Search colleagues');
@@ -104,7 +109,7 @@ test('global filtering guide: a button sets the controlled search text, the box 
   try {
     expect(await columnTexts(demo, 1)).toEqual(colleagues.map((person) => person.name));
     await example.getByRole('button', {name: 'Sales', exact: true}).click();
-    await expect.poll(() => search.inputValue()).toEqual('Sales');
+    await expect(search).toHaveValue('Sales');
     await expect.poll(() => columnTexts(demo, 1)).toEqual(containing('Sales'));
     expect(containing('Sales')).toEqual(['Tomas Ruiz', 'Lena Kowalski']);
 

@@ -57,7 +57,9 @@ async function pickLocale(page: Page, switcher: Locator, code: string) {
   await page.locator('[role="listbox"]').waitFor({state: 'detached'});
 }
 
-test('localization guide: every shipped locale listed and selectable, texts, numbers and direction follow the pick', async ({browser}) => {
+test('localization guide: every shipped locale listed and selectable, texts, numbers and direction follow the pick', async ({
+  browser,
+}) => {
   const {page, context, demo, errors} = await openDemo(browser, '/docs/guides/localization', 'locale-switcher');
   const switcher = page.locator('.mrt-example[data-example="locale-switcher"]');
   const wrapper = demo.getByTestId('locale-table');
@@ -135,7 +137,9 @@ test('localization guide: a spread Spanish locale with three texts reworded', as
     const search = demo.locator('input[placeholder="Buscar un libro"]');
     await search.click();
     await page.keyboard.type('wwww');
-    await expect.poll(() => demo.locator('tbody tr').first().textContent()).toEqual('Ningún libro coincide con la búsqueda');
+    await expect
+      .poll(() => demo.locator('tbody tr').first().textContent())
+      .toEqual('Ningún libro coincide con la búsqueda');
     expect(await demo.getByRole('button', {name: MRT_Localization_ES.clearSearch}).count()).toBe(1);
     expect(realErrors(errors)).toEqual([]);
   } finally {

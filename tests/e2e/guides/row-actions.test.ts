@@ -18,9 +18,9 @@ test('row actions guide: buttons and menu items act on their own row; the column
     // buttons: one click on the third row's Ship button
     const third = orders[2];
     await rowWith(demo, third.id).getByRole('button', {name: 'Ship'}).click();
-    await expect.poll(() => lastAction.textContent()).toEqual(`Last action: Ship ${third.id}`);
+    await expect(lastAction).toHaveText(`Last action: Ship ${third.id}`);
     await rowWith(demo, orders[3].id).getByRole('button', {name: 'Cancel'}).click();
-    await expect.poll(() => lastAction.textContent()).toEqual(`Last action: Cancel ${orders[3].id}`);
+    await expect(lastAction).toHaveText(`Last action: Cancel ${orders[3].id}`);
     expect(await rowWith(demo, third.id).getByRole('button', {name: 'Row Actions'}).count()).toBe(0);
 
     // menu: the buttons give way to one Row Actions button per row
@@ -35,7 +35,7 @@ test('row actions guide: buttons and menu items act on their own row; the column
       'Cancel order',
     ]);
     await menu.getByRole('menuitem', {name: 'Cancel order'}).click();
-    await expect.poll(() => lastAction.textContent()).toEqual(`Last action: Cancel ${second.id}`);
+    await expect(lastAction).toHaveText(`Last action: Cancel ${second.id}`);
     // closeMenu() closed it
     await menu.waitFor({state: 'detached'});
     expect(await rowWith(demo, second.id).getByRole('button', {name: 'Ship'}).count()).toBe(0);

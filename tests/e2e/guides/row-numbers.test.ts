@@ -30,7 +30,9 @@ test('row numbers guide: static numbers follow the screen, original numbers foll
 
     // the second page goes on counting
     await demo.getByRole('button', {name: 'Go to next page'}).click();
-    await expect.poll(() => columnTexts(demo, RUNNER)).toEqual(ascending.slice(PAGE, 2 * PAGE).map((runner) => runner.name));
+    await expect
+      .poll(() => columnTexts(demo, RUNNER))
+      .toEqual(ascending.slice(PAGE, 2 * PAGE).map((runner) => runner.name));
     expect(await columnTexts(demo, NUMBER)).toEqual(['6', '7', '8', '9', '10']);
 
     // original: the same rows show their entry numbers

@@ -5,7 +5,15 @@
  */
 import {expect, test} from '@playwright/test';
 import type {Locator} from '@playwright/test';
-import {columnTexts, mouseDrag, openDemo, realErrors, waitForDragEnd, waitForDropMark, waitForNoDropMark} from '../examples/harness';
+import {
+  columnTexts,
+  mouseDrag,
+  openDemo,
+  realErrors,
+  waitForDragEnd,
+  waitForDropMark,
+  waitForNoDropMark,
+} from '../examples/harness';
 import {moveItem, playlist, type Track} from '../../../src/examples/guides/row-ordering-dnd/reorder-playlist/data';
 import {backlog} from '../../../src/examples/guides/row-ordering-dnd/drop-zone/data';
 
@@ -25,7 +33,9 @@ function shown(tracks: Track[]) {
   };
 }
 
-test('row ordering guide: a dragged handle dropped on a row moves the track there; a drop outside moves nothing', async ({browser}) => {
+test('row ordering guide: a dragged handle dropped on a row moves the track there; a drop outside moves nothing', async ({
+  browser,
+}) => {
   const {page, context, demo, errors} = await openDemo(browser, '/docs/guides/row-ordering-dnd', 'reorder-playlist');
   const order = page.getByTestId('track-order');
   const read = async () => ({
@@ -80,13 +90,11 @@ test('row ordering guide: a row dragged onto the drop zone leaves the table and 
   /** Drags `task`'s handle onto the zone, waiting until the zone shows the pointer over it before releasing. */
   const dragToZone = async (task: string) => {
     const idle = await borderColor();
-    await mouseDrag(page, handle(demo, task), zone, async () => {
-      const deadline = Date.now() + 5000;
-      while ((await borderColor()) === idle) {
-        if (Date.now() > deadline) throw new Error('The drop zone never showed the row over it');
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    });
+    await mouseDrag(page, handle(demo, task), zone, () =>
+      expect
+        .poll(borderColor, {message: 'The drop zone never showed the row over it', timeout: 5000, intervals: [50]})
+        .not.toBe(idle),
+    );
   };
   try {
     expect(await columnTexts(demo, 2)).toEqual(tasks);
@@ -94,12 +102,12 @@ test('row ordering guide: a row dragged onto the drop zone leaves the table and 
 
     await dragToZone(tasks[1]);
     await expect.poll(() => columnTexts(demo, 2)).toEqual([tasks[0], tasks[2], tasks[3]]);
-    await expect.poll(() => list.textContent()).toEqual(tasks[1]);
+    await expect(list).toHaveText(tasks[1]);
     await waitForDragEnd(demo);
 
     await dragToZone(tasks[3]);
     await expect.poll(() => columnTexts(demo, 2)).toEqual([tasks[0], tasks[2]]);
-    await expect.poll(() => list.textContent()).toEqual(`${tasks[1]}, ${tasks[3]}`);
+    await expect(list).toHaveText(`${tasks[1]}, ${tasks[3]}`);
     await expect(zone.textContent()).resolves.toContain('Done (2)');
     await waitForDragEnd(demo);
 

@@ -15,7 +15,9 @@ function codes(demo: Locator): Promise<string[]> {
     .evaluateAll((rows) => rows.map((row) => (row.querySelectorAll('td')[1]?.textContent ?? '').trim()));
 }
 
-test('row pinning guide: pin buttons move rows to the top or bottom, pinned rows stay across pages, the state follows', async ({browser}) => {
+test('row pinning guide: pin buttons move rows to the top or bottom, pinned rows stay across pages, the state follows', async ({
+  browser,
+}) => {
   const {page, context, demo, errors} = await openDemo(browser, '/docs/guides/row-pinning', 'controlled-row-pinning');
   const state = page.getByTestId('row-pinning-state');
   const pinButtons = (code: string) =>
@@ -34,13 +36,13 @@ test('row pinning guide: pin buttons move rows to the top or bottom, pinned rows
 
     // the second button pins to the bottom
     await pinButtons('T-102').nth(1).click();
-    await expect.poll(() => state.textContent()).toEqual('Top: T-106; bottom: T-102');
+    await expect(state).toHaveText('Top: T-106; bottom: T-102');
     await expect.poll(() => codes(demo)).toEqual(['T-106', 'T-101', 'T-103', 'T-104', 'T-105', 'T-102']);
     expect(await demo.locator('tbody tr').filter({hasText: 'T-102'}).first().getAttribute('data-pinned')).toBe('true');
 
     // the first button pins to the top, after the rows already pinned there
     await pinButtons('T-104').nth(0).click();
-    await expect.poll(() => state.textContent()).toEqual('Top: T-106, T-104; bottom: T-102');
+    await expect(state).toHaveText('Top: T-106, T-104; bottom: T-102');
     await expect.poll(() => codes(demo)).toEqual(['T-106', 'T-104', 'T-101', 'T-103', 'T-105', 'T-102']);
 
     // on page 2 the pinned rows from page 1 stay in their blocks; T-106 is not repeated among the page's rows
@@ -50,7 +52,7 @@ test('row pinning guide: pin buttons move rows to the top or bottom, pinned rows
     // a pinned row has one button, which unpins it: T-106 returns to its place on page 2
     expect(await pinButtons('T-106').count()).toBe(1);
     await pinButtons('T-106').click();
-    await expect.poll(() => state.textContent()).toEqual('Top: T-104; bottom: T-102');
+    await expect(state).toHaveText('Top: T-104; bottom: T-102');
     await expect.poll(() => codes(demo)).toEqual(['T-104', 'T-106', 'T-107', 'T-108', 'T-109', 'T-110', 'T-102']);
     expect(realErrors(errors)).toEqual([]);
   } finally {

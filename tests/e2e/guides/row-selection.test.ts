@@ -35,7 +35,9 @@ function checkedStates(demo: Locator): Promise<boolean[]> {
     .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).checked));
 }
 
-test('row selection guide: select-all by page, row clicks, Shift ranges, the banner and its Clear button', async ({browser}) => {
+test('row selection guide: select-all by page, row clicks, Shift ranges, the banner and its Clear button', async ({
+  browser,
+}) => {
   const {page, context, demo, errors} = await openDemo(browser, '/docs/guides/row-selection', 'controlled-selection');
   const state = page.getByTestId('selection-state');
   const alert = demo.locator('.MuiAlert-root');
@@ -51,41 +53,41 @@ test('row selection guide: select-all by page, row clicks, Shift ranges, the ban
     // the header checkbox selects the selectable rows of this page only
     await demo.getByRole('checkbox', {name: 'Toggle select all'}).click();
     const pageSelectable = firstPage.filter((part) => selectable(part.sku)).map((part) => part.sku);
-    await expect.poll(() => state.textContent()).toEqual(`Selected: ${pageSelectable.join(', ')}`);
+    await expect(state).toHaveText(`Selected: ${pageSelectable.join(', ')}`);
     expect(await checkedStates(demo)).toEqual(firstPage.map((part) => selectable(part.sku)));
     await expect.poll(() => textOf(alert)).toEqual(`${banner(pageSelectable.length, parts.length)}Clear selection`);
 
     // "Clear selection" in the banner empties the selection
     await alert.getByRole('button', {name: 'Clear selection'}).click();
-    await expect.poll(() => state.textContent()).toEqual('Selected: none');
+    await expect(state).toHaveText('Selected: none');
     expect(await checkedStates(demo)).toEqual(firstPage.map(() => false));
 
     // a click on a row's text toggles that row; a second click untoggles it
     await rowWith(demo, 'Wiper blade').locator('td', {hasText: 'Wiper blade'}).click();
-    await expect.poll(() => state.textContent()).toEqual('Selected: WB-402');
+    await expect(state).toHaveText('Selected: WB-402');
     await rowWith(demo, 'Wiper blade').locator('td', {hasText: 'Glasgow'}).click();
-    await expect.poll(() => state.textContent()).toEqual('Selected: none');
+    await expect(state).toHaveText('Selected: none');
     // a click on a row that cannot be selected does nothing
     await rowWith(demo, 'Spark plug').locator('td', {hasText: 'Spark plug'}).click();
     expect(await state.textContent()).toBe('Selected: none');
 
     // click one checkbox, Shift+click another: the rows between are selected, the out-of-stock one is skipped
     await selectInput(demo, 'BR-104').click();
-    await expect.poll(() => state.textContent()).toEqual('Selected: BR-104');
+    await expect(state).toHaveText('Selected: BR-104');
     await selectInput(demo, 'WB-402').click({modifiers: ['Shift']});
     const range = parts
       .slice(0, 4)
       .filter((part) => selectable(part.sku))
       .map((part) => part.sku);
-    await expect.poll(() => state.textContent()).toEqual(`Selected: ${range.join(', ')}`);
+    await expect(state).toHaveText(`Selected: ${range.join(', ')}`);
     await expect.poll(() => textOf(alert)).toEqual(`${banner(range.length, parts.length)}Clear selection`);
 
     // the next page keeps the selection; its header checkbox is not checked
     await demo.getByRole('button', {name: 'Go to next page'}).click();
-    await expect.poll(() => rowWith(demo, 'Headlight bulb').count()).toEqual(1);
+    await expect(rowWith(demo, 'Headlight bulb')).toHaveCount(1);
     expect(await demo.getByRole('checkbox', {name: 'Toggle select all'}).isChecked()).toBe(false);
     await selectInput(demo, 'CL-077').click();
-    await expect.poll(() => state.textContent()).toEqual(`Selected: ${[...range, 'CL-077'].join(', ')}`);
+    await expect(state).toHaveText(`Selected: ${[...range, 'CL-077'].join(', ')}`);
     await expect.poll(() => textOf(alert)).toEqual(`${banner(range.length + 1, parts.length)}Clear selection`);
     expect(realErrors(errors)).toEqual([]);
   } finally {
@@ -111,7 +113,7 @@ test('row selection guide: single selection uses radios and moves the one select
 
     // picking another plan unpicks the first
     await selectInput(demo, 'Business').click();
-    await expect.poll(() => chosen.textContent()).toEqual('Chosen plan: Business');
+    await expect(chosen).toHaveText('Chosen plan: Business');
     expect(await checkedStates(demo)).toEqual(plans.map((plan) => plan.id === 'business'));
 
     // clicking the chosen radio again does not clear it; the banner's button does
@@ -119,7 +121,7 @@ test('row selection guide: single selection uses radios and moves the one select
     expect(await checkedStates(demo)).toEqual(plans.map((plan) => plan.id === 'business'));
     expect(await chosen.textContent()).toBe('Chosen plan: Business');
     await alert.getByRole('button', {name: 'Clear selection'}).click();
-    await expect.poll(() => chosen.textContent()).toEqual('Chosen plan: none');
+    await expect(chosen).toHaveText('Chosen plan: none');
     expect(await checkedStates(demo)).toEqual(plans.map(() => false));
     expect(realErrors(errors)).toEqual([]);
   } finally {
@@ -127,7 +129,9 @@ test('row selection guide: single selection uses radios and moves the one select
   }
 });
 
-test('row selection guide: without checkboxes, a click on a row selects it and a second click unselects it', async ({browser}) => {
+test('row selection guide: without checkboxes, a click on a row selects it and a second click unselects it', async ({
+  browser,
+}) => {
   const {page, context, demo, errors} = await openDemo(browser, '/docs/guides/row-selection', 'row-click');
   const queue = page.getByTestId('picked-tracks');
   try {
@@ -138,10 +142,10 @@ test('row selection guide: without checkboxes, a click on a row selects it and a
     const picked = tracks
       .filter((track) => ['Slow Orbit', 'Harbour Lights'].includes(track.title))
       .map((track) => track.title);
-    await expect.poll(() => queue.textContent()).toEqual(`Queue: ${picked.join(', ')}`);
+    await expect(queue).toHaveText(`Queue: ${picked.join(', ')}`);
     expect(await rowWith(demo, 'Slow Orbit').getAttribute('class')).toContain('Mui-selected');
     await rowWith(demo, 'Slow Orbit').locator('td', {hasText: '5:17'}).click();
-    await expect.poll(() => queue.textContent()).toEqual('Queue: Harbour Lights');
+    await expect(queue).toHaveText('Queue: Harbour Lights');
     expect(await rowWith(demo, 'Slow Orbit').getAttribute('class')).not.toContain('Mui-selected');
     expect(realErrors(errors)).toEqual([]);
   } finally {
@@ -149,7 +153,9 @@ test('row selection guide: without checkboxes, a click on a row selects it and a
   }
 });
 
-test('row selection guide: star checkboxes select rows; the let flat cannot be starred and select-all skips it', async ({browser}) => {
+test('row selection guide: star checkboxes select rows; the let flat cannot be starred and select-all skips it', async ({
+  browser,
+}) => {
   const {context, demo, errors} = await openDemo(browser, '/docs/guides/row-selection', 'custom-checkboxes');
   const alert = demo.locator('.MuiAlert-root');
   try {

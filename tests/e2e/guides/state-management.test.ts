@@ -4,9 +4,9 @@
  * leaves the table at its defaults without errors.
  */
 import {expect, test} from '@playwright/test';
-import type {Locator, Page} from '@playwright/test';
-import {waitForHydration} from '../browser';
-import {columnTexts, openDemo, realErrors} from '../examples/harness';
+import type {Page} from '@playwright/test';
+import {clickHeader, columnTexts, openDemo, realErrors} from '../examples/harness';
+import {reloadDemo} from './harness';
 import {cities} from '../../../src/examples/guides/state-management/persisted-state/data';
 import {STORAGE_KEY} from '../../../src/examples/guides/state-management/persisted-state/storage';
 const PATH = '/docs/guides/state-management';
@@ -19,15 +19,6 @@ const names = (list: typeof cities) => list.map((entry) => entry.city);
 
 const stateText = (page: Page) => page.getByTestId('table-state').textContent();
 const storedText = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEY);
-const demoOf = (page: Page) => page.locator(`.mrt-example[data-example="${DEMO}"] .mrt-frame`).first();
-
-async function reload(page: Page): Promise<Locator> {
-  await page.reload();
-  await waitForHydration(page);
-  const demo = demoOf(page);
-  await demo.locator('table').first().waitFor({state: 'visible'});
-  return demo;
-}
 
 test('state management guide: sorting, search and page survive a reload', async ({browser}) => {
   const {page, context, demo, errors} = await openDemo(browser, PATH, DEMO);
@@ -36,11 +27,7 @@ test('state management guide: sorting, search and page survive a reload', async 
     expect(await columnTexts(demo, CITY)).toEqual(names(cities.slice(0, PAGE_SIZE)));
 
     // sort by population (a number column starts descending), then go to page 2
-    await demo
-      .locator('thead th', {hasText: 'Population'})
-      .first()
-      .locator('.Mui-TableHeadCell-Content-Labels')
-      .click();
+    await clickHeader(page, demo, 'Population');
     await expect.poll(() => stateText(page)).toEqual('Sorting: population descending · Filters: none · Page: 1');
     await demo.getByRole('button', {name: 'Go to next page'}).click();
     await expect.poll(() => stateText(page)).toEqual('Sorting: population descending · Filters: none · Page: 2');
@@ -48,21 +35,25 @@ test('state management guide: sorting, search and page survive a reload', async 
     expect(await columnTexts(demo, CITY)).toEqual(secondPage);
     await expect.poll(async () => JSON.parse((await storedText(page)) ?? 'null')?.pagination?.pageIndex).toEqual(1);
 
-    let reloaded = await reload(page);
+    let reloaded = await reloadDemo(page, DEMO);
     await expect.poll(() => stateText(page)).toEqual('Sorting: population descending · Filters: none · Page: 2');
     expect(await columnTexts(reloaded, CITY)).toEqual(secondPage);
 
     // typing a search goes back to page 1 and keeps the sort
     const search = reloaded.getByPlaceholder('Search');
     await search.click();
-    await search.type('Europe');
-    await expect.poll(() => stateText(page)).toEqual('Sorting: population descending · Filters: search "Europe" · Page: 1');
+    await search.pressSequentially('Europe');
+    await expect
+      .poll(() => stateText(page))
+      .toEqual('Sorting: population descending · Filters: search "Europe" · Page: 1');
     const europe = names(byPopulationDesc.filter((entry) => entry.continent === 'Europe'));
     await expect.poll(() => columnTexts(reloaded, CITY)).toEqual(europe);
     await expect.poll(async () => JSON.parse((await storedText(page)) ?? 'null')?.globalFilter).toEqual('Europe');
 
-    reloaded = await reload(page);
-    await expect.poll(() => stateText(page)).toEqual('Sorting: population descending · Filters: search "Europe" · Page: 1');
+    reloaded = await reloadDemo(page, DEMO);
+    await expect
+      .poll(() => stateText(page))
+      .toEqual('Sorting: population descending · Filters: search "Europe" · Page: 1');
     expect(await columnTexts(reloaded, CITY)).toEqual(europe);
     expect(await reloaded.getByPlaceholder('Search').inputValue()).toBe('Europe');
 

@@ -7,13 +7,8 @@
 import {expect, test} from '@playwright/test';
 import type {Locator, Page} from '@playwright/test';
 import {openDemo, pointAt, realErrors} from '../examples/harness';
+import {boxOf, header} from './harness';
 import {orders} from '../../../src/examples/guides/sticky-header/sticky-with-pinning/data';
-
-async function boxOf(locator: Locator) {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error('not rendered');
-  return box;
-}
 
 /** Wheels the container with the mouse and waits until it has scrolled `min` px, or to its end if that is nearer. */
 async function wheel(page: Page, container: Locator, dx: number, dy: number, min: number) {
@@ -37,7 +32,9 @@ function topmostRowText(page: Page, box: {x: number; y: number; width: number; h
   );
 }
 
-test('sticky header guide: header, footer, pinned rows and the pinned column stay in view while the table scrolls', async ({browser}) => {
+test('sticky header guide: header, footer, pinned rows and the pinned column stay in view while the table scrolls', async ({
+  browser,
+}) => {
   const {page, context, demo, errors} = await openDemo(browser, '/docs/guides/sticky-header', 'sticky-with-pinning');
   const container = demo.locator('.MuiTableContainer-root');
   // cells: 0 pin button, 1 Customer (both pinned left), 2 No., then Email, City, Ordered, Product, Status, Amount
@@ -46,7 +43,6 @@ test('sticky header guide: header, footer, pinned rows and the pinned column sta
       .locator('tbody tr')
       .filter({has: page.locator('td:nth-child(3)').getByText(String(no), {exact: true})})
       .first();
-  const headerCell = (label: string) => demo.locator('thead th', {hasText: label}).first();
   const footerCell = demo.locator('tfoot tr').first();
   const clientBottom = () =>
     container.evaluate((element) => element.getBoundingClientRect().top + element.clientHeight);
@@ -59,7 +55,7 @@ test('sticky header guide: header, footer, pinned rows and the pinned column sta
     // scroll down: header at the top, footer at the bottom, pinned rows at the edges, each drawn above the others
     await wheel(page, container, 0, 500, 400);
     const frame = await boxOf(container);
-    const head = await boxOf(headerCell('Customer'));
+    const head = await boxOf(header(demo, 'Customer'));
     expect(Math.abs(head.y - frame.y)).toBeLessThanOrEqual(2);
     const three = await boxOf(row(3));
     expect(Math.abs(three.y - (head.y + head.height))).toBeLessThanOrEqual(2);
@@ -75,12 +71,12 @@ test('sticky header guide: header, footer, pinned rows and the pinned column sta
     // scroll sideways: the pinned Customer column keeps its place, its header cell drawn above the others
     // the columns are wider than the container at this window width
     expect(await container.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeGreaterThan(250);
-    const emailBefore = await boxOf(headerCell('Email'));
+    const emailBefore = await boxOf(header(demo, 'Email'));
     await wheel(page, container, 400, 0, 200);
     const scrolled = await container.evaluate((element) => element.scrollLeft);
-    const emailAfter = await boxOf(headerCell('Email'));
+    const emailAfter = await boxOf(header(demo, 'Email'));
     expect(emailBefore.x - emailAfter.x).toBeCloseTo(scrolled, -1);
-    const headAfter = await boxOf(headerCell('Customer'));
+    const headAfter = await boxOf(header(demo, 'Customer'));
     expect(Math.abs(headAfter.x - head.x)).toBeLessThanOrEqual(1);
     expect(Math.abs(headAfter.y - frame.y)).toBeLessThanOrEqual(2);
     const hit = await page.evaluate(({x, y}) => document.elementFromPoint(x, y)?.closest('th')?.textContent ?? null, {

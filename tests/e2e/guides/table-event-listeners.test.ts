@@ -7,7 +7,9 @@ import {expect, test} from '@playwright/test';
 import {openDemo, realErrors} from '../examples/harness';
 import {orders} from '../../../src/examples/guides/table-event-listeners/row-click/data';
 
-test('table event listeners guide: row clicks, a button that stops propagation, Enter on a focused cell', async ({browser}) => {
+test('table event listeners guide: row clicks, a button that stops propagation, Enter on a focused cell', async ({
+  browser,
+}) => {
   const {page, context, demo, errors} = await openDemo(browser, '/docs/guides/table-event-listeners', 'row-click');
   const message = page.getByTestId('row-event');
   const row = (order: (typeof orders)[number]) => demo.locator('tbody tr').filter({hasText: order.id});
@@ -16,23 +18,23 @@ test('table event listeners guide: row clicks, a button that stops propagation, 
 
     // a click anywhere in a row names that row
     await row(orders[1]).getByRole('cell', {name: orders[1].item}).click();
-    await expect.poll(() => message.textContent()).toEqual(`Clicked order ${orders[1].id} (${orders[1].customer})`);
+    await expect(message).toHaveText(`Clicked order ${orders[1].id} (${orders[1].customer})`);
     await row(orders[3]).getByRole('cell', {name: orders[3].customer}).click();
-    await expect.poll(() => message.textContent()).toEqual(`Clicked order ${orders[3].id} (${orders[3].customer})`);
+    await expect(message).toHaveText(`Clicked order ${orders[3].id} (${orders[3].customer})`);
 
     // the button's own handler runs and the row's does not
     await row(orders[0]).getByRole('button', {name: 'Invoice'}).click();
-    await expect.poll(() => message.textContent()).toEqual(`Invoice button of order ${orders[0].id}`);
+    await expect(message).toHaveText(`Invoice button of order ${orders[0].id}`);
 
     // Enter on a focused cell runs the cell's onKeyDown; ArrowDown (MRT's shortcut) still moves the focus
     const customerCell = row(orders[0]).getByRole('cell', {name: orders[0].customer});
     await customerCell.click();
-    await expect.poll(() => message.textContent()).toEqual(`Clicked order ${orders[0].id} (${orders[0].customer})`);
+    await expect(message).toHaveText(`Clicked order ${orders[0].id} (${orders[0].customer})`);
     await page.keyboard.press('Enter');
-    await expect.poll(() => message.textContent()).toEqual(`Enter on customer of order ${orders[0].id}`);
+    await expect(message).toHaveText(`Enter on customer of order ${orders[0].id}`);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    await expect.poll(() => message.textContent()).toEqual(`Enter on customer of order ${orders[1].id}`);
+    await expect(message).toHaveText(`Enter on customer of order ${orders[1].id}`);
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();
