@@ -35,7 +35,9 @@ test('advanced: select rows, then Deactivate and Contact act on exactly those ro
     await deactivate.click();
 
     await demo.getByRole('status').getByText('Deactivated 2 employee(s): Liam Lindqvist, Maya Moreau.').waitFor();
-    await expect.poll(() => Promise.all(['Liam Lindqvist', 'Maya Moreau', 'Ava Okafor'].map((name) => statusOf(demo, name)))).toEqual(['Inactive', 'Inactive', 'Active']);
+    await expect
+      .poll(() => Promise.all(['Liam Lindqvist', 'Maya Moreau', 'Ava Okafor'].map((name) => statusOf(demo, name))))
+      .toEqual(['Inactive', 'Inactive', 'Active']);
     // the action cleared the selection, so the buttons are disabled again
     expect(await demo.getByRole('checkbox', {name: 'Toggle select row', checked: true}).count()).toBe(0);
     expect(await deactivate.isDisabled()).toBe(true);
@@ -157,7 +159,9 @@ test('advanced: the row action menu emails or deactivates that one employee', as
     await menu.getByRole('menuitem', {name: 'Deactivate'}).click();
     await menu.waitFor({state: 'detached'});
     await demo.getByRole('status').getByText('Deactivated 1 employee(s): Omar Haddad.').waitFor();
-    await expect.poll(() => Promise.all(['Omar Haddad', 'Ava Okafor'].map((name) => statusOf(demo, name)))).toEqual(['Inactive', 'Active']);
+    await expect
+      .poll(() => Promise.all(['Omar Haddad', 'Ava Okafor'].map((name) => statusOf(demo, name))))
+      .toEqual(['Inactive', 'Active']);
     // an inactive employee's Deactivate item is disabled
     await rowWith(demo, 'Omar Haddad').getByRole('button', {name: 'Row Actions'}).click();
     expect(await menu.getByRole('menuitem', {name: 'Deactivate'}).getAttribute('aria-disabled')).toBe('true');
@@ -174,14 +178,16 @@ test('advanced: a click on an email copies it, and the tooltip confirms', async 
     const email = cellOf(demo, 'Maya Moreau', EMAIL).getByRole('button', {name: 'Copy maya.moreau@example.com'});
     await email.click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toEqual('maya.moreau@example.com');
-    await expect.poll(() => page.getByRole('tooltip').textContent()).toEqual('Copied to clipboard');
+    await expect(page.getByRole('tooltip')).toHaveText('Copied to clipboard');
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();
   }
 });
 
-test('advanced: Group by Department from the column menu shows one row per department with its mean salary', async ({browser}) => {
+test('advanced: Group by Department from the column menu shows one row per department with its mean salary', async ({
+  browser,
+}) => {
   const {page, context, demo, errors} = await openExample(browser, 'advanced');
   try {
     await demo.locator('thead th', {hasText: 'Department'}).getByRole('button', {name: 'Column Actions'}).click();

@@ -26,7 +26,9 @@ async function shownGroups(demo: Locator) {
     .map(({label, cells}) => ({label, age: cells[headers.indexOf('Age')], salary: cells[headers.indexOf('Salary')]}));
 }
 
-test('aggregation-and-grouping: each team row shows the mean age, the salary sum and max of its members', async ({browser}) => {
+test('aggregation-and-grouping: each team row shows the mean age, the salary sum and max of its members', async ({
+  browser,
+}) => {
   const {page, context, demo, errors} = await openExample(browser, 'aggregation-and-grouping');
   try {
     const teams = expectedGroups('team');

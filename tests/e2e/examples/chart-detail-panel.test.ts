@@ -21,7 +21,9 @@ async function readChart(row: Locator) {
 
 const isStrictlyDecreasing = (values: number[]) => values.every((value, i) => i === 0 || value < values[i - 1]);
 
-test('chart-detail-panel: expanding a row draws that rep’s line chart, one point per month worked', async ({browser}) => {
+test('chart-detail-panel: expanding a row draws that rep’s line chart, one point per month worked', async ({
+  browser,
+}) => {
   const {context, demo, errors} = await openExample(browser, 'chart-detail-panel');
   try {
     expect(await demo.locator('svg.MuiChartsSurface-root').count()).toBe(0);

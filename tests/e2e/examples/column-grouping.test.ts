@@ -1,7 +1,6 @@
 import {expect, test} from '@playwright/test';
-import type {Locator} from '@playwright/test';
 import {data, type Employee} from '../../../src/examples/column-grouping/makeData';
-import {columnTexts, headerTexts, mouseDrag, openExample, realErrors} from './harness';
+import {columnTexts, header, headerTexts, mouseDrag, openExample, realErrors} from './harness';
 
 /** "Value (count)" for each distinct value of `key`, in order of first appearance: what a group row shows. */
 function groupLabels(key: keyof Employee): string[] {
@@ -10,11 +9,11 @@ function groupLabels(key: keyof Employee): string[] {
   return [...counts].map(([value, count]) => `${value} (${count})`);
 }
 
-const header = (demo: Locator, text: string) => demo.locator('thead th', {hasText: text}).first();
-
 const byDepartment = ['Department', 'First Name', 'Last Name', 'City', 'Age'];
 
-test('column-grouping: starts grouped by Department; the column menu ungroups it and groups by another column', async ({browser}) => {
+test('column-grouping: starts grouped by Department; the column menu ungroups it and groups by another column', async ({
+  browser,
+}) => {
   const {page, context, demo, errors} = await openExample(browser, 'column-grouping');
   try {
     // the grouped column is at the front and each group row counts its rows
@@ -32,7 +31,7 @@ test('column-grouping: starts grouped by Department; the column menu ungroups it
     await header(demo, 'Department').getByRole('button', {name: 'Column Actions'}).click();
     await page.getByRole('menuitem', {name: 'Ungroup by Department'}).click();
     await expect.poll(() => headerTexts(demo)).toEqual(['First Name', 'Last Name', 'Department', 'City', 'Age']);
-    await expect.poll(() => demo.locator('tbody tr').count()).toEqual(10); // first page of plain rows
+    await expect(demo.locator('tbody tr')).toHaveCount(10); // first page of plain rows
 
     // group by City from its menu: it moves to the front
     await header(demo, 'City').getByRole('button', {name: 'Column Actions'}).click();
@@ -45,7 +44,9 @@ test('column-grouping: starts grouped by Department; the column menu ungroups it
   }
 });
 
-test('column-grouping: dragging a header onto the drop zone adds a nested grouping by that column', async ({browser}) => {
+test('column-grouping: dragging a header onto the drop zone adds a nested grouping by that column', async ({
+  browser,
+}) => {
   const {page, context, demo, errors} = await openExample(browser, 'column-grouping');
   try {
     const dropZone = demo.locator('.Mui-ToolbarDropZone');
@@ -91,7 +92,7 @@ test('column-grouping: the groupedColumnMode buttons move, remove or keep the gr
 
     // 'remove': the Department column is gone; the expand column names it and shows the groups
     await mode("'remove'");
-    await expect.poll(() => demo.locator('thead th').count()).toEqual(5);
+    await expect(demo.locator('thead th')).toHaveCount(5);
     await expect.poll(() => columnTexts(demo, 1)).toEqual(labels.map((label) => label.replace(' ', '')));
     expect(await headerTexts(demo)).toEqual(byDepartment); // the first header is the expand column's
     expect(await departmentMenus()).toBe(0);

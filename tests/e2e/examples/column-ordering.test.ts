@@ -1,9 +1,8 @@
 import {expect, test} from '@playwright/test';
+import type {Locator} from '@playwright/test';
+import {header, headerTexts, mouseDrag, openExample, realErrors, waitForDragEnd, waitForDropMark} from './harness';
 
-import {headerTexts, mouseDrag, openExample, realErrors, waitForDragEnd, waitForDropMark} from './harness';
-
-const handleOf = (demo: import('playwright-core').Locator, header: string) =>
-  demo.locator('thead th', {hasText: header}).first().getByRole('button', {name: 'Move'});
+const handleOf = (demo: Locator, label: string) => header(demo, label).getByRole('button', {name: 'Move'});
 
 test('column-ordering: dragging a header handle onto another header moves the column there', async ({browser}) => {
   const {page, context, demo, errors} = await openExample(browser, 'column-ordering');
@@ -12,15 +11,15 @@ test('column-ordering: dragging a header handle onto another header moves the co
     // the locked column has no handle
     expect(await handleOf(demo, 'Email').count()).toBe(0);
 
-    const firstName = demo.locator('thead th', {hasText: 'First Name'}).first();
+    const firstName = header(demo, 'First Name');
     await mouseDrag(page, handleOf(demo, 'Country'), firstName, () => waitForDropMark(firstName));
     await expect.poll(() => headerTexts(demo)).toEqual(['Country', 'First Name', 'Last Name', 'Email', 'City']);
     // the order is table state: the line under the table reads it
     await demo.getByText('Column order: country, firstName, lastName, email, city').waitFor();
 
     // a drop on the locked column is refused: the order stays as it is
-    const email = demo.locator('thead th', {hasText: 'Email'}).first();
-    const city = demo.locator('thead th', {hasText: 'City'}).first();
+    const email = header(demo, 'Email');
+    const city = header(demo, 'City');
     // wait until the drag is under way (the dragged header gets a 1px dashed border), then drop on Email
     await mouseDrag(page, handleOf(demo, 'City'), email, () => waitForDropMark(city, '1px'));
     await waitForDragEnd(demo);

@@ -1,12 +1,6 @@
 import {expect, test} from '@playwright/test';
 import type {Locator, Page} from '@playwright/test';
-import {openExample, pointAt, realErrors} from './harness';
-
-async function boxOf(locator: Locator) {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error('not rendered');
-  return box;
-}
+import {boxOf, header, openExample, pointAt, realErrors} from './harness';
 
 /** Scrolls the table container sideways with the mouse wheel until it has moved at least `min` px. */
 async function wheelRight(page: Page, container: Locator, deltaX: number, min: number) {
@@ -18,12 +12,13 @@ async function wheelRight(page: Page, container: Locator, deltaX: number, min: n
   ] as const);
 }
 
-test('column-pinning: the left- and right-pinned columns stay in view while the others scroll sideways', async ({browser}) => {
+test('column-pinning: the left- and right-pinned columns stay in view while the others scroll sideways', async ({
+  browser,
+}) => {
   const {page, context, demo, errors} = await openExample(browser, 'column-pinning');
   try {
     const container = demo.locator('.MuiTableContainer-root');
     await demo.scrollIntoViewIfNeeded();
-    const header = (label: string) => demo.locator('thead th', {hasText: label}).first();
     const firstRow = demo.locator('tbody tr').first();
     const cell = (index: number) => firstRow.locator('td').nth(index);
     // cells: 0 select, 1 First Name (pinned left), then No., Last Name, Email..., Status (pinned right) last
@@ -31,10 +26,10 @@ test('column-pinning: the left- and right-pinned columns stay in view while the 
 
     const frame = await boxOf(container);
     expect(await container.evaluate((element) => element.scrollWidth > element.clientWidth + 300)).toBe(true);
-    const nameBefore = await boxOf(header('First Name'));
+    const nameBefore = await boxOf(header(demo, 'First Name'));
     const nameCellBefore = await boxOf(cell(1));
-    const emailBefore = await boxOf(header('Email'));
-    const statusBefore = await boxOf(header('Status'));
+    const emailBefore = await boxOf(header(demo, 'Email'));
+    const statusBefore = await boxOf(header(demo, 'Status'));
     // the right-pinned column sits at the container's right edge even before any scrolling
     expect(statusBefore.x + statusBefore.width).toBeLessThanOrEqual(frame.x + frame.width + 1);
     expect(statusBefore.x + statusBefore.width).toBeGreaterThan(frame.x + frame.width - 30);
@@ -43,12 +38,12 @@ test('column-pinning: the left- and right-pinned columns stay in view while the 
     const scrolled = await container.evaluate((element) => element.scrollLeft);
 
     // unpinned columns moved left by the scrolled distance
-    const emailAfter = await boxOf(header('Email'));
+    const emailAfter = await boxOf(header(demo, 'Email'));
     expect(emailBefore.x - emailAfter.x).toBeCloseTo(scrolled, -1);
     // pinned ones did not move, and are still inside the container's visible box
-    const nameAfter = await boxOf(header('First Name'));
+    const nameAfter = await boxOf(header(demo, 'First Name'));
     const nameCellAfter = await boxOf(cell(1));
-    const statusAfter = await boxOf(header('Status'));
+    const statusAfter = await boxOf(header(demo, 'Status'));
     expect(nameAfter.x).toBeCloseTo(nameBefore.x, 0);
     expect(nameCellAfter.x).toBeCloseTo(nameCellBefore.x, 0);
     expect(nameAfter.x).toBeGreaterThanOrEqual(frame.x - 1);
@@ -71,7 +66,7 @@ test('column-pinning: "Pin to left" in a column’s menu keeps that column in vi
   try {
     const container = demo.locator('.MuiTableContainer-root');
     await demo.scrollIntoViewIfNeeded();
-    const company = demo.locator('thead th', {hasText: 'Company'}).first();
+    const company = header(demo, 'Company');
     await company.getByRole('button', {name: 'Column Actions'}).click();
     await page.getByRole('menuitem', {name: 'Pin to left'}).click();
     await page.getByRole('menu').waitFor({state: 'detached'});
@@ -87,7 +82,7 @@ test('column-pinning: "Pin to left" in a column’s menu keeps that column in vi
     expect(labels.slice(0, 4)).toEqual(['', 'First Name', 'Company', 'No.']);
 
     // once the scroll reaches it, the column holds its place next to the other pinned ones
-    const email = demo.locator('thead th', {hasText: 'Email'}).first();
+    const email = header(demo, 'Email');
     await wheelRight(page, container, 300, 200);
     const [companyOnce, emailOnce] = [await boxOf(company), await boxOf(email)];
     await wheelRight(page, container, 300, 450);

@@ -1,4 +1,5 @@
 import {expect, test} from '@playwright/test';
+import type {Locator} from '@playwright/test';
 import {makeData, readingKey} from '@site/src/examples/column-virtualization/makeData';
 import {headerTexts, openExample, pointAt, realErrors} from './harness';
 
@@ -8,7 +9,7 @@ const readingNumbers = (headers: string[]) =>
   headers.filter((header) => header.startsWith('Reading ')).map((header) => Number(header.slice('Reading '.length)));
 
 /** The first row's cell under the header `Reading n`, found by the header's position among the header cells. */
-async function firstRowCellUnder(demo: import('playwright-core').Locator, n: number): Promise<string> {
+async function firstRowCellUnder(demo: Locator, n: number): Promise<string> {
   const index = await demo
     .locator('thead tr')
     .first()
@@ -24,7 +25,9 @@ async function firstRowCellUnder(demo: import('playwright-core').Locator, n: num
   return ((await demo.locator('tbody tr').first().locator(':scope > td').nth(index).textContent()) ?? '').trim();
 }
 
-test('column-virtualization: 500 columns with only a window of them in the page; horizontal scroll reveals more', async ({browser}) => {
+test('column-virtualization: 500 columns with only a window of them in the page; horizontal scroll reveals more', async ({
+  browser,
+}) => {
   const {page, context, demo, errors} = await openExample(browser, 'column-virtualization');
   try {
     const container = demo.locator('.MuiTableContainer-root');

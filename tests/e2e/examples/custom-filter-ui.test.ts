@@ -4,7 +4,9 @@ import {dataColumnTexts, openExample, realErrors} from './harness';
 
 const TICKET = 1;
 
-test('custom-filter-ui: the controls beside the table filter it; the table itself has no filter inputs', async ({browser}) => {
+test('custom-filter-ui: the controls beside the table filter it; the table itself has no filter inputs', async ({
+  browser,
+}) => {
   const {page, context, demo, errors} = await openExample(browser, 'custom-filter-ui');
   try {
     expect(await demo.locator('thead input').count()).toBe(0);

@@ -1,18 +1,10 @@
 import {expect, test} from '@playwright/test';
-import type {Locator, Page} from '@playwright/test';
+import type {Locator} from '@playwright/test';
 import {typeInto} from '../browser';
-import {dataColumnTexts, openExample, realErrors} from './harness';
+import {dataColumnTexts, header, openExample, realErrors, typeDate} from './harness';
 
 const ORDER = 1;
 const orders = async (demo: Locator) => (await dataColumnTexts(demo, ORDER)).sort();
-const header = (demo: Locator, label: string) => demo.locator('thead th', {hasText: label}).first();
-
-/** Types a date into one MUI date field (month, day, year sections), the way a keyboard user does. */
-async function typeDate(page: Page, field: Locator, monthDayYear: string) {
-  await field.getByRole('spinbutton', {name: 'Month'}).click();
-  await page.keyboard.type(monthDayYear.replace(/\//g, ''));
-  await expect.poll(() => field.locator('input').inputValue(), {timeout: 10000}).toEqual(monthDayYear);
-}
 
 test('custom-toolbar: the replaced toolbar holds MRT’s search field and buttons, and only those', async ({browser}) => {
   const {context, demo, errors} = await openExample(browser, 'custom-toolbar');
@@ -43,7 +35,9 @@ test('custom-toolbar: the replaced toolbar holds MRT’s search field and button
   }
 });
 
-test('custom-toolbar: the filter button opens the filter row; Starts With narrows the Customer filter', async ({browser}) => {
+test('custom-toolbar: the filter button opens the filter row; Starts With narrows the Customer filter', async ({
+  browser,
+}) => {
   const {page, context, demo, errors} = await openExample(browser, 'custom-toolbar');
   try {
     await demo.getByRole('button', {name: 'Show/Hide filters'}).click();
@@ -63,7 +57,9 @@ test('custom-toolbar: the filter button opens the filter row; Starts With narrow
   }
 });
 
-test('custom-toolbar: the date-range filter keeps the orders placed between the two days, both included', async ({browser}) => {
+test('custom-toolbar: the date-range filter keeps the orders placed between the two days, both included', async ({
+  browser,
+}) => {
   const {page, context, demo, errors} = await openExample(browser, 'custom-toolbar');
   try {
     await demo.getByRole('button', {name: 'Show/Hide filters'}).click();

@@ -32,7 +32,9 @@ async function customGroupRows(demo: Locator) {
   );
 }
 
-test('customized-grouping: group rows are the custom cell (value, deal-count chip, summed amount), the grouped column is gone', async ({browser}) => {
+test('customized-grouping: group rows are the custom cell (value, deal-count chip, summed amount), the grouped column is gone', async ({
+  browser,
+}) => {
   const {page, context, demo, errors} = await openExample(browser, 'customized-grouping');
   try {
     const regions = groupsBy('region');

@@ -1,11 +1,17 @@
 import {expect, test} from '@playwright/test';
 import type {Locator} from '@playwright/test';
-import {openExample, realErrors, rowWith} from './harness';
+import {data} from '../../../src/examples/detail-panel/makeData';
+import {clickHeader, dataColumnTexts, openExample, realErrors, rowWith} from './harness';
+
+// cells: 1 expand, 2 First Name, 3 Last Name, 4 Email
+const LAST_NAME = 3;
 
 /** Every row has a panel cell; an open panel (even an empty one) mounts its Collapse in it. */
 const openPanels = (demo: Locator) => demo.locator('td.Mui-TableBodyCell-DetailPanel .MuiCollapse-root').count();
 
-test('detail-panel: the expand button or a row click opens that row’s panel and closes any other', async ({browser}) => {
+test('detail-panel: the expand button or a row click opens that row’s panel and closes any other', async ({
+  browser,
+}) => {
   const {page, context, demo, errors} = await openExample(browser, 'detail-panel');
   try {
     // nothing from the panels is in the page before a row is expanded
@@ -42,7 +48,10 @@ test('detail-panel: the expand button or a row click opens that row’s panel an
       expect(await rowWith(demo, name).getByRole('button', {name: 'Expand'}).isDisabled()).toBe(true);
     }
     await rowWith(demo, 'Haddad').getByText('ethan.haddad@example.com').click();
-    await page.waitForTimeout(300); // give a wrong click time to render a panel
+    // then sort by last name (sorting keeps the expanded rows): once the rows show in the new order, the
+    // row click has been handled too, and a panel it wrongly opened would be on screen
+    await clickHeader(page, demo, 'Last Name');
+    await expect.poll(() => dataColumnTexts(demo, LAST_NAME)).toEqual(data.map((member) => member.lastName).sort());
     expect(await openPanels(demo)).toBe(0);
     expect(realErrors(errors)).toEqual([]);
   } finally {

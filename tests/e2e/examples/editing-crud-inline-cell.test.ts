@@ -12,7 +12,7 @@ const cell = (demo: Locator, row: number, column: number) =>
     .nth(row)
     .locator('td')
     .nth(column - 1);
-const status = (demo: Locator) => demo.getByRole('status').textContent();
+const status = (demo: Locator) => demo.getByRole('status');
 const saveButton = (demo: Locator) => demo.getByRole('button', {name: 'Save', exact: true});
 
 /** Opens a select field's menu and picks `option`, as a visitor does with the mouse. */
@@ -35,7 +35,7 @@ test('editing-crud-inline-cell: edits wait as pending until Save stores them all
     await input.press('Enter');
     await input.waitFor({state: 'detached'});
     await expect.poll(() => columnTexts(demo, 4)).toEqual(['12', '2', '7', '30', '15', '4']);
-    await expect.poll(() => status(demo)).toEqual('1 product has unsaved changes.');
+    await expect(status(demo)).toHaveText('1 product has unsaved changes.');
 
     // a second cell, left by clicking away
     const name = cell(demo, 0, 1);
@@ -43,14 +43,16 @@ test('editing-crud-inline-cell: edits wait as pending until Save stores them all
     await typeInto(name.locator('input'), 'Walnut Desk');
     await demo.locator('thead').click({position: {x: 5, y: 5}});
     await expect.poll(async () => (await columnTexts(demo, 1))[0]).toEqual('Walnut Desk');
-    await expect.poll(() => status(demo)).toEqual('2 products have unsaved changes.');
+    await expect(status(demo)).toHaveText('2 products have unsaved changes.');
 
     await saveButton(demo).click();
-    await expect.poll(() => status(demo)).toEqual('No unsaved changes.');
+    await expect(status(demo)).toHaveText('No unsaved changes.');
     expect(await saveButton(demo).isDisabled()).toBe(true);
     // the data itself changed: sorting by stock (numbers sort highest first) puts the Desk Lamp last
     await clickHeader(page, demo, 'Stock');
-    await expect.poll(() => columnTexts(demo, 1)).toEqual(['Wall Clock', 'Floor Lamp', 'Walnut Desk', 'Bookshelf', 'Rug', 'Desk Lamp']);
+    await expect
+      .poll(() => columnTexts(demo, 1))
+      .toEqual(['Wall Clock', 'Floor Lamp', 'Walnut Desk', 'Bookshelf', 'Rug', 'Desk Lamp']);
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();
@@ -62,12 +64,12 @@ test('editing-crud-inline-cell: Enter on a focused cell does not open the editor
   try {
     const price = cell(demo, 0, 3);
     await price.click();
-    await expect.poll(() => price.evaluate((td) => td === document.activeElement)).toEqual(true);
+    await expect(price).toBeFocused();
     await page.keyboard.press('Enter');
     // still a plain cell: ArrowRight moves the focus on to the Stock cell (inside an open editor it would
     // only move the caret)
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => cell(demo, 0, 4).evaluate((td) => td === document.activeElement)).toEqual(true);
+    await expect(cell(demo, 0, 4)).toBeFocused();
     expect(await demo.locator('tbody input').count()).toBe(0);
     // a double-click is what opens it
     await price.dblclick();
@@ -90,7 +92,7 @@ test('editing-crud-inline-cell: an invalid value shows its message and blocks Sa
     await input.press('Enter');
     await input.waitFor({state: 'detached'});
     await expect.poll(async () => (await columnTexts(demo, 4))[2]).toEqual('-3');
-    await expect.poll(() => status(demo)).toEqual('Fix the cells marked in red to save.');
+    await expect(status(demo)).toHaveText('Fix the cells marked in red to save.');
     expect(await saveButton(demo).isDisabled()).toBe(true);
 
     // opening it again shows the message at once; a valid value unblocks Save
@@ -98,9 +100,9 @@ test('editing-crud-inline-cell: an invalid value shows its message and blocks Sa
     await stock.getByText('Stock must be a whole number of 0 or more').waitFor();
     await typeInto(stock.locator('input'), '9');
     await stock.locator('input').press('Enter');
-    await expect.poll(() => status(demo)).toEqual('1 product has unsaved changes.');
+    await expect(status(demo)).toHaveText('1 product has unsaved changes.');
     await saveButton(demo).click();
-    await expect.poll(() => status(demo)).toEqual('No unsaved changes.');
+    await expect(status(demo)).toHaveText('No unsaved changes.');
     expect((await columnTexts(demo, 4))[2]).toBe('9');
     expect(realErrors(errors)).toEqual([]);
   } finally {
@@ -116,11 +118,11 @@ test('editing-crud-inline-cell: a category is chosen from the select editor and 
     await category.dblclick();
     await choose(page, category, 'Furniture');
     // the choice closes the cell at once
-    await expect.poll(() => category.locator('input').count()).toEqual(0);
+    await expect(category.locator('input')).toHaveCount(0);
     await expect.poll(async () => (await columnTexts(demo, 2))[3]).toEqual('Furniture');
-    await expect.poll(() => status(demo)).toEqual('1 product has unsaved changes.');
+    await expect(status(demo)).toHaveText('1 product has unsaved changes.');
     await saveButton(demo).click();
-    await expect.poll(() => status(demo)).toEqual('No unsaved changes.');
+    await expect(status(demo)).toHaveText('No unsaved changes.');
     expect((await columnTexts(demo, 2))[3]).toBe('Furniture');
     expect(realErrors(errors)).toEqual([]);
   } finally {
@@ -172,16 +174,18 @@ test('editing-crud-inline-cell: the bin icon asks first, then deletes the produc
   }
 });
 
-test('editing-crud-inline-cell: a right-click offers Copy and Edit; Copy puts the value on the clipboard', async ({browser}) => {
+test('editing-crud-inline-cell: a right-click offers Copy and Edit; Copy puts the value on the clipboard', async ({
+  browser,
+}) => {
   const {page, context, demo, errors} = await openExample(browser, 'editing-crud-inline-cell');
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: BASE_URL});
   try {
     const menu = page.getByRole('menu');
     await cell(demo, 1, 1).click({button: 'right'}); // Desk Lamp
-    await expect.poll(() => menu.getByRole('menuitem').allTextContents()).toEqual(['Copy', 'Edit']);
+    await expect(menu.getByRole('menuitem')).toHaveText(['Copy', 'Edit']);
     await menu.getByRole('menuitem', {name: 'Copy'}).click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toEqual('Desk Lamp');
-    await expect.poll(() => menu.count()).toEqual(0);
+    await expect(menu).toHaveCount(0);
 
     // Edit opens the cell's editor
     await cell(demo, 1, 4).click({button: 'right'});
@@ -193,7 +197,9 @@ test('editing-crud-inline-cell: a right-click offers Copy and Edit; Copy puts th
   }
 });
 
-test('editing-crud-inline-cell: at 375 px Name and the actions stay pinned while the table scrolls sideways', async ({browser}) => {
+test('editing-crud-inline-cell: at 375 px Name and the actions stay pinned while the table scrolls sideways', async ({
+  browser,
+}) => {
   const {context, demo, errors} = await openExample(browser, 'editing-crud-inline-cell', {
     theme: 'light',
     width: 375,

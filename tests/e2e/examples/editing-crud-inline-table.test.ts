@@ -35,19 +35,19 @@ test('editing-crud-inline-table: changes in several rows are saved together with
     const save = demo.getByRole('button', {name: 'Save', exact: true});
     const status = demo.getByRole('status');
     expect(await save.isDisabled()).toBe(true);
-    await expect.poll(() => status.textContent()).toEqual('No unsaved changes.');
+    await expect(status).toHaveText('No unsaved changes.');
 
     const rows = demo.locator('tbody tr');
     await typeInto(rows.nth(1).locator('input[name="lastName"]'), 'Schmitt');
     await rows.nth(1).locator('input[name="lastName"]').press('Tab');
     await typeInto(rows.nth(2).locator('input[name="email"]'), 'ethan@walsh.example.com');
     await rows.nth(2).locator('input[name="email"]').press('Tab');
-    await expect.poll(() => status.textContent()).toEqual('2 users have unsaved changes.');
+    await expect(status).toHaveText('2 users have unsaved changes.');
     // nothing is sent before Save
     expect((await serverUsers(page))[1].lastName).toBe('Schmidt');
 
     await save.click();
-    await expect.poll(() => status.textContent(), {timeout: 10000}).toEqual('No unsaved changes.');
+    await expect(status).toHaveText('No unsaved changes.', {timeout: 10000});
     const users = await serverUsers(page);
     expect(users[1].lastName).toBe('Schmitt');
     expect(users[2].email).toBe('ethan@walsh.example.com');
@@ -72,14 +72,14 @@ test('editing-crud-inline-table: an invalid value shows its message and blocks S
     await expect(firstName.getAttribute('aria-invalid')).resolves.toBe('true');
     const save = demo.getByRole('button', {name: 'Save', exact: true});
     expect(await save.isDisabled()).toBe(true);
-    await expect.poll(() => demo.getByRole('status').textContent()).toEqual('Fix the fields marked in red to save.');
+    await expect(demo.getByRole('status')).toHaveText('Fix the fields marked in red to save.');
 
     // typing a valid value clears the message and allows saving
     await typeInto(firstName, 'Eva');
     await row.getByText('First name is required').waitFor({state: 'detached'});
     await firstName.press('Tab');
     await save.click();
-    await expect.poll(() => demo.getByRole('status').textContent(), {timeout: 10000}).toEqual('No unsaved changes.');
+    await expect(demo.getByRole('status')).toHaveText('No unsaved changes.', {timeout: 10000});
     expect((await serverUsers(page))[0].firstName).toBe('Eva');
     expect(realErrors(errors)).toEqual([]);
   } finally {
@@ -96,11 +96,13 @@ test('editing-crud-inline-table: a state is chosen from the select editor and sa
     await demo.locator('tbody tr').nth(1).getByRole('combobox').click();
     await page.getByRole('option', {name: choice, exact: true}).click();
     // the choice counts as a change at once, without leaving the field
-    await expect.poll(() => demo.getByRole('status').textContent()).toEqual('1 user has unsaved changes.');
+    await expect(demo.getByRole('status')).toHaveText('1 user has unsaved changes.');
     await demo.getByRole('button', {name: 'Save', exact: true}).click();
-    await expect.poll(() => demo.getByRole('status').textContent(), {timeout: 10000}).toEqual('No unsaved changes.');
+    await expect(demo.getByRole('status')).toHaveText('No unsaved changes.', {timeout: 10000});
     expect((await serverUsers(page))[1].state).toBe(choice);
-    await expect.poll(() => fieldValues(demo, 'state'), {timeout: 10000}).toEqual((await serverUsers(page)).map((user) => user.state));
+    await expect
+      .poll(() => fieldValues(demo, 'state'), {timeout: 10000})
+      .toEqual((await serverUsers(page)).map((user) => user.state));
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();

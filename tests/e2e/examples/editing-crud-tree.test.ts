@@ -8,12 +8,16 @@ const names = (demo: Locator) => columnTexts(demo, 2);
 const rowOf = (demo: Locator, name: string) => demo.locator('tbody tr', {hasText: name});
 const toggle = (demo: Locator, name: string) => rowOf(demo, name).getByRole('button', {name: 'Expand'}).click();
 
-test('editing-crud-tree: a sub-row two levels down is edited, saved, and keeps its value after collapsing', async ({browser}) => {
+test('editing-crud-tree: a sub-row two levels down is edited, saved, and keeps its value after collapsing', async ({
+  browser,
+}) => {
   const {context, demo, errors} = await openExample(browser, 'editing-crud-tree');
   try {
     expect(await names(demo)).toEqual(['Ava Okafor', 'Maya Moreau', 'Ethan Schmidt']);
     await toggle(demo, 'Ava Okafor');
-    await expect.poll(() => names(demo)).toEqual(['Ava Okafor', 'Liam Lindqvist', 'Zoe Novak', 'Maya Moreau', 'Ethan Schmidt']);
+    await expect
+      .poll(() => names(demo))
+      .toEqual(['Ava Okafor', 'Liam Lindqvist', 'Zoe Novak', 'Maya Moreau', 'Ethan Schmidt']);
     await toggle(demo, 'Liam Lindqvist');
     const expanded = [
       'Ava Okafor',
@@ -67,7 +71,9 @@ test('editing-crud-tree: an invalid sub-row is refused with its message', async 
     await row.getByText('Name is required').waitFor();
     await expect(name.getAttribute('aria-invalid')).resolves.toBe('true');
     await row.getByRole('button', {name: 'Cancel'}).click();
-    await expect.poll(() => names(demo)).toEqual(['Ava Okafor', 'Liam Lindqvist', 'Zoe Novak', 'Maya Moreau', 'Ethan Schmidt']);
+    await expect
+      .poll(() => names(demo))
+      .toEqual(['Ava Okafor', 'Liam Lindqvist', 'Zoe Novak', 'Maya Moreau', 'Ethan Schmidt']);
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();
@@ -84,7 +90,9 @@ test('editing-crud-tree: "Add a report" adds a sub-row under its manager', async
     await typeInto(row.locator('input[name="title"]'), 'UX Researcher');
     await typeInto(row.locator('input[name="location"]'), 'Raleigh');
     await row.getByRole('button', {name: 'Save'}).click();
-    await expect.poll(() => names(demo)).toEqual(['Ava Okafor', 'Maya Moreau', 'Kai Brennan', 'Omar Rossi', 'Ethan Schmidt']);
+    await expect
+      .poll(() => names(demo))
+      .toEqual(['Ava Okafor', 'Maya Moreau', 'Kai Brennan', 'Omar Rossi', 'Ethan Schmidt']);
 
     // it is Maya's sub-row: collapsing her hides it
     await toggle(demo, 'Maya Moreau');
@@ -100,7 +108,17 @@ test('editing-crud-tree: deleting a manager, after the warning, removes the whol
   try {
     await toggle(demo, 'Ava Okafor');
     await toggle(demo, 'Liam Lindqvist');
-    await expect.poll(() => names(demo)).toEqual(['Ava Okafor', 'Liam Lindqvist', 'Noah Tanaka', 'Iris Haddad', 'Zoe Novak', 'Maya Moreau', 'Ethan Schmidt']);
+    await expect
+      .poll(() => names(demo))
+      .toEqual([
+        'Ava Okafor',
+        'Liam Lindqvist',
+        'Noah Tanaka',
+        'Iris Haddad',
+        'Zoe Novak',
+        'Maya Moreau',
+        'Ethan Schmidt',
+      ]);
     const dialog = page.getByRole('dialog');
     await demo.getByRole('button', {name: 'Delete Liam Lindqvist'}).click();
     await dialog.getByText('Delete Liam Lindqvist?').waitFor();

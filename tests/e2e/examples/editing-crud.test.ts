@@ -69,7 +69,9 @@ test('editing-crud: create (with local and server validation), edit and delete t
     await demo.getByRole('button', {name: 'Delete Ethan Walsh'}).click();
     await dialog.getByRole('button', {name: 'Delete'}).click();
     await dialog.waitFor({state: 'hidden', timeout: 10000});
-    await expect.poll(() => columnTexts(demo, 1), {timeout: 10000}).toEqual(['Ava', 'Yara', 'Hugo', 'Mila', 'Lena', 'Aiko', 'Mila', 'Ravi', 'Nora', 'Zed']);
+    await expect
+      .poll(() => columnTexts(demo, 1), {timeout: 10000})
+      .toEqual(['Ava', 'Yara', 'Hugo', 'Mila', 'Lena', 'Aiko', 'Mila', 'Ravi', 'Nora', 'Zed']);
     expect((await serverUsers(page)).some((user) => user.firstName === 'Ethan')).toBe(false);
 
     expect(realErrors(errors)).toEqual([]);

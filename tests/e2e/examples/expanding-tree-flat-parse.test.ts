@@ -2,11 +2,9 @@ import {expect, test} from '@playwright/test';
 import type {Locator} from '@playwright/test';
 import {flatFolders} from '../../../src/examples/expanding-tree-flat-parse/makeData';
 import {buildTree} from '../../../src/examples/expanding-tree-flat-parse/buildTree';
-import {columnTexts, openExample, realErrors} from './harness';
+import {columnTexts, expandButton, openExample, realErrors} from './harness';
 
 const names = (demo: Locator) => columnTexts(demo, 2);
-const expandButton = (demo: Locator, name: string) =>
-  demo.locator('tbody tr', {hasText: name}).first().getByRole('button', {name: 'Expand'});
 /** Children of a folder straight from the flat fixture, in input order. */
 const childrenOf = (id: string) => flatFolders.filter((f) => f.parentId === id).map((f) => f.name);
 const roots = flatFolders.filter((f) => f.parentId === null);
@@ -22,7 +20,9 @@ test('buildTree nests every row under its parent and keeps orphans at the top', 
   expect(orphan.map((n) => n.name)).toEqual(['Orphan']);
 });
 
-test('expanding-tree-flat-parse: only roots at first, children appear under their parent when expanded', async ({browser}) => {
+test('expanding-tree-flat-parse: only roots at first, children appear under their parent when expanded', async ({
+  browser,
+}) => {
   const {context, demo, errors} = await openExample(browser, 'expanding-tree-flat-parse');
   try {
     const rootNames = roots.map((f) => f.name);
@@ -33,12 +33,16 @@ test('expanding-tree-flat-parse: only roots at first, children appear under thei
     await expandButton(demo, engineering.name).click();
     const engineeringKids = childrenOf(engineering.id);
     expect(engineeringKids.length).toBeGreaterThan(1);
-    await expect.poll(() => names(demo)).toEqual([rootNames[0], engineering.name, ...engineeringKids, ...rootNames.slice(2)]);
+    await expect
+      .poll(() => names(demo))
+      .toEqual([rootNames[0], engineering.name, ...engineeringKids, ...rootNames.slice(2)]);
 
     // a grandchild appears under its own parent (Backend -> Migrations)
     const backend = byName(engineeringKids[0]);
     await expandButton(demo, backend.name).click();
-    await expect.poll(() => names(demo)).toEqual([
+    await expect
+      .poll(() => names(demo))
+      .toEqual([
         rootNames[0],
         engineering.name,
         backend.name,

@@ -1,12 +1,10 @@
 import {expect, test} from '@playwright/test';
 import type {Locator} from '@playwright/test';
 import {data} from '../../../src/examples/expanding-tree/makeData';
-import {columnTexts, openExample, realErrors} from './harness';
+import {columnTexts, expandButton, openExample, realErrors} from './harness';
 
 // column 1 is the expand column, column 2 the name
 const names = (demo: Locator) => columnTexts(demo, 2);
-const expandButton = (demo: Locator, name: string) =>
-  demo.locator('tbody tr', {hasText: name}).first().getByRole('button', {name: 'Expand'});
 
 const roots = data.map((member) => member.name);
 const [helena, marcus] = data;
@@ -24,7 +22,9 @@ test('expanding-tree: expanding a row shows its children right under it, one lev
     await expect.poll(() => names(demo)).toEqual([helena.name, ...helenaReports, ...roots.slice(1)]);
 
     await expandButton(demo, helenaReports[0]).click();
-    await expect.poll(() => names(demo)).toEqual([helena.name, helenaReports[0], ...samuelReports, ...helenaReports.slice(1), ...roots.slice(1)]);
+    await expect
+      .poll(() => names(demo))
+      .toEqual([helena.name, helenaReports[0], ...samuelReports, ...helenaReports.slice(1), ...roots.slice(1)]);
 
     // collapsing the top row hides its whole branch again
     await expandButton(demo, helena.name).click();

@@ -25,7 +25,9 @@ const csvText = (content: Buffer) => {
   return text.slice(1);
 };
 
-test('export-csv: "Export All" downloads a CSV with the header and all 12 rows, not just the page', async ({browser}) => {
+test('export-csv: "Export All" downloads a CSV with the header and all 12 rows, not just the page', async ({
+  browser,
+}) => {
   const {page, context, demo, errors} = await openExample(browser, 'export-csv');
   try {
     expect(await demo.locator('tbody tr').count()).toBe(10); // one page on screen

@@ -66,7 +66,9 @@ test('export-pdf: "Export Selected" puts only the selected rows in the PDF', asy
   }
 });
 
-test('export-pdf: the export also works in the sandbox (the dynamic import lives in exportPdf.ts, not in the edited file)', async ({browser}) => {
+test('export-pdf: the export also works in the sandbox (the dynamic import lives in exportPdf.ts, not in the edited file)', async ({
+  browser,
+}) => {
   const {page, context, errors} = await openExample(browser, 'export-pdf');
   try {
     await page.getByRole('button', {name: 'Open Sandbox'}).click();

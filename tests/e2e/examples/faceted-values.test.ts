@@ -1,15 +1,7 @@
 import {expect, test} from '@playwright/test';
 import type {Locator, Page} from '@playwright/test';
 import {data, type Order} from '../../../src/examples/faceted-values/makeData';
-import {dataColumnTexts, openExample, realErrors} from './harness';
-
-/** Opens the example and its filter row, the way a visitor does: the toolbar's filter button. */
-async function openWithFilters() {
-  const opened = await openExample(browser, 'faceted-values');
-  await opened.demo.getByRole('button', {name: 'Show/Hide filters'}).click();
-  await opened.demo.locator('thead input').first().waitFor();
-  return opened;
-}
+import {dataColumnTexts, header, openWithFilters, realErrors} from './harness';
 
 /** "Value (count)" for every distinct value of `key` in `rows`, sorted by value as MRT lists them. */
 function facets(rows: Order[], key: 'country' | 'category' | 'status'): string[] {
@@ -18,8 +10,8 @@ function facets(rows: Order[], key: 'country' | 'category' | 'status'): string[]
   return [...counts.keys()].sort((a, b) => a.localeCompare(b)).map((value) => `${value} (${counts.get(value)})`);
 }
 
-async function optionsOf(page: Page, demo: Locator, header: string): Promise<string[]> {
-  await demo.locator('thead th', {hasText: header}).first().getByRole('combobox').click();
+async function optionsOf(page: Page, demo: Locator, label: string): Promise<string[]> {
+  await header(demo, label).getByRole('combobox').click();
   const options = page.getByRole('listbox').getByRole('option');
   await options.nth(1).waitFor();
   const texts = (await options.allTextContents()).map((text) => text.trim());
@@ -28,18 +20,18 @@ async function optionsOf(page: Page, demo: Locator, header: string): Promise<str
   return texts.slice(1); // the first option is the disabled placeholder
 }
 
-function sliderBounds(demo: Locator, header: string): Promise<number[]> {
-  return demo
-    .locator('thead th', {hasText: header})
-    .first()
+function sliderBounds(demo: Locator, label: string): Promise<number[]> {
+  return header(demo, label)
     .locator('input[type="range"]')
     .evaluateAll((inputs) =>
       inputs.flatMap((input) => [Number(input.getAttribute('min')), Number(input.getAttribute('max'))]),
     );
 }
 
-test('faceted-values: select and multi-select options, their counts and the slider bounds are read from the rows', async () => {
-  const {page, context, demo, errors} = await openWithFilters();
+test('faceted-values: select and multi-select options, their counts and the slider bounds are read from the rows', async ({
+  browser,
+}) => {
+  const {page, context, demo, errors} = await openWithFilters(browser, 'faceted-values');
   try {
     expect(await optionsOf(page, demo, 'Country')).toEqual(facets(data, 'country'));
     expect(await optionsOf(page, demo, 'Category')).toEqual(facets(data, 'category'));
@@ -61,13 +53,15 @@ test('faceted-values: select and multi-select options, their counts and the slid
   }
 });
 
-test('faceted-values: picking a country narrows the rows, and the other columns’ options and bounds follow', async () => {
-  const {page, context, demo, errors} = await openWithFilters();
+test('faceted-values: picking a country narrows the rows, and the other columns’ options and bounds follow', async ({
+  browser,
+}) => {
+  const {page, context, demo, errors} = await openWithFilters(browser, 'faceted-values');
   try {
     const country = [...new Set(data.map((row) => row.country))].sort((a, b) => a.localeCompare(b))[0];
     const left = data.filter((row) => row.country === country);
 
-    await demo.locator('thead th', {hasText: 'Country'}).first().getByRole('combobox').click();
+    await header(demo, 'Country').getByRole('combobox').click();
     await page
       .getByRole('listbox')
       .getByRole('option', {name: new RegExp(`^${country} \\(`)})
@@ -80,7 +74,9 @@ test('faceted-values: picking a country narrows the rows, and the other columns�
     expect(await optionsOf(page, demo, 'Status')).toEqual(facets(left, 'status'));
     expect(await optionsOf(page, demo, 'Category')).toEqual(facets(left, 'category'));
     const totals = left.map((row) => row.total);
-    await expect.poll(() => sliderBounds(demo, 'Total')).toEqual([Math.min(...totals), Math.max(...totals), Math.min(...totals), Math.max(...totals)]);
+    await expect
+      .poll(() => sliderBounds(demo, 'Total'))
+      .toEqual([Math.min(...totals), Math.max(...totals), Math.min(...totals), Math.max(...totals)]);
     // the country's own options still list every country (a column's facets ignore its own filter)
     expect(await optionsOf(page, demo, 'Country')).toEqual(facets(data, 'country'));
     expect(realErrors(errors)).toEqual([]);

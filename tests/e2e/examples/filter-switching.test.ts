@@ -6,7 +6,9 @@ import {dataColumnTexts, openExample, realErrors} from './harness';
 const NAME = 1;
 const sortedNames = async (demo: Parameters<typeof dataColumnTexts>[0]) => (await dataColumnTexts(demo, NAME)).sort();
 
-test('filter-switching: the same text leaves different rows under fuzzy, contains, starts with and ends with', async ({browser}) => {
+test('filter-switching: the same text leaves different rows under fuzzy, contains, starts with and ends with', async ({
+  browser,
+}) => {
   const {page, context, demo, errors} = await openExample(browser, 'filter-switching');
   try {
     const nameHeader = demo.locator('thead th', {hasText: 'Name'}).first();
@@ -15,7 +17,9 @@ test('filter-switching: the same text leaves different rows under fuzzy, contain
     await page.keyboard.type('ar');
 
     // fuzzy: the letters a then r, anywhere, in order
-    await expect.poll(() => sortedNames(demo)).toEqual(['Amir', 'Andre', 'Ari', 'Arjun', 'Clara', 'Lars', 'Laura', 'Marta', 'Oskar', 'Sara']);
+    await expect
+      .poll(() => sortedNames(demo))
+      .toEqual(['Amir', 'Andre', 'Ari', 'Arjun', 'Clara', 'Lars', 'Laura', 'Marta', 'Oskar', 'Sara']);
     expect(await nameHeader.textContent()).toContain('Filter Mode: Fuzzy');
 
     const switchTo = async (mode: string) => {
@@ -42,7 +46,9 @@ test('filter-switching: the same text leaves different rows under fuzzy, contain
   }
 });
 
-test('filter-switching: the score column offers its own modes, and "between" turns the field into Min and Max', async ({browser}) => {
+test('filter-switching: the score column offers its own modes, and "between" turns the field into Min and Max', async ({
+  browser,
+}) => {
   const {page, context, demo, errors} = await openExample(browser, 'filter-switching');
   try {
     const scoreHeader = demo.locator('thead th', {hasText: 'Score'}).first();
@@ -70,7 +76,9 @@ test('filter-switching: the score column offers its own modes, and "between" tur
   }
 });
 
-test('filter-switching: the Club column’s own menu offers three modes in its own words, and switches the mode', async ({browser}) => {
+test('filter-switching: the Club column’s own menu offers three modes in its own words, and switches the mode', async ({
+  browser,
+}) => {
   const {page, context, demo, errors} = await openExample(browser, 'filter-switching');
   try {
     const clubHeader = demo.locator('thead th', {hasText: 'Club'}).first();

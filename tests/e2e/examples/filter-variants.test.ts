@@ -1,29 +1,12 @@
 import {expect, test} from '@playwright/test';
-import type {Locator, Page} from '@playwright/test';
-import {dataColumnTexts, openExample, realErrors} from './harness';
-
-/** Opens the example and its filter row, the way a visitor does: the toolbar's filter button. */
-async function openWithFilters() {
-  const opened = await openExample(browser, 'filter-variants');
-  await opened.demo.getByRole('button', {name: 'Show/Hide filters'}).click();
-  await opened.demo.locator('thead input').first().waitFor();
-  return opened;
-}
+import type {Locator} from '@playwright/test';
+import {dataColumnTexts, header, openWithFilters, realErrors, typeDate} from './harness';
 
 const NAME = 1;
 const names = (demo: Locator) => dataColumnTexts(demo, NAME);
-const header = (demo: Locator, label: string) => demo.locator('thead th', {hasText: label}).first();
 
-/** Types a date into one MUI date field (month, day, year sections), the way a keyboard user does. */
-async function typeDate(page: Page, field: Locator, monthDayYear: string) {
-  await field.getByRole('spinbutton', {name: 'Month'}).click();
-  await page.keyboard.type(monthDayYear.replace(/\//g, ''));
-  // the field holds the whole date before the next step (the filter applies it after a debounce)
-  await expect.poll(() => field.locator('input').inputValue(), {timeout: 10000}).toEqual(monthDayYear);
-}
-
-test('filter-variants: text and autocomplete filters', async () => {
-  const {page, context, demo, errors} = await openWithFilters();
+test('filter-variants: text and autocomplete filters', async ({browser}) => {
+  const {page, context, demo, errors} = await openWithFilters(browser, 'filter-variants');
   try {
     expect(await names(demo)).toHaveLength(16);
     // text: fuzzy, case-insensitive
@@ -49,15 +32,17 @@ test('filter-variants: text and autocomplete filters', async () => {
   }
 });
 
-test('filter-variants: select and multi-select filters', async () => {
-  const {page, context, demo, errors} = await openWithFilters();
+test('filter-variants: select and multi-select filters', async ({browser}) => {
+  const {page, context, demo, errors} = await openWithFilters(browser, 'filter-variants');
   try {
     await header(demo, 'Team').getByRole('combobox').click();
     await page.getByRole('option', {name: 'Design'}).waitFor();
     const options = await page.getByRole('listbox').getByRole('option').allTextContents();
     expect(options.slice(1).map((text) => text.trim())).toEqual(['Design', 'Platform', 'Sales', 'Support']);
     await page.getByRole('option', {name: 'Sales'}).click();
-    await expect.poll(() => names(demo)).toEqual(['Liam Lindqvist', 'Omar Haddad', 'Lucas Silva', 'Sofia Kowalski', 'Jonas Weber']);
+    await expect
+      .poll(() => names(demo))
+      .toEqual(['Liam Lindqvist', 'Omar Haddad', 'Lucas Silva', 'Sofia Kowalski', 'Jonas Weber']);
 
     // multi-select: a row matches any ticked level; the labels differ from the values
     await header(demo, 'Level').getByRole('combobox').click();
@@ -73,16 +58,28 @@ test('filter-variants: select and multi-select filters', async () => {
   }
 });
 
-test('filter-variants: range fields and the range slider', async () => {
-  const {page, context, demo, errors} = await openWithFilters();
+test('filter-variants: range fields and the range slider', async ({browser}) => {
+  const {page, context, demo, errors} = await openWithFilters(browser, 'filter-variants');
   try {
     await header(demo, 'Salary').getByPlaceholder('Min').click();
     await page.keyboard.type('100000');
-    await expect.poll(() => names(demo)).toEqual(['Ava Okafor', 'Maya Moreau', 'Noah Tanaka', 'Omar Haddad', 'Kofi Mensah', 'Priya Raman', 'Jonas Weber']);
+    await expect
+      .poll(() => names(demo))
+      .toEqual([
+        'Ava Okafor',
+        'Maya Moreau',
+        'Noah Tanaka',
+        'Omar Haddad',
+        'Kofi Mensah',
+        'Priya Raman',
+        'Jonas Weber',
+      ]);
     await header(demo, 'Salary').getByPlaceholder('Max').click();
     await page.keyboard.type('150000');
     // both bounds included
-    await expect.poll(() => names(demo)).toEqual(['Ava Okafor', 'Maya Moreau', 'Noah Tanaka', 'Omar Haddad', 'Kofi Mensah']);
+    await expect
+      .poll(() => names(demo))
+      .toEqual(['Ava Okafor', 'Maya Moreau', 'Noah Tanaka', 'Omar Haddad', 'Kofi Mensah']);
 
     // slider from 20 to 60 in steps of 5: take the lower thumb, then Page Up (a step of 10) makes it 30
     const lower = header(demo, 'Age').getByRole('slider').first();
@@ -91,7 +88,7 @@ test('filter-variants: range fields and the range slider', async () => {
     await lowerThumb.evaluate((element) => element.scrollIntoView({block: 'center'}));
     await lowerThumb.click();
     await page.keyboard.press('PageUp');
-    await expect.poll(() => lower.getAttribute('aria-valuenow')).toEqual('30');
+    await expect(lower).toHaveAttribute('aria-valuenow', '30');
     // Noah (29) drops out
     await expect.poll(() => names(demo)).toEqual(['Ava Okafor', 'Maya Moreau', 'Omar Haddad', 'Kofi Mensah']);
     expect(realErrors(errors)).toEqual([]);
@@ -100,8 +97,8 @@ test('filter-variants: range fields and the range slider', async () => {
   }
 });
 
-test('filter-variants: date and date-range pickers', async () => {
-  const {page, context, demo, errors} = await openWithFilters();
+test('filter-variants: date and date-range pickers', async ({browser}) => {
+  const {page, context, demo, errors} = await openWithFilters(browser, 'filter-variants');
   try {
     // date: the rows reviewed on that day
     await typeDate(page, header(demo, 'Last Review').getByRole('group').first(), '06/23/2025');
@@ -121,8 +118,8 @@ test('filter-variants: date and date-range pickers', async () => {
   }
 });
 
-test('filter-variants: the checkbox filter cycles through any, yes and no', async () => {
-  const {context, demo, errors} = await openWithFilters();
+test('filter-variants: the checkbox filter cycles through any, yes and no', async ({browser}) => {
+  const {context, demo, errors} = await openWithFilters(browser, 'filter-variants');
   try {
     const checkbox = header(demo, 'Active').getByRole('checkbox');
     await checkbox.click();

@@ -5,6 +5,13 @@ import type {Page} from '@playwright/test';
 import {box, openPage} from '../browser';
 import {BASE_URL} from '../config';
 import {columnTexts, openExample, realErrors} from './harness';
+
+/**
+ * The example framework, proven on the basic example: the shown
+ * TypeScript is the file that runs, the JavaScript tab is generated from it
+ * and runs the same demo, the choice is remembered, and the sandbox opens,
+ * runs edits, widens the content and closes again.
+ */
 const EXAMPLE_DIR = path.resolve(__dirname, '../../../src/examples/basic');
 
 /** The lines of every code block in the visible source tab, keyed by the block's title (file name). */
@@ -141,7 +148,9 @@ test('the generated JavaScript, run in the sandbox, renders the same demo', asyn
   }
 });
 
-test('before hydration the prerendered table is visible, and its first row is light in light mode, dark in dark', async ({browser}) => {
+test('before hydration the prerendered table is visible, and its first row is light in light mode, dark in dark', async ({
+  browser,
+}) => {
   const ROW = {light: 'rgb(255, 255, 255)', dark: 'rgb(28, 28, 28)'};
   for (const theme of ['light', 'dark'] as const) {
     const context = await browser.newContext({viewport: {width: 1600, height: 900}});
@@ -173,7 +182,9 @@ test('before hydration the prerendered table is visible, and its first row is li
   }
 });
 
-test('filter inputs MRT loads on demand (date picker, autocomplete, range slider) appear when a table shows them', async ({browser}) => {
+test('filter inputs MRT loads on demand (date picker, autocomplete, range slider) appear when a table shows them', async ({
+  browser,
+}) => {
   const {page, context, errors} = await openExample(browser, 'basic', {width: 1600});
   try {
     await page.click('button:has-text("Open Sandbox")');
@@ -218,12 +229,13 @@ const HOLD_IDLE = `(() => {
 /** MUI's Menu component names its styles `MuiMenu`: a script carrying the name carries the menu code. */
 const MENU_CHUNK_MARK = /name:\s*["']MuiMenu["']/;
 
-test.each([
+for (const {trigger, when} of [
   {trigger: 'idle', when: 'once the browser is idle'},
   {trigger: 'pointer', when: 'when the pointer reaches the table'},
-] as const)(
-  'menus and select option lists are not in the first load: fetched $when, then they work',
-  async ({trigger}) => {
+] as const) {
+  test(`menus and select option lists are not in the first load: fetched ${when}, then they work`, async ({
+    browser,
+  }) => {
     const {page, context, errors, demo} = await openExample(browser, 'column-pinning', {
       width: 1600,
       initScript: HOLD_IDLE,
@@ -255,7 +267,7 @@ test.each([
       const option = page.locator('[role="listbox"] [role="option"]').filter({hasText: /^5$/});
       await option.waitFor();
       await option.click();
-      await expect.poll(() => demo.locator('tbody tr').count()).toEqual(5);
+      await expect(demo.locator('tbody tr')).toHaveCount(5);
       // one of MRT's own menus
       await demo.locator('thead button[aria-label="Column Actions"]').first().click();
       await page.locator('[role="menu"] [role="menuitem"]').first().waitFor();
@@ -263,10 +275,12 @@ test.each([
     } finally {
       await context.close();
     }
-  },
-);
+  });
+}
 
-test('tooltips load when one first shows: hover and keyboard focus show them, Escape and leaving hide them, clicks are never lost', async ({browser}) => {
+test('tooltips load when one first shows: hover and keyboard focus show them, Escape and leaving hide them, clicks are never lost', async ({
+  browser,
+}) => {
   const {page, context, errors, demo} = await openExample(browser, 'basic', {width: 1600});
   try {
     await page.waitForLoadState('networkidle');
@@ -279,24 +293,24 @@ test('tooltips load when one first shows: hover and keyboard focus show them, Es
     // before any tooltip shows, the button already carries its name
     expect(await sortButton.getAttribute('aria-label')).toBe('Sort by First Name ascending');
     await sortButton.hover();
-    await expect.poll(() => tooltip.allTextContents()).toEqual(['Sort by First Name ascending']);
+    await expect(tooltip).toHaveText(['Sort by First Name ascending']);
     expect(scripts.length).toBeGreaterThan(0);
     await page.mouse.move(0, 0);
-    await expect.poll(() => tooltip.count()).toEqual(0);
+    await expect(tooltip).toHaveCount(0);
 
     // the first click on a button whose tooltip has not loaded yet still acts
     const stateSort = demo.locator('thead th').nth(4).locator('.MuiTableSortLabel-root');
     await stateSort.click();
-    await expect.poll(() => stateSort.getAttribute('aria-label')).toEqual('Sorted by State ascending');
+    await expect(stateSort).toHaveAttribute('aria-label', 'Sorted by State ascending');
     await page.mouse.move(0, 0);
 
     // keyboard focus shows the focused button's tooltip; Escape hides it and keeps the focus
     await demo.getByRole('button', {name: 'Show/Hide filters'}).focus();
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Show/Hide columns');
-    await expect.poll(() => tooltip.allTextContents()).toEqual(['Show/Hide columns']);
+    await expect(tooltip).toHaveText(['Show/Hide columns']);
     await page.keyboard.press('Escape');
-    await expect.poll(() => tooltip.count()).toEqual(0);
+    await expect(tooltip).toHaveCount(0);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Show/Hide columns');
     expect(realErrors(errors)).toEqual([]);
   } finally {

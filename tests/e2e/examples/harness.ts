@@ -43,6 +43,45 @@ export function realErrors(errors: string[]): string[] {
   return errors.filter((message) => !/Download the React DevTools/.test(message));
 }
 
+/**
+ * Opens the example `slug` and its filter row, the way a visitor does: the
+ * toolbar's filter button.
+ */
+export async function openWithFilters(browser: Browser, slug: string): Promise<OpenedExample> {
+  const opened = await openExample(browser, slug);
+  await opened.demo.getByRole('button', {name: 'Show/Hide filters'}).click();
+  await opened.demo.locator('thead input').first().waitFor();
+  return opened;
+}
+
+/** The first header cell of `scope` whose text contains `label`. */
+export function header(scope: Locator, label: string): Locator {
+  return scope.locator('thead th', {hasText: label}).first();
+}
+
+/** The expand button of the first body row whose text contains `name`. */
+export function expandButton(scope: Locator, name: string): Locator {
+  return scope.locator('tbody tr', {hasText: name}).first().getByRole('button', {name: 'Expand'});
+}
+
+/** The bounding box of a rendered element (throws when it is not rendered). */
+export async function boxOf(locator: Locator): Promise<{x: number; y: number; width: number; height: number}> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not rendered');
+  return box;
+}
+
+/**
+ * Types a date into one MUI date field (month, day, year sections), the way a
+ * keyboard user does, and waits until the field holds the whole date (a
+ * filter applies it after a debounce).
+ */
+export async function typeDate(page: Page, field: Locator, monthDayYear: string): Promise<void> {
+  await field.getByRole('spinbutton', {name: 'Month'}).click();
+  await page.keyboard.type(monthDayYear.replace(/\//g, ''));
+  await expect.poll(() => field.locator('input').inputValue(), {timeout: 10000}).toEqual(monthDayYear);
+}
+
 /** Clicks a column header's sort control by its header text. */
 export async function clickHeader(page: Page, scope: Locator, header: string): Promise<void> {
   await scope.locator('thead th', {hasText: header}).first().locator('.Mui-TableHeadCell-Content-Labels').click();

@@ -33,14 +33,16 @@ test('infinite-scrolling: scrolling near the end fetches the next page until the
       const box = (await container.boundingBox())!;
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     };
+    // one wheel step per attempt, noting every count the footer shows on the way, until the whole log is in
     const seen: string[] = [(await status.textContent()) ?? ''];
-    for (let step = 0; step < 200 && !seen.includes('Fetched 230 of 230 events'); step += 1) {
+    await expect(async () => {
       await overTable();
       await page.mouse.wheel(0, 600);
-      await page.waitForTimeout(100); // polling interval while the wheel scrolls and pages arrive
       const text = (await status.textContent()) ?? '';
       if (text !== seen[seen.length - 1]) seen.push(text);
-    }
+      expect(text).toBe('Fetched 230 of 230 events');
+    }).toPass({intervals: [100], timeout: 45_000});
+    // one page at a time, none skipped
     expect(seen).toEqual([50, 100, 150, 200, 230].map((count) => `Fetched ${count} of 230 events`));
     expect(await requests()).toBe(4);
 
@@ -69,7 +71,9 @@ interface EventsAnswer {
   meta: {totalRowCount: number};
 }
 
-test('infinite-scrolling: a header click and the search go to the server, which sorts and filters the whole log', async ({browser}) => {
+test('infinite-scrolling: a header click and the search go to the server, which sorts and filters the whole log', async ({
+  browser,
+}) => {
   const {page, context, demo, errors} = await openExample(browser, 'infinite-scrolling');
   try {
     const status = demo.getByRole('status');

@@ -18,7 +18,9 @@ interface Details {
   skills: string[];
 }
 
-test('lazy-detail-panel: a row’s details are fetched when it opens (loading state first), then cached', async ({browser}) => {
+test('lazy-detail-panel: a row’s details are fetched when it opens (loading state first), then cached', async ({
+  browser,
+}) => {
   const {page, context, demo, errors} = await openExample(browser, 'lazy-detail-panel');
   try {
     await page.evaluate(COUNT_REQUESTS);

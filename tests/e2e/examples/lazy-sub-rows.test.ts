@@ -37,7 +37,9 @@ test('lazy-sub-rows: expanding a row fetches its children and shows them under i
     expect(reports).toHaveLength(director.reportCount);
     await demo.getByRole('button', {name: `Expand ${director.name} (2)`}).click();
     await demo.getByRole('progressbar', {name: `Loading reports of ${director.name}`}).waitFor();
-    await expect.poll(() => columnTexts(demo, POSITION), {timeout: 10000}).toEqual(['1', '2', ...reports.map((node) => node.id), '3', '4']);
+    await expect
+      .poll(() => columnTexts(demo, POSITION), {timeout: 10000})
+      .toEqual(['1', '2', ...reports.map((node) => node.id), '3', '4']);
     expect((await columnTexts(demo, NAME)).slice(2, 2 + reports.length)).toEqual(reports.map((node) => node.name));
 
     // one level deeper

@@ -50,7 +50,9 @@ test('minimal: every row renders, with no toolbar, pagination, column menu or so
   }
 });
 
-test('minimal: the switch renders the same rows with MRT_Table, a bare <table> with its caption, and back', async ({browser}) => {
+test('minimal: the switch renders the same rows with MRT_Table, a bare <table> with its caption, and back', async ({
+  browser,
+}) => {
   const {context, demo, errors} = await openExample(browser, 'minimal');
   try {
     const CAPTION = 'The eight planets and five dwarf planets of the Solar System';
@@ -59,8 +61,8 @@ test('minimal: the switch renders the same rows with MRT_Table, a bare <table> w
     expect(await demo.locator('.MuiPaper-root').count()).toBe(1);
 
     await demo.getByText('Render <MRT_Table> only').click();
-    await expect.poll(() => toggle.isChecked()).toEqual(true);
-    await expect.poll(() => demo.locator('.MuiPaper-root, .MuiTableContainer-root').count()).toEqual(0);
+    await expect(toggle).toBeChecked();
+    await expect(demo.locator('.MuiPaper-root, .MuiTableContainer-root')).toHaveCount(0);
     expect(await demo.locator('table').count()).toBe(1);
     expect(await demo.locator('table > caption').allTextContents()).toEqual([CAPTION]);
     expect(await columnTexts(demo, 1)).toEqual(PLANETS);
@@ -72,7 +74,7 @@ test('minimal: the switch renders the same rows with MRT_Table, a bare <table> w
     ]);
 
     await demo.getByText('Render <MRT_Table> only').click();
-    await expect.poll(() => demo.locator('.MuiPaper-root').count()).toEqual(1);
+    await expect(demo.locator('.MuiPaper-root')).toHaveCount(1);
     expect(await columnTexts(demo, 1)).toEqual(PLANETS);
     expect(realErrors(errors)).toEqual([]);
   } finally {

@@ -4,7 +4,9 @@ import {dataColumnTexts, openExample, realErrors} from './harness';
 
 const TITLE = 1;
 
-test('popover-filters: no filter row; a header button opens the column’s filter in a popover, and it filters', async ({browser}) => {
+test('popover-filters: no filter row; a header button opens the column’s filter in a popover, and it filters', async ({
+  browser,
+}) => {
   const {page, context, demo, errors} = await openExample(browser, 'popover-filters');
   try {
     // the headers hold no filter inputs
@@ -51,7 +53,9 @@ test('popover-filters: a select filter and a range filter in popovers combine', 
     ]);
     await page.getByRole('option', {name: 'Fantasy (3)'}).click();
     await page.getByRole('listbox').waitFor({state: 'detached'});
-    await expect.poll(() => dataColumnTexts(demo, TITLE)).toEqual(['The Ninth Lantern', 'Crown of Ash', 'The Lantern Keeper']);
+    await expect
+      .poll(() => dataColumnTexts(demo, TITLE))
+      .toEqual(['The Ninth Lantern', 'Crown of Ash', 'The Lantern Keeper']);
     await page.mouse.click(5, 300);
     await page.locator('.MuiPopover-paper').waitFor({state: 'detached'});
 

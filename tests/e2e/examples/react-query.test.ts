@@ -38,7 +38,9 @@ const WATCH = `
 
 const rowsOf = async (demo: Parameters<typeof tableMatrix>[0]) => (await tableMatrix(demo)).rows;
 
-test('react-query: pages and sorts on the server, serves visited pages from the cache, never flashes skeletons', async ({browser}) => {
+test('react-query: pages and sorts on the server, serves visited pages from the cache, never flashes skeletons', async ({
+  browser,
+}) => {
   const {page, context, demo, errors} = await openExample(browser, 'react-query');
   try {
     const firstPage = await serverRows(page, {start: '0', size: '10'});

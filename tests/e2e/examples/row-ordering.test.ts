@@ -1,7 +1,15 @@
 import {expect, test} from '@playwright/test';
 import type {Locator} from '@playwright/test';
 import {initialData, moveItem} from '../../../src/examples/row-ordering/makeData';
-import {columnTexts, mouseDrag, openExample, realErrors, waitForDragEnd, waitForDropMark, waitForNoDropMark} from './harness';
+import {
+  columnTexts,
+  mouseDrag,
+  openExample,
+  realErrors,
+  waitForDragEnd,
+  waitForDropMark,
+  waitForNoDropMark,
+} from './harness';
 
 const titles = initialData.map((task) => task.title);
 const row = (demo: Locator, title: string) => demo.locator('tbody tr', {hasText: title}).first();
@@ -12,7 +20,9 @@ test('moveItem moves one item and keeps the others in order', () => {
   expect(moveItem(['a', 'b', 'c', 'd'], 3, 1)).toEqual(['a', 'd', 'b', 'c']);
 });
 
-test('row-ordering: dragging a row onto another row moves it to that position in the data; a drop outside the table moves nothing', async ({browser}) => {
+test('row-ordering: dragging a row onto another row moves it to that position in the data; a drop outside the table moves nothing', async ({
+  browser,
+}) => {
   const {page, context, demo, errors} = await openExample(browser, 'row-ordering');
   try {
     // column 1 is the drag handle column, column 2 the task title

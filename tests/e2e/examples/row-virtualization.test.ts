@@ -5,7 +5,9 @@ import {openExample, pointAt, realErrors} from './harness';
 const people = makeData(10_000);
 
 // cells: selection checkbox, ID, First Name, Last Name, Department, City, Country
-test('row-virtualization: a small window of 10 000 rows; wheel and jump buttons bring later rows in', async ({browser}) => {
+test('row-virtualization: a small window of 10 000 rows; wheel and jump buttons bring later rows in', async ({
+  browser,
+}) => {
   const {page, context, demo, errors} = await openExample(browser, 'row-virtualization');
   try {
     const container = demo.locator('.MuiTableContainer-root');

@@ -18,7 +18,9 @@ function sections(demo: Locator): Promise<string[][]> {
 
 const range = (from: number, to: number) => Array.from({length: to - from + 1}, (_, index) => String(from + index));
 
-test('static-row-pinning: rows pinned to the top and the bottom leave the list and stay there on every page', async ({browser}) => {
+test('static-row-pinning: rows pinned to the top and the bottom leave the list and stay there on every page', async ({
+  browser,
+}) => {
   const {context, demo, errors} = await openExample(browser, 'static-row-pinning');
   try {
     expect(await sections(demo)).toEqual([range(1, 10)]);
@@ -36,10 +38,12 @@ test('static-row-pinning: rows pinned to the top and the bottom leave the list a
     // sorting (descending) changes the page, not the pinned rows
     await demo.locator('thead th', {hasText: 'No.'}).first().locator('.Mui-TableHeadCell-Content-Labels').click();
     await demo.locator('thead th', {hasText: 'No.'}).first().locator('.Mui-TableHeadCell-Content-Labels').click();
-    await expect.poll(async () => {
-      const [top, , bottom] = await sections(demo);
-      return [top, bottom];
-    }).toEqual([['3'], ['7']]);
+    await expect
+      .poll(async () => {
+        const [top, , bottom] = await sections(demo);
+        return [top, bottom];
+      })
+      .toEqual([['3'], ['7']]);
 
     // unpin the top row: it goes back into the list
     await rowNumbered(demo, 3).getByRole('button', {name: 'Pin'}).click();

@@ -1,14 +1,9 @@
 import {expect, test} from '@playwright/test';
-import type {Locator} from '@playwright/test';
-import {openExample, realErrors} from './harness';
+import {boxOf, openExample, realErrors} from './harness';
 
-async function boxOf(locator: Locator) {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error('not rendered');
-  return box;
-}
-
-test('sticky-header: the header and the footer stay inside the scrolling container while the rows scroll under them', async ({browser}) => {
+test('sticky-header: the header and the footer stay inside the scrolling container while the rows scroll under them', async ({
+  browser,
+}) => {
   const {page, context, demo, errors} = await openExample(browser, 'sticky-header');
   try {
     const container = demo.locator('.MuiTableContainer-root');

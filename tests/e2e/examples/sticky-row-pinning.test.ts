@@ -1,9 +1,11 @@
 import {expect, test} from '@playwright/test';
 
 import {openExample, realErrors} from './harness';
-import {expectStuck, rowNumbered, wheelTo} from './stickyRows';
+import {expectStuck, rowNumbered, waitForScrolledAway, wheelTo} from './stickyRows';
 
-test('sticky-row-pinning: a pinned row keeps its place but sticks to the bottom or top edge when it would scroll away', async ({browser}) => {
+test('sticky-row-pinning: a pinned row keeps its place but sticks to the bottom or top edge when it would scroll away', async ({
+  browser,
+}) => {
   const {page, context, demo, errors} = await openExample(browser, 'sticky-row-pinning');
   try {
     const container = demo.locator('.MuiTableContainer-root');
@@ -24,11 +26,7 @@ test('sticky-row-pinning: a pinned row keeps its place but sticks to the bottom 
 
     // unpinning lets it scroll away like the rest
     await rowNumbered(demo, 3).getByRole('button', {name: 'Pin'}).click();
-    await page.waitForFunction(
-      ([row, box]) =>
-        (row as HTMLElement).getBoundingClientRect().bottom < (box as HTMLElement).getBoundingClientRect().top + 1,
-      [await rowNumbered(demo, 3).elementHandle(), await container.elementHandle()] as const,
-    );
+    await waitForScrolledAway(rowNumbered(demo, 3), container);
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();

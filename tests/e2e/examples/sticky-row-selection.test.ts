@@ -1,9 +1,11 @@
 import {expect, test} from '@playwright/test';
 
 import {openExample, realErrors} from './harness';
-import {expectStuck, rowNumbered, wheelTo} from './stickyRows';
+import {expectStuck, rowNumbered, waitForScrolledAway, wheelTo} from './stickyRows';
 
-test('sticky-row-selection: selecting a row pins it, so it stays at the edge while the rest scrolls; unselecting frees it', async ({browser}) => {
+test('sticky-row-selection: selecting a row pins it, so it stays at the edge while the rest scrolls; unselecting frees it', async ({
+  browser,
+}) => {
   const {page, context, demo, errors} = await openExample(browser, 'sticky-row-selection');
   try {
     const container = demo.locator('.MuiTableContainer-root');
@@ -22,11 +24,7 @@ test('sticky-row-selection: selecting a row pins it, so it stays at the edge whi
 
     // unselect row 2 (still reachable where it is stuck): it scrolls away with the others
     await rowNumbered(demo, 2).getByRole('checkbox', {name: 'Toggle select row'}).uncheck();
-    await page.waitForFunction(
-      ([row, box]) =>
-        (row as HTMLElement).getBoundingClientRect().bottom < (box as HTMLElement).getBoundingClientRect().top + 1,
-      [await rowNumbered(demo, 2).elementHandle(), await container.elementHandle()] as const,
-    );
+    await waitForScrolledAway(rowNumbered(demo, 2), container);
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();

@@ -1,10 +1,11 @@
-import type {Locator, Page} from 'playwright-core';
+import {expect, type Locator, type Page} from '@playwright/test';
 import {pointAt} from './harness';
 
 /**
  * Helpers of the row pinning tests: find a row by the number in its "No."
- * column, wheel the table container to one end, and check that a row is held
- * at an edge of the container's visible box.
+ * column, wheel the table container to one end, check that a row is held
+ * at an edge of the container's visible box, and wait for a freed row to
+ * scroll away.
  */
 
 /** The body row whose "No." cell (the second cell, after the pin or select column) reads `no`. */
@@ -66,4 +67,15 @@ export async function expectStuck(
     {x: cell.x + cell.width / 2, y: cell.y + cell.height / 2},
   );
   expect(topmost).toBe(text);
+}
+
+/** Resolves once `row` has scrolled out of the container's visible box, above its top edge. */
+export async function waitForScrolledAway(row: Locator, container: Locator): Promise<void> {
+  await row
+    .page()
+    .waitForFunction(
+      ([element, box]) =>
+        (element as HTMLElement).getBoundingClientRect().bottom < (box as HTMLElement).getBoundingClientRect().top + 1,
+      [await row.elementHandle(), await container.elementHandle()] as const,
+    );
 }

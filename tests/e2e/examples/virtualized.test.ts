@@ -1,11 +1,17 @@
 import {expect, test} from '@playwright/test';
 import {makeData} from '@site/src/examples/virtualized/makeData';
 import {countDetachedRows} from '../../../scripts/lib/detached-rows.cjs';
+import {LAUNCH_OPTIONS} from '../config';
 import {clickHeader, openExample, pointAt, realErrors} from './harness';
+
+// scroll bars shown, as on a desktop browser: the test drags one (this file gets a browser of its own)
+test.use({launchOptions: {...LAUNCH_OPTIONS, ignoreDefaultArgs: ['--hide-scrollbars']}});
 
 const people = makeData(10_000);
 
-test('virtualized: 10 000 rows with only a window of them in the page; scrolling reveals later rows; sorting goes back to the top', async ({browser}) => {
+test('virtualized: 10 000 rows with only a window of them in the page; scrolling reveals later rows; sorting goes back to the top', async ({
+  browser,
+}) => {
   const {page, context, demo, errors} = await openExample(browser, 'virtualized');
   try {
     const container = demo.locator('.MuiTableContainer-root');
@@ -62,10 +68,12 @@ test('virtualized: 10 000 rows with only a window of them in the page; scrolling
     await page.mouse.move(bar.x, bar.top + bar.height / 2, {steps: 5});
     await page.mouse.up();
     expect(await container.evaluate((el) => el.scrollTop)).toBeGreaterThan(37 * 3000);
-    await expect.poll(async () => {
+    await expect
+      .poll(async () => {
         const {blank, beyondView} = await window();
         return {blank, twoRowsBeyondViewAtMost: beyondView <= 2};
-      }).toEqual({blank: 0, twoRowsBeyondViewAtMost: true});
+      })
+      .toEqual({blank: 0, twoRowsBeyondViewAtMost: true});
     const jumpedTo = await idsInPage();
     expect(jumpedTo).not.toContain(1);
 
@@ -83,9 +91,11 @@ test('virtualized: 10 000 rows with only a window of them in the page; scrolling
     await demo.locator('tbody td[data-index="1"]', {hasText: new RegExp(`^${lastWhole}$`)}).click();
     await page.keyboard.press('ArrowDown');
     await expect.poll(focusedId).toEqual(lastWhole + 1);
-    await expect.poll(async () => ({sixRowsBeyondViewAtLeast: (await window()).beyondView >= 6})).toEqual({
-      sixRowsBeyondViewAtLeast: true,
-    });
+    await expect
+      .poll(async () => ({sixRowsBeyondViewAtLeast: (await window()).beyondView >= 6}))
+      .toEqual({
+        sixRowsBeyondViewAtLeast: true,
+      });
     expect((await window()).blank).toBe(0);
     for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowDown');
     expect(await focusedId()).toBe(lastWhole + 4);
