@@ -50,14 +50,5 @@ module.exports = {
       // a third of the suite's CPU time (cold cache) for no difference in behaviour
       transformIgnorePatterns: ['/node_modules/(?!(@docusaurus)/)'],
     },
-    {
-      ...shared,
-      displayName: 'e2e',
-      testEnvironment: 'node',
-      testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
-      globalSetup: '<rootDir>/tests/e2e/globalSetup.ts',
-      globalTeardown: '<rootDir>/tests/e2e/globalTeardown.ts',
-      setupFilesAfterEnv: ['<rootDir>/tests/e2e/setup.ts'],
-    },
   ],
 };

@@ -4,8 +4,9 @@
  *   cached for a year and immutable, nothing else is;
  * - the preview server (npm run preview) serves it as a host does: compressed, with those headers, and a
  *   missing page as the site's not-found page with status 404;
- * - .github/workflows/deploy.yml parses, runs the README's install and test commands, and deploys build/
- *   from main with the site settings taken from configuration;
+ * - .github/workflows/deploy.yml, read as a job graph: every suite runs before the one deploy job; the site is
+ *   built once, with the site settings from the repository's variables, in the job that runs the browser tests,
+ *   and that tested build/ is what Pages deploys; the base-path guard, run, stops a project-site deploy;
  * - deploy/docsearch-crawler.js: run on a built guide, example and API page, its selectors find the same
  *   title, headings and text blocks as the embedded index, and none of the chrome.
  */
@@ -19,7 +20,8 @@ import {buildPageRecords} from '../../plugins/search-index/records';
 import {matchesPattern as matches, parseHeaders} from '../../scripts/lib/static-headers.cjs';
 import {freePort, waitForServer, REPO_ROOT} from './processes';
 import {filesUnder} from '../../plugins/shared/filesUnder';
-import {spawn, type ChildProcess} from 'node:child_process';
+import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
+import {readSiteSettings} from '../../src/site/settings';
 
 const ROOT = path.resolve(__dirname, '../..');
 const BUILD = path.join(ROOT, 'build');
@@ -143,7 +145,14 @@ test.describe('preview server (npm run preview)', () => {
 
 // ---------- deploy workflow ----------
 
+/**
+ * The workflow read as what it does, not as text: which step builds the site, which runs which suite (a step's
+ * `npm run x` is expanded through package.json, so `npm run lint` and `npx eslint …` count alike), which job
+ * waits for which, and which folder ends up in the Pages artifact that is deployed.
+ */
 interface Step {
+  id?: string;
+  name?: string;
   uses?: string;
   run?: string;
   with?: Record<string, string>;
@@ -152,51 +161,211 @@ interface Step {
 interface Job {
   needs?: string | string[];
   env?: Record<string, string>;
+  permissions?: Record<string, string>;
   steps: Step[];
 }
+interface Workflow {
+  on: {push?: {branches?: string[]}};
+  env?: Record<string, string>;
+  permissions?: Record<string, string>;
+  jobs: Record<string, Job>;
+}
+/** A step of a job, with where it is. */
+interface Placed {
+  job: string;
+  index: number;
+  step: Step;
+}
+
+const SCRIPTS = (JSON.parse(read('package.json')) as {scripts: Record<string, string>}).scripts;
+
+/** The shell commands a `run:` executes, `npm run <script>` / `npm test` replaced by the script's commands. */
+function commandsOf(run: string | undefined, depth = 0): string[] {
+  if (!run) return [];
+  return run
+    .split(/\n|&&|;/)
+    .map((command) => command.trim().replace(/^npx\s+(--no-install\s+)?/, ''))
+    .filter(Boolean)
+    .flatMap((command) => {
+      const npm = /^npm\s+(?:run(?:-script)?\s+([\w:-]+)|(test|start))\b(?:\s+--)?(.*)$/.exec(command);
+      const script = npm && SCRIPTS[npm[1] ?? npm[2]!];
+      return script && depth < 5 ? commandsOf(`${script}${npm[3] ?? ''}`, depth + 1) : [command];
+    });
+}
+
+/** `docusaurus build`'s output folder, or null when the command does not build the site. */
+function buildOutput(command: string): string | null {
+  if (!/^docusaurus\s+build\b/.test(command)) return null;
+  return normalisePath(/--out-dir[=\s]+(\S+)/.exec(command)?.[1] ?? 'build');
+}
+const runsBrowserTests = (command: string) => /^playwright\s+test\b/.test(command);
+/** The jest projects a command runs (every project when it selects none). */
+function jestProjects(command: string, all: string[]): string[] {
+  if (!/^jest\b/.test(command)) return [];
+  const selected = /--selectProjects[=\s]+((?:[\w-]+\s*)+)/.exec(command)?.[1]?.trim().split(/\s+/);
+  return selected ?? all;
+}
+const normalisePath = (folder: string) => folder.replace(/^\.\//, '').replace(/\/+$/, '') || '.';
+const action = (step: Step, name: string) => step.uses?.split('@')[0] === name;
 
 test.describe('deploy workflow (.github/workflows/deploy.yml)', () => {
-  const workflow = YAML.parse(read('.github/workflows/deploy.yml')) as {
-    on: {push: {branches: string[]}};
-    jobs: Record<string, Job>;
-  };
-  const readmeCommands = /```bash\n([\s\S]*?)```/
-    .exec(read('README.md'))![1]!
-    .split('\n')
-    .map((line) => line.replace(/#.*$/, '').trim())
-    .filter(Boolean);
-  const runs = (job: Job) => job.steps.map((step) => step.run ?? '').join('\n');
-
-  test('the README starts with the install and test commands the workflow relies on', () => {
-    expect(readmeCommands).toEqual(['npm install && npm start', 'npm test']);
-  });
-
-  test('runs on pushes to main', () => {
-    expect(workflow.on.push.branches).toEqual(['main']);
-  });
-
-  test('tests with the README commands before anything is deployed', () => {
-    const test = workflow.jobs.test!;
-    expect(runs(test)).toMatch(/apt-get install[^\n]*\bchromium\b/);
-    expect(runs(test)).toMatch(/^npm install\b/m);
-    expect(runs(test)).toMatch(/^npm test$/m);
-    expect(workflow.jobs.build!.needs).toBe('test');
-    expect(workflow.jobs.deploy!.needs).toBe('build');
-  });
-
-  test('builds with the site settings from configuration and publishes build/', () => {
-    const build = workflow.jobs.build!;
-    expect(runs(build)).toMatch(/^npm install\b/m);
-    expect(runs(build)).toMatch(/^npm run build$/m);
-    for (const name of ['SITE_URL', 'ALGOLIA_APP_ID', 'ALGOLIA_API_KEY', 'ALGOLIA_INDEX_NAME', 'ANALYTICS_DOMAIN']) {
-      expect(build.env?.[name]).toBe(`\${{ vars.${name} }}`);
+  const workflow = YAML.parse(read('.github/workflows/deploy.yml')) as Workflow;
+  const jobNames = Object.keys(workflow.jobs);
+  const steps: Placed[] = jobNames.flatMap((job) =>
+    workflow.jobs[job]!.steps.map((step, index) => ({job, index, step})),
+  );
+  const where = (predicate: (placed: Placed) => boolean) => steps.filter(predicate);
+  const withCommand = (predicate: (command: string) => boolean) =>
+    where(({step}) => commandsOf(step.run).some(predicate));
+  const needsOf = (job: string): string[] => [workflow.jobs[job]?.needs ?? []].flat();
+  /** Every job `job` waits for, directly or through others. */
+  function upstream(job: string, seen = new Set<string>()): Set<string> {
+    for (const need of needsOf(job)) {
+      if (!seen.has(need)) {
+        seen.add(need);
+        upstream(need, seen);
+      }
     }
-    const upload = build.steps.find((step) => step.uses?.startsWith('actions/upload-pages-artifact@'));
-    expect(upload?.with?.path).toBe('build');
-    // Pages' base path is read, and a non-root one stops the build: the site is served from a domain root
-    expect(build.steps.some((step) => step.uses?.startsWith('actions/configure-pages@'))).toBe(true);
-    expect(runs(build)).toMatch(/BASE_PATH/);
-    expect(workflow.jobs.deploy!.steps.some((step) => step.uses?.startsWith('actions/deploy-pages@'))).toBe(true);
+    return seen;
+  }
+  const describeStep = ({job, index, step}: Placed) => `${job}[${index}] ${step.name ?? step.uses ?? step.run}`;
+
+  const deploys = where(({step}) => action(step, 'actions/deploy-pages'));
+  const builds = where(({step}) => commandsOf(step.run).some((command) => buildOutput(command) !== null));
+  const browserTests = withCommand(runsBrowserTests);
+
+  test('runs on every push to main', () => {
+    expect(workflow.on.push?.branches).toContain('main');
+  });
+
+  test('one job deploys to Pages, with the permissions Pages needs, after every other job has passed', () => {
+    expect(deploys.map(describeStep)).toHaveLength(1);
+    const deploy = deploys[0]!.job;
+    const permissions = {...workflow.permissions, ...workflow.jobs[deploy]!.permissions};
+    expect(permissions).toMatchObject({pages: 'write', 'id-token': 'write'});
+    // nothing runs beside the deploy job: a failing check anywhere stops it
+    expect([...upstream(deploy)].sort()).toEqual(jobNames.filter((job) => job !== deploy).sort());
+  });
+
+  test('every suite runs: type-check, lint, format check, each jest project, the browser tests', () => {
+    const config = require('../../jest.config.js') as {projects: Array<{displayName: string}>};
+    const projects = config.projects.map((project) => project.displayName);
+    const ranProjects = new Set(
+      steps.flatMap(({step}) => commandsOf(step.run).flatMap((command) => jestProjects(command, projects))),
+    );
+    expect(projects.filter((project) => !ranProjects.has(project))).toEqual([]);
+    expect(withCommand((command) => /^tsc\b/.test(command) && !/--watch/.test(command))).not.toEqual([]);
+    expect(withCommand((command) => /^eslint\b/.test(command))).not.toEqual([]);
+    expect(withCommand((command) => /^prettier\b.*--check\b/.test(command))).not.toEqual([]);
+    expect(browserTests).not.toEqual([]);
+  });
+
+  test('each job installs the dependencies before it runs anything from them', () => {
+    const installs = (step: Step) => commandsOf(step.run).some((command) => /^npm\s+(ci|install|i)\b/.test(command));
+    for (const job of jobNames) {
+      const jobSteps = workflow.jobs[job]!.steps;
+      const firstTool = jobSteps.findIndex((step) =>
+        commandsOf(step.run).some((command) =>
+          /^(docusaurus|playwright|jest|tsc|eslint|prettier|node)\b/.test(command),
+        ),
+      );
+      if (firstTool === -1) continue;
+      expect({job, installedBefore: jobSteps.slice(0, firstTool).some(installs)}).toEqual({job, installedBefore: true});
+    }
+  });
+
+  test('the site is built once, in the job that runs the browser tests, before them', () => {
+    expect(builds.map(describeStep)).toHaveLength(1);
+    const build = builds[0]!;
+    // playwright.config.ts serves build/ (its webServer runs `docusaurus serve`, whose default folder it is)
+    expect(commandsOf(build.step.run).map(buildOutput).filter(Boolean)).toEqual(['build']);
+    const testsAfterBuild = browserTests.filter(({job, index}) => job === build.job && index > build.index);
+    expect(testsAfterBuild.map(describeStep)).toEqual(browserTests.map(describeStep));
+    expect(browserTests).not.toEqual([]);
+    // Debian's Chromium (/usr/bin/chromium, tests/e2e/config.ts) is installed before them
+    const browser = browserTests[0]!;
+    const chromium = withCommand((command) => /^(sudo\s+)?apt-get\s+install\b.*\bchromium\b/.test(command)).filter(
+      ({job, index}) => job === browser.job && index < browser.index,
+    );
+    expect(chromium).not.toEqual([]);
+  });
+
+  test('the deployed artifact is that tested build/, handed over as an artifact, not built again', () => {
+    const deploy = deploys[0]!;
+    const pagesName = deploy.step.with?.artifact_name ?? 'github-pages';
+    const pagesUploads = where(
+      ({step}) => action(step, 'actions/upload-pages-artifact') && (step.with?.name ?? 'github-pages') === pagesName,
+    );
+    expect(pagesUploads.map(describeStep)).toHaveLength(1);
+    const pagesUpload = pagesUploads[0]!;
+    // uploaded by the deploy job itself before it deploys, or by a job it waits for
+    expect(
+      pagesUpload.job === deploy.job ? pagesUpload.index < deploy.index : upstream(deploy.job).has(pagesUpload.job),
+    ).toBe(true);
+
+    // where the uploaded folder comes from: built in that job, or downloaded from the job that built it
+    const folder = normalisePath(pagesUpload.step.with?.path ?? '_site');
+    const build = builds[0]!;
+    let origin: Placed | undefined;
+    if (pagesUpload.job === build.job) {
+      origin = build.index < pagesUpload.index && folder === 'build' ? build : undefined;
+    } else {
+      const download = where(
+        ({job, index, step}) =>
+          job === pagesUpload.job &&
+          index < pagesUpload.index &&
+          action(step, 'actions/download-artifact') &&
+          normalisePath(step.with?.path ?? '.') === folder,
+      ).at(-1);
+      expect(download && describeStep(download)).toBeTruthy();
+      expect(download!.step.with?.name).toBeTruthy(); // one named artifact, unpacked straight into the folder
+      const upload = where(
+        ({step}) => action(step, 'actions/upload-artifact') && step.with?.name === download!.step.with!.name,
+      );
+      expect(upload.map(describeStep)).toHaveLength(1);
+      expect(upstream(pagesUpload.job).has(upload[0]!.job)).toBe(true);
+      const uploaded = normalisePath(upload[0]!.step.with?.path ?? '');
+      origin =
+        upload[0]!.job === build.job && upload[0]!.index > build.index && uploaded === 'build' ? build : undefined;
+    }
+    expect(origin && describeStep(origin)).toBe(describeStep(build));
+    // the deploy job builds nothing itself
+    expect(builds.filter(({job}) => job === deploy.job)).toEqual([]);
+  });
+
+  test('the build gets every site setting from the repository’s variables', () => {
+    // the variables the site reads, found by reading the settings with a recording environment
+    const names = new Set<string>();
+    readSiteSettings(new Proxy({}, {get: (_target, name) => (names.add(String(name)), undefined)}));
+    expect(names.size).toBeGreaterThan(5);
+    const build = builds[0]!;
+    const env = {...workflow.env, ...workflow.jobs[build.job]!.env, ...build.step.env};
+    const missing = [...names].filter((name) => env[name]?.replace(/\s+/g, '') !== `\${{vars.${name}}}`);
+    expect(missing).toEqual([]);
+  });
+
+  test('a Pages base path stops the workflow before anything is deployed', () => {
+    // the guard: a step fed the base path that actions/configure-pages reports
+    const guards = where(({job, step}) =>
+      Object.values(step.env ?? {}).some((value) => {
+        const id = /steps\.([\w-]+)\.outputs\.base_path/.exec(value)?.[1];
+        return Boolean(
+          id && workflow.jobs[job]!.steps.some((other) => other.id === id && action(other, 'actions/configure-pages')),
+        );
+      }),
+    );
+    expect(guards.map(describeStep)).toHaveLength(1);
+    const guard = guards[0]!;
+    const deploy = deploys[0]!;
+    expect(guard.job === deploy.job ? guard.index < deploy.index : upstream(deploy.job).has(guard.job)).toBe(true);
+    const variable = Object.entries(guard.step.env!).find(([, value]) => value.includes('base_path'))![0];
+    // run it as the runner does (bash -e)
+    const runGuard = (basePath: string) =>
+      spawnSync('bash', ['-e', '-c', guard.step.run!], {env: {...process.env, [variable]: basePath}, encoding: 'utf8'});
+    expect(runGuard('').status).toBe(0);
+    const underPath = runGuard('/material-react-table');
+    expect(underPath.status).not.toBe(0);
+    expect(underPath.stdout + underPath.stderr).toMatch(/custom domain/i);
   });
 });
 
@@ -259,9 +428,8 @@ function extract(html: string): {tag: string | undefined; props: Record<string, 
 test.describe('hosted search crawler (deploy/docsearch-crawler.js)', () => {
   const PAGES = ['/docs/guides/sorting', '/docs/examples/basic', '/docs/api/table-options'];
 
-  test.each(PAGES)(
-    '%s: the selectors find the embedded index’s title, headings and text, and no demo or chrome',
-    (url) => {
+  for (const url of PAGES) {
+    test(`${url}: the selectors find the embedded index’s title, headings and text, and no demo or chrome`, () => {
       const html = fs.readFileSync(path.join(BUILD, `${url}.html`), 'utf8');
       const embedded = buildPageRecords(html, {url});
       const {tag, props} = extract(html);
@@ -291,8 +459,8 @@ test.describe('hosted search crawler (deploy/docsearch-crawler.js)', () => {
       expect(blocks.length).toBe(contents.length);
 
       expect(tag).toBe(embedded[0]!.docusaurus_tag);
-    },
-  );
+    });
+  }
 
   test('a demo’s rows and the page chrome are not read', () => {
     const html = fs.readFileSync(path.join(BUILD, 'docs/examples/basic.html'), 'utf8');

@@ -1,11 +1,15 @@
 import {expect, test} from '@playwright/test';
 import type {Page} from '@playwright/test';
+import {readSiteSettings} from '../../src/site/settings';
 import {openPage, typeInto, waitForHeading} from './browser';
 
 /**
- * Search in embedded mode: the production build
- * answers from /search-index.json. Hosted mode: search-hosted.test.ts.
+ * Search in embedded mode: the production build answers from /search-index.json. Hosted mode: the client
+ * switch in tests/unit/search/SearchBar.test.tsx, one hosted page in versioning.test.ts.
  */
+// CI tests the build it deploys: built with Algolia settings, the site searches the hosted index instead
+test.skip(readSiteSettings(process.env).algolia !== null, 'this build searches the hosted Algolia index');
+
 const DOC = '/docs/getting-started/install';
 const MODAL = '.DocSearch-Modal';
 const INPUT = 'input.DocSearch-Input';
