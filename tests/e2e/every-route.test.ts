@@ -6,7 +6,8 @@
  *   link at itself, links to its source for editing, logs no errors, has no serious or critical axe
  *   violations; its first-load JavaScript is within budget (budgeted pages); its first demo starts within
  *   the first screen; each demo shows a data row painted dark, with as many skeleton rows served as rows
- *   arrive; nothing moves from first paint until two seconds after hydration. Then the top bar's theme
+ *   arrive; nothing moves from first paint until the first click (at least two seconds after hydration,
+ *   the demos scrolled into view and axe run meanwhile). Then the top bar's theme
  *   toggle is clicked, as a visitor does, and the light theme is checked for what a theme changes: colour
  *   contrast, errors, each demo's rows painted light.
  * - Phone (375×800, loaded light; pages with demos and the layout-shift sample): the first demo starts within
@@ -141,9 +142,9 @@ for (const route of ALL_PATHS) {
         demos,
         weight: budgetKB !== undefined,
         axe: true,
-        demoTop: true,
+        demoTop: POSITION.has(route),
       });
-      if (phoneVisit) phone = await visitRoute(browser, route, {...PHONE, demos, demoTop: true});
+      if (phoneVisit) phone = await visitRoute(browser, route, {...PHONE, demos, demoTop: POSITION.has(route)});
       if (shiftKind) {
         extra = [
           await visitRoute(browser, route, {...DESKTOP, theme: 'light', demos: [], toggle: false}),
@@ -200,7 +201,7 @@ for (const route of ALL_PATHS) {
       expect({route, file, exists: fs.existsSync(path.join(REPO_ROOT, file))}).toEqual({route, file, exists: true});
     });
 
-    test(`does not move from first paint until two seconds after hydration (${DESKTOP.width} px dark${phoneVisit ? `, ${PHONE.width} px light` : ''}${shiftKind ? `, and the other two views: ${shiftKind}` : ''})`, () => {
+    test(`does not move from first paint until its first click, at least 2 s after hydration (${DESKTOP.width} px dark${phoneVisit ? `, ${PHONE.width} px light` : ''}${shiftKind ? `, and the other two views: ${shiftKind}` : ''})`, () => {
       const visits = [desktop, ...(phone ? [phone] : []), ...extra];
       const failures = visits
         .map((visit) =>
