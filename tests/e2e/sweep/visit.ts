@@ -94,7 +94,7 @@ export interface Visit {
   headings: Part<string[]>;
   loaded: ThemeReport;
   toggled: ThemeReport | null;
-  shifts: Part<Shift[]>;
+  shifts: Part<Shift[]> | null;
   demoTop: Part<number> | null;
   weight: Part<PageWeight> | null;
   rows: Map<string, Part<DemoRows>>;
@@ -108,6 +108,8 @@ export interface VisitOptions {
   demos: string[];
   /** Measure the first-load download (the context is fresh: an empty cache). */
   weight?: boolean;
+  /** Record layout shift from first paint until SHIFT_SETTLE_MS after hydration (waits for it). */
+  shifts?: boolean;
   /** Read the first demo's top (page coordinates). */
   demoTop?: boolean;
   /** axe on the loaded theme: every rule; after the toggle, the rules a theme changes. */
@@ -350,9 +352,24 @@ export async function visitRoute(browser: Browser, route: string, options: Visit
     await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached', timeout: 30000});
     const hydratedMs = Date.now() - started;
 
-    // the download first: it ends when the network has been quiet after hydration
-    const weight = probe ? await part('page weight', () => probe.measure(route, hydratedMs)) : null;
+    // the download ends when the network has been quiet for a while after hydration: measured alongside the
+    // reads below (requests after the first idle callback, such as a demo's deferred parts, count apart)
+    const weighing = probe ? part('page weight', () => probe.measure(route, hydratedMs)) : null;
     const headings = await part('headings', () => visibleHeadings(page));
+    // layout shift from first paint until SHIFT_SETTLE_MS after hydration, read before anything scrolls or clicks
+    const shifts: Part<Shift[]> | null = options.shifts
+      ? await part('layout shift', async () => {
+          await page.waitForFunction(
+            (wait) => {
+              const w = window as unknown as {__hydratedAt: number | null};
+              return w.__hydratedAt !== null && performance.now() >= w.__hydratedAt + wait;
+            },
+            SHIFT_SETTLE_MS,
+            {timeout: 30000, polling: 100},
+          );
+          return page.evaluate(() => (window as unknown as {__layoutShifts: Shift[]}).__layoutShifts);
+        })
+      : null;
     const demoTop = options.demoTop
       ? await part('first demo position', async () => {
           await page.locator('.mrt-example').first().waitFor({state: 'visible'});
@@ -386,19 +403,7 @@ export async function visitRoute(browser: Browser, route: string, options: Visit
       demos: loadedPart.views,
     };
 
-    // layout shift from first paint until the first click, and at least SHIFT_SETTLE_MS after hydration: the
-    // demos were scrolled into view and axe has run meanwhile (scrolling itself is not a shift)
-    const shifts = await part('layout shift', async () => {
-      await page.waitForFunction(
-        (wait) => {
-          const w = window as unknown as {__hydratedAt: number | null};
-          return w.__hydratedAt !== null && performance.now() >= w.__hydratedAt + wait;
-        },
-        SHIFT_SETTLE_MS,
-        {timeout: 30000, polling: 100},
-      );
-      return page.evaluate(() => (window as unknown as {__layoutShifts: Shift[]}).__layoutShifts);
-    });
+    const weight = weighing ? await weighing : null;
 
     let toggled: ThemeReport | null = null;
     if (toggle) {
