@@ -14,8 +14,11 @@ export default defineConfig({
   // a loaded two-core machine renders MUI tables slowly; a test that needs more sets its own
   timeout: 60_000,
   expect: {timeout: 15_000},
-  // two cores: two browsers at a time (each test file runs in order inside its worker)
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // two cores, three browsers: a visit spends much of its time waiting on the network and on timers.
+  // Tests spread across workers one by one; files with a costly beforeAll (a version cut, a dev server)
+  // and the sweep's route groups keep their tests together with test.describe.configure({mode: 'default'})
+  workers: Number(process.env.E2E_WORKERS ?? 3),
+  fullyParallel: true,
   forbidOnly: CI,
   // a test that needed its retry is reported as flaky: a defect to fix, not to hide
   retries: 1,

@@ -100,6 +100,8 @@ test.describe('cache headers (static/_headers)', () => {
 });
 
 test.describe('preview server (npm run preview)', () => {
+  // one preview server for the group: its tests run in order on one worker
+  test.describe.configure({mode: 'default'});
   let server: ChildProcess;
   let origin: string;
   test.beforeAll(async () => {

@@ -11,6 +11,9 @@ import type {ChildProcess} from 'node:child_process';
 import {openPage, typeInto, waitForHeading} from './browser';
 import {copySite, freePort, removeSite, startDocusaurus, stopProcess, waitForServer} from './processes';
 
+// one copy of the site serves every test of this file: they run in order on one worker
+test.describe.configure({mode: 'default'});
+
 let siteDir = '';
 let server: ChildProcess | undefined;
 let base = '';

@@ -36,6 +36,9 @@ const HOSTED_ENV = {
   ALGOLIA_INDEX_NAME: HOSTED.indexName,
 };
 
+// one copy of the site serves every test of this file: they run in order on one worker
+test.describe.configure({mode: 'default'});
+
 let siteDir = '';
 let server: ChildProcess | undefined;
 let base = '';
