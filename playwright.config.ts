@@ -29,6 +29,12 @@ export default defineConfig({
     viewport: {width: 1600, height: 900},
     trace: 'on-first-retry',
   },
+  projects: [
+    // tests that build or start a copy of the site first (a version cut, the dev server): scheduled first,
+    // so their minutes of set-up overlap the rest instead of ending the run alone
+    {name: 'site copies', testMatch: /(versioning|search-dev)\.test\.ts$/},
+    {name: 'site', testIgnore: /(versioning|search-dev)\.test\.ts$/},
+  ],
   webServer: {
     command: `node node_modules/@docusaurus/core/bin/docusaurus.mjs serve --host 127.0.0.1 --port ${PORT} --no-open`,
     url: `${BASE_URL}/`,
