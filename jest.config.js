@@ -8,6 +8,9 @@ const shared = {
 };
 
 module.exports = {
+  // a global option: jest ignores testTimeout inside a project's entry. Full MUI/MRT mounts take seconds on a
+  // busy machine
+  testTimeout: 30000,
   reporters: ['default', '<rootDir>/tests/summary-reporter.js'],
   projects: [
     {
@@ -16,8 +19,6 @@ module.exports = {
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/tests/unit/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
-      // rendering the full MUI navigation under jsdom is slow on a busy machine
-      testTimeout: 30000,
       moduleNameMapper: {
         ...shared.moduleNameMapper,
         // one minimal stand-in per Docusaurus client module the components import
@@ -45,7 +46,6 @@ module.exports = {
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/tests/claims/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/tests/claims/setup.ts'],
-      testTimeout: 30000,
       // MUI and MRT are loaded through their CommonJS builds as they are: compiling them again with babel cost
       // a third of the suite's CPU time (cold cache) for no difference in behaviour
       transformIgnorePatterns: ['/node_modules/(?!(@docusaurus)/)'],

@@ -7,9 +7,6 @@ import React from 'react';
 import {fireEvent, screen} from '@testing-library/react';
 import {mountTable, people, settle} from './harness';
 
-// the claims project's testTimeout does not reach the test runner (jest uses 5 s); mounts are slow on a busy machine
-jest.setTimeout(30_000);
-
 const setPlatform = (platform: string) =>
   Object.defineProperty(window.navigator, 'platform', {value: platform, configurable: true});
 const few = people.slice(0, 3);

@@ -4,8 +4,6 @@
 import type {MRT_AggregationOption, MRT_ColumnDef} from 'material-react-table';
 import {bodyRows, mountTable, settle} from './harness';
 
-jest.setTimeout(30000); // the mounts are slow on a busy machine
-
 interface Sale {
   region: string;
   city: string;

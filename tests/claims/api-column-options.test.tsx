@@ -3,8 +3,6 @@ import {fireEvent, screen, within} from '@testing-library/react';
 import type {MRT_ColumnDef} from 'material-react-table';
 import {mountTable, bodyRows, personColumns, settle, type Person} from './harness';
 
-jest.setTimeout(30000);
-
 describe('filterFn', () => {
   it('when left out MRT picks one from `filterVariant`: `arrIncludesSome` for multi-select, `betweenInclusive` for the range variants, `equals` for select and checkbox, `fuzzy` for the rest', () => {
     const variants = [

@@ -1,15 +1,14 @@
 /** Claims of the API reference's hooks page (src/api/descriptions/mrt-hooks.ts). */
 import type {MRT_ColumnDef} from 'material-react-table';
 import {mountTable, settle, personColumns, type Person} from './harness';
-
-jest.setTimeout(30000);
+import {tableInstance} from './tableInstance';
 
 const quiet = {enableTopToolbar: false};
 
 describe('useMRT_Effects', () => {
   it('keeps the page index in range', async () => {
     // autoResetPageIndex off, so only MRT's effect moves the page: to the last page that exists
-    const view = mountTable({
+    const view = tableInstance({
       ...quiet,
       enableBottomToolbar: false,
       autoResetPageIndex: false,
@@ -22,7 +21,7 @@ describe('useMRT_Effects', () => {
   });
 
   it('updates the column order when the number of columns changes', async () => {
-    const view = mountTable(quiet);
+    const view = tableInstance(quiet);
     const extra: MRT_ColumnDef<Person> = {accessorKey: 'id', header: 'Id'};
     await settle(() => view.update({columns: [...personColumns, extra]}));
     expect(view.table().getState().columnOrder).toEqual(['firstName', 'lastName', 'age', 'city', 'id']);
@@ -41,7 +40,7 @@ describe('useMRT_Effects', () => {
   });
 
   it('clears the sorting when the search text changes while results can be ranked (restoring it when the search is cleared)', async () => {
-    const view = mountTable({...quiet, initialState: {sorting: [{id: 'age', desc: true}]}});
+    const view = tableInstance({...quiet, initialState: {sorting: [{id: 'age', desc: true}]}});
     await settle(() => view.table().setGlobalFilter('ar'));
     expect(view.table().getState().sorting).toEqual([]);
     await settle(() => view.table().setGlobalFilter(''));

@@ -1,7 +1,6 @@
 /** Claims of the API reference's state options page (src/api/descriptions/state-options.ts). */
 import {mountTable} from './harness';
-
-jest.setTimeout(30000);
+import {tableInstance} from './tableInstance';
 
 describe('globalFilterFn', () => {
   // 'da': fuzzy finds Ada, Edsger Dijkstra and Donald; equals finds nothing
@@ -31,7 +30,7 @@ describe('globalFilterFn', () => {
   });
 
   it('set the mode with that table option', () => {
-    const view = mountTable({globalFilterFn: 'equals', state: {globalFilter: 'da'}});
+    const view = tableInstance({globalFilterFn: 'equals', state: {globalFilter: 'da'}});
     expect(view.table().getRowModel().rows).toHaveLength(0);
     view.unmount();
   });

@@ -1,19 +1,18 @@
 /** Claims of the API reference's table instance APIs page (src/api/descriptions/table-instance-apis.ts). */
 import {filterFns} from '@tanstack/table-core';
 import {mountTable, settle} from './harness';
-
-jest.setTimeout(30000);
+import {tableInstance} from './tableInstance';
 
 const quiet = {enableTopToolbar: false, enableBottomToolbar: false};
 
 it('getGlobalAutoFilterFn: the filter function TanStack Table would use for the search by default (`includesString`)', () => {
-  const view = mountTable(quiet);
+  const view = tableInstance(quiet);
   expect(view.table().getGlobalAutoFilterFn()).toBe(filterFns.includesString);
   view.unmount();
 });
 
 it("reset…: resets to its initial state; pass `true` to clear it instead (page size: TanStack's default of 10; pagination: the first page with 10 rows)", async () => {
-  const view = mountTable({
+  const view = tableInstance({
     ...quiet,
     initialState: {pagination: {pageIndex: 1, pageSize: 5}, sorting: [{id: 'age', desc: true}]},
   });
@@ -33,7 +32,7 @@ it("reset…: resets to its initial state; pass `true` to clear it instead (page
 });
 
 it("options: the table options in effect, with MRT's defaults filled in and its state included", () => {
-  const view = mountTable(quiet);
+  const view = tableInstance(quiet);
   const {options} = view.table();
   expect([
     options.columnFilterDisplayMode,

@@ -1,8 +1,7 @@
 /** Claims of the API reference's table options page (src/api/descriptions/table-options.ts). */
 import {fireEvent, screen} from '@testing-library/react';
 import {mountTable, settle, bodyRows, people, type Mounted, type Person} from './harness';
-
-jest.setTimeout(30000);
+import {tableInstance} from './tableInstance';
 
 const shown = (text: string) => screen.queryAllByText(text).length;
 const pager = {initialState: {pagination: {pageIndex: 0, pageSize: 5}}};
@@ -43,7 +42,7 @@ describe('paginationDisplayMode', () => {
 describe('globalFilterFn', () => {
   // 'da': fuzzy and contains both find Ada; equals finds nothing
   it('the filter mode the search box starts with (default `fuzzy`)', () => {
-    const view = mountTable({state: {globalFilter: 'Ada'}});
+    const view = tableInstance({state: {globalFilter: 'Ada'}});
     expect(view.table().getState().globalFilterFn).toBe('fuzzy');
     expect(view.table().getGlobalFilterFn()).toBe(view.table().options.filterFns!.fuzzy);
     view.unmount();
@@ -60,7 +59,7 @@ describe('globalFilterFn', () => {
   });
 
   it('MRT reads it on the first render only', async () => {
-    const view = mountTable({globalFilterFn: 'equals'});
+    const view = tableInstance({globalFilterFn: 'equals'});
     view.update({globalFilterFn: 'contains'});
     await settle(() => view.table().setGlobalFilter('da'));
     expect(view.table().getState().globalFilterFn).toBe('equals');
@@ -69,7 +68,7 @@ describe('globalFilterFn', () => {
   });
 
   it('the rows follow at the next change of the search text', async () => {
-    const view = mountTable({globalFilterFn: 'equals', state: {globalFilter: 'da'}});
+    const view = tableInstance({globalFilterFn: 'equals', state: {globalFilter: 'da'}});
     expect(view.table().getRowModel().rows).toHaveLength(0);
     await settle(() => view.table().setGlobalFilterFn('contains'));
     expect(view.table().getRowModel().rows).toHaveLength(0);
@@ -111,7 +110,7 @@ describe('globalFilterFn', () => {
 describe('onGlobalFilterFnChange', () => {
   it("called with the search mode the user picks, in place of MRT's own update: the search keeps filtering with the mode it started with, whatever `state.globalFilterFn` says", async () => {
     const picked: unknown[] = [];
-    const view = mountTable({
+    const view = tableInstance({
       globalFilterFn: 'equals',
       onGlobalFilterFnChange: (mode) => picked.push(mode),
       state: {globalFilterFn: 'contains', globalFilter: 'da'},
@@ -126,7 +125,7 @@ describe('onGlobalFilterFnChange', () => {
 
 describe('defaults MRT fills in', () => {
   it("defaultColumn: merged over MRT's defaults (`size` 180, `minSize` 40, `maxSize` 1000, `filterVariant` text)", () => {
-    const view = mountTable({defaultColumn: {minSize: 60}});
+    const view = tableInstance({defaultColumn: {minSize: 60}});
     const {size, minSize, maxSize, filterVariant} = view.table().getColumn('age').columnDef;
     expect({size, minSize, maxSize, filterVariant}).toEqual({
       size: 180,
@@ -145,23 +144,23 @@ describe('defaults MRT fills in', () => {
   });
 
   it('manualFiltering: MRT turns it on automatically while `data` is empty (together with manual grouping, pagination and sorting)', () => {
-    const view = mountTable({data: []});
+    const view = tableInstance({data: []});
     const {manualFiltering, manualGrouping, manualPagination, manualSorting} = view.table().options;
     expect([manualFiltering, manualGrouping, manualPagination, manualSorting]).toEqual([true, true, true, true]);
     view.unmount();
   });
 
   it('layoutMode: left out, MRT uses `grid-no-grow` with column resizing, otherwise `semantic`', () => {
-    const resizing = mountTable({enableColumnResizing: true});
+    const resizing = tableInstance({enableColumnResizing: true});
     expect(resizing.table().options.layoutMode).toBe('grid-no-grow');
     resizing.unmount();
-    const plain = mountTable();
+    const plain = tableInstance();
     expect(plain.table().options.layoutMode).toBe('semantic');
     plain.unmount();
   });
 
   it('enableRowVirtualization: also makes the header sticky', () => {
-    const view = mountTable({enableRowVirtualization: true});
+    const view = tableInstance({enableRowVirtualization: true});
     expect(view.table().options.enableStickyHeader).toBe(true);
     expect(view.table().options.layoutMode).toBe('grid');
     view.unmount();
@@ -240,7 +239,7 @@ describe('autoResetExpanded', () => {
   const copy = () => tree.map((unit) => ({...unit}));
 
   it('when true, the expanded state goes back to `initialState.expanded` whenever the data or the filters change, but only with `enableGrouping` on', async () => {
-    const grouped = mountTable<Unit>({
+    const grouped = tableInstance<Unit>({
       ...pager,
       data: tree,
       enableExpanding: true,
@@ -257,7 +256,7 @@ describe('autoResetExpanded', () => {
     await settle();
     expect(grouped.table().getState().expanded).toEqual({1: true});
     grouped.unmount();
-    const plain = mountTable<Unit>({...pager, data: tree, enableExpanding: true, autoResetExpanded: true});
+    const plain = tableInstance<Unit>({...pager, data: tree, enableExpanding: true, autoResetExpanded: true});
     await settle(() => plain.table().getRow('0').toggleExpanded(true));
     await settle(() => plain.update({data: copy()}));
     await settle();
@@ -266,7 +265,7 @@ describe('autoResetExpanded', () => {
   });
 
   it('MRT turns this off by default so expanded rows stay open', async () => {
-    const view = mountTable<Unit>({...pager, data: tree, enableExpanding: true, enableGrouping: true});
+    const view = tableInstance<Unit>({...pager, data: tree, enableExpanding: true, enableGrouping: true});
     expect(view.table().options.autoResetExpanded).toBe(false);
     await settle(() => view.table().getRow('0').toggleExpanded(true));
     await settle(() => view.update({data: copy()}));

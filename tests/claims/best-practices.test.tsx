@@ -14,12 +14,10 @@ import {
   type MRT_TableOptions,
 } from 'material-react-table';
 import {bodyRows, mountTable, people, settle, type Person} from './harness';
+import {tableInstance} from './tableInstance';
 
 const ROOT = path.join(__dirname, '../..');
 const PAGE = fs.readFileSync(path.join(ROOT, 'docs/guides/best-practices.mdx'), 'utf8');
-
-// the claims project's testTimeout does not reach the test runner (jest uses 5 s); mounts are slow on a busy machine
-jest.setTimeout(30_000);
 
 interface Node {
   name: string;
@@ -42,7 +40,7 @@ describe('Best Practices guide', () => {
   });
 
   it('a new data array, even with the same contents, sends client-side paging back to the first page', async () => {
-    const {table, update} = mountTable({data: [...people], initialState: {pagination: {pageIndex: 0, pageSize: 5}}});
+    const {table, update} = tableInstance({data: [...people], initialState: {pagination: {pageIndex: 0, pageSize: 5}}});
     await settle(() => table().setPageIndex(1));
     expect(table().getState().pagination.pageIndex).toBe(1);
     await settle(() => update({data: [...people]}));
@@ -50,7 +48,7 @@ describe('Best Practices guide', () => {
   });
 
   it('“the first page” is the page index of initialState', async () => {
-    const {table, update} = mountTable({data: [...people], initialState: {pagination: {pageIndex: 1, pageSize: 3}}});
+    const {table, update} = tableInstance({data: [...people], initialState: {pagination: {pageIndex: 1, pageSize: 3}}});
     await settle(() => table().setPageIndex(3));
     await settle(() => update({data: [...people]}));
     expect(table().getState().pagination.pageIndex).toBe(1);
@@ -58,7 +56,7 @@ describe('Best Practices guide', () => {
 
   it('not with manualPagination on or autoResetPageIndex: false', async () => {
     for (const options of [{autoResetPageIndex: false}, {manualPagination: true}]) {
-      const {table, update, unmount} = mountTable({
+      const {table, update, unmount} = tableInstance({
         data: [...people],
         initialState: {pagination: {pageIndex: 0, pageSize: 5}},
         ...options,
@@ -142,7 +140,7 @@ describe('Best Practices guide', () => {
   });
 
   it('selection is stored by row id: without getRowId it stays with the index when a row is inserted at the top; with ids from the data it stays with its row', async () => {
-    const withIndex = mountTable({data: people.slice(0, 3), enableRowSelection: true});
+    const withIndex = tableInstance({data: people.slice(0, 3), enableRowSelection: true});
     await settle(() => withIndex.table().setRowSelection({0: true}));
     await settle(() => withIndex.update({data: [people[9], ...people.slice(0, 3)]}));
     expect(
@@ -152,7 +150,7 @@ describe('Best Practices guide', () => {
         .rows.map((r) => r.original.firstName),
     ).toEqual(['John']);
     withIndex.unmount();
-    const withIds = mountTable({data: people.slice(0, 3), enableRowSelection: true, getRowId: (row) => row.id});
+    const withIds = tableInstance({data: people.slice(0, 3), enableRowSelection: true, getRowId: (row) => row.id});
     await settle(() => withIds.table().setRowSelection({1: true}));
     await settle(() => withIds.update({data: [people[9], ...people.slice(0, 3)]}));
     expect(
@@ -164,7 +162,7 @@ describe('Best Practices guide', () => {
   });
 
   it('the id must be unique in the table: two rows with one id share their selection', async () => {
-    const {table} = mountTable({
+    const {table} = tableInstance({
       data: people.slice(0, 3),
       enableRowSelection: true,
       getRowId: (row) => (row.city === 'London' || row.city === 'New York' ? 'same' : row.id),
@@ -178,7 +176,7 @@ describe('Best Practices guide', () => {
   });
 
   it('initialState is read once, when the table first renders: changing it later does nothing', async () => {
-    const {table, update} = mountTable({
+    const {table, update} = tableInstance({
       data: people.slice(0, 2),
       initialState: {sorting: [{id: 'lastName', desc: false}]},
     });
@@ -226,7 +224,7 @@ describe('Best Practices guide', () => {
 
   it('`table.getState()` returns the whole current state, controlled or not: TanStack Table’s and MRT’s own', () => {
     const sorting = [{id: 'age', desc: true}];
-    const {table} = mountTable({state: {sorting}, onSortingChange: () => {}});
+    const {table} = tableInstance({state: {sorting}, onSortingChange: () => {}});
     const state = table().getState();
     expect(state.sorting).toEqual(sorting);
     expect(state).toMatchObject({

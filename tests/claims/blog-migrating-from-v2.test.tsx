@@ -3,8 +3,6 @@ import {fireEvent, screen, within} from '@testing-library/react';
 import type {MRT_ColumnDef} from 'material-react-table';
 import {mountTable, settle, people, type Person} from './harness';
 
-jest.setTimeout(30000);
-
 const small = {
   data: people.slice(0, 2),
   getRowId: (row: Person) => row.id,

@@ -3,8 +3,6 @@ import {createRef} from 'react';
 import type {MRT_RowVirtualizer} from 'material-react-table';
 import {mountTable} from './harness';
 
-jest.setTimeout(30000);
-
 const quiet = {enableTopToolbar: false, enableBottomToolbar: false, enablePagination: false};
 
 it("At the compact row height MRT estimates 37 px, with MRT's default overscan of 4 rows", () => {

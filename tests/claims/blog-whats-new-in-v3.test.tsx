@@ -4,8 +4,6 @@ import {createTheme} from '@mui/material/styles';
 import type {MRT_ColumnDef} from 'material-react-table';
 import {mountTable, settle, people, type Person} from './harness';
 
-jest.setTimeout(30000);
-
 const small = {
   data: people.slice(0, 3),
   enableTopToolbar: false,

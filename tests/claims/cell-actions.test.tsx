@@ -6,10 +6,6 @@ import {fireEvent, screen, within} from '@testing-library/react';
 import {MRT_ActionMenuItem, type MRT_Cell} from 'material-react-table';
 import {mountTable, personColumns, settle, type Person} from './harness';
 
-// Jest ignores testTimeout in a project's config (jest.config.js), so the default 5 s applies; full MRT
-// mounts with menus take longer than that on a busy machine.
-jest.setTimeout(30000);
-
 const cellOf = (container: HTMLElement, text: string) =>
   Array.from(container.querySelectorAll('tbody td')).find((td) => td.textContent === text) as HTMLElement;
 const menuItems = () =>

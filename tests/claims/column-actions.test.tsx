@@ -6,10 +6,6 @@ import {fireEvent, screen, within} from '@testing-library/react';
 import {MRT_ActionMenuItem} from 'material-react-table';
 import {mountTable, personColumns, settle} from './harness';
 
-// Jest ignores testTimeout in a project's config (jest.config.js), so the default 5 s applies; full MRT
-// mounts with menus take longer than that on a busy machine.
-jest.setTimeout(30000);
-
 const headerCell = (text: string) =>
   screen.getByText(text, {selector: '.Mui-TableHeadCell-Content-Wrapper'}).closest('th') as HTMLElement;
 function openMenu(header: string) {

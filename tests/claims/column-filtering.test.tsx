@@ -4,13 +4,12 @@
 import {fireEvent, screen, within} from '@testing-library/react';
 import type {MRT_ColumnDef, MRT_FilterFn} from 'material-react-table';
 import {mountTable, settle, people, type Person} from './harness';
+import {tableInstance} from './tableInstance';
 
 const modeButtons = () => screen.queryAllByRole('button', {name: 'Change filter mode'});
 
 const shorterThan: MRT_FilterFn<Person> = (row, columnId, filterValue) =>
   row.getValue<string>(columnId).length < Number(filterValue);
-
-jest.setTimeout(30000); // the mounts are slow on a busy machine
 
 describe('Column Filtering guide', () => {
   it('a registered function named in columnFilterModeOptions is not added to the mode menu', async () => {
@@ -46,7 +45,7 @@ describe('Column Filtering guide', () => {
       {id: '3', name: 'c', age: ''},
       {id: '4', name: 'd', age: 60},
     ] as unknown as Person[];
-    const {table} = mountTable({data, columns: [{accessorKey: 'age', header: 'Age', filterVariant: 'range'}]});
+    const {table} = tableInstance({data, columns: [{accessorKey: 'age', header: 'Age', filterVariant: 'range'}]});
     await settle(() => table().getColumn('age').setFilterValue(['', '40']));
     expect(
       table()
@@ -69,7 +68,7 @@ describe('Column Filtering guide', () => {
 
   it('null counts as 0 in greaterThan and lessThan', async () => {
     const data = [{age: null}, {age: 5}] as unknown as Person[];
-    const {table} = mountTable({data, columns: [{accessorKey: 'age', header: 'Age', filterFn: 'lessThan'}]});
+    const {table} = tableInstance({data, columns: [{accessorKey: 'age', header: 'Age', filterFn: 'lessThan'}]});
     await settle(() => table().getColumn('age').setFilterValue('1'));
     expect(
       table()
@@ -140,7 +139,7 @@ describe('Column Filtering guide', () => {
 
   it('the variant picks the default filterFn (getDefaultColumnFilterFn)', () => {
     const variants = ['text', 'autocomplete', 'select', 'multi-select', 'checkbox', 'range', 'range-slider'] as const;
-    const {table} = mountTable({
+    const {table} = tableInstance({
       columns: variants.map(
         (filterVariant) =>
           ({id: filterVariant, accessorKey: 'age', header: filterVariant, filterVariant}) as MRT_ColumnDef<Person>,
@@ -159,7 +158,7 @@ describe('Column Filtering guide', () => {
   });
 
   it('a falsy filter value removes the filter: a number 0 set from code removes it', async () => {
-    const {table} = mountTable({columns: [{accessorKey: 'age', header: 'Age', filterFn: 'equals'}]});
+    const {table} = tableInstance({columns: [{accessorKey: 'age', header: 'Age', filterFn: 'equals'}]});
     await settle(() => table().getColumn('age').setFilterValue('36'));
     expect(table().getState().columnFilters).toEqual([{id: 'age', value: '36'}]);
     await settle(() => table().getColumn('age').setFilterValue(0));
@@ -168,7 +167,10 @@ describe('Column Filtering guide', () => {
 
   it('equals matches booleans and numbers by their text', async () => {
     const data = [{active: true}, {active: false}] as unknown as Person[];
-    const {table} = mountTable({data, columns: [{accessorKey: 'active', header: 'Active', filterVariant: 'checkbox'}]});
+    const {table} = tableInstance({
+      data,
+      columns: [{accessorKey: 'active', header: 'Active', filterVariant: 'checkbox'}],
+    });
     await settle(() => table().getColumn('active').setFilterValue('false'));
     expect(
       table()
@@ -179,7 +181,7 @@ describe('Column Filtering guide', () => {
 
   it("greaterThan compares the lower-cased text unless both sides are numbers, so '10' < '9'", async () => {
     const data = [{code: '10a'}, {code: '9a'}] as unknown as Person[];
-    const {table} = mountTable({data, columns: [{accessorKey: 'code', header: 'Code', filterFn: 'greaterThan'}]});
+    const {table} = tableInstance({data, columns: [{accessorKey: 'code', header: 'Code', filterFn: 'greaterThan'}]});
     await settle(() => table().getColumn('code').setFilterValue('5a'));
     expect(
       table()
@@ -189,14 +191,14 @@ describe('Column Filtering guide', () => {
   });
 
   it('the empty value of a range stays in the state but keeps every row', async () => {
-    const {table} = mountTable({columns: [{accessorKey: 'age', header: 'Age', filterVariant: 'range'}]});
+    const {table} = tableInstance({columns: [{accessorKey: 'age', header: 'Age', filterVariant: 'range'}]});
     await settle(() => table().getColumn('age').setFilterValue(['', '']));
     expect(table().getState().columnFilters).toEqual([{id: 'age', value: ['', '']}]);
     expect(table().getFilteredRowModel().rows).toHaveLength(people.length);
   });
 
   it("a column cannot turn filtering back on when the table's enableColumnFilters is false", () => {
-    const {table} = mountTable({
+    const {table} = tableInstance({
       columns: [{accessorKey: 'age', header: 'Age', enableColumnFilter: true}],
       enableColumnFilters: false,
     });
@@ -204,7 +206,7 @@ describe('Column Filtering guide', () => {
   });
 
   it('initialState.columnFilterFns sets the mode only for columns that have no filterFn', () => {
-    const {table} = mountTable({
+    const {table} = tableInstance({
       columns: [
         {accessorKey: 'firstName', header: 'First Name', filterFn: 'startsWith'},
         {accessorKey: 'lastName', header: 'Last Name'},

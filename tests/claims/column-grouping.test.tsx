@@ -4,8 +4,7 @@
 import {screen} from '@testing-library/react';
 import type {MRT_ColumnDef, MRT_TableInstance} from 'material-react-table';
 import {bodyRows, mountTable, people, personColumns, settle, type Person} from './harness';
-
-jest.setTimeout(30000); // the mounts are slow on a busy machine
+import {tableInstance} from './tableInstance';
 
 // one group per decade: Ada (36) and Margaret (33) are in the 30 group, Ada first
 const byDecade: MRT_ColumnDef<Person>[] = [
@@ -47,7 +46,7 @@ describe('Column Grouping guide', () => {
   });
 
   it('without enableGrouping a grouping state has no effect on the rows', () => {
-    const {table} = mountTable({initialState: {grouping: ['city']}});
+    const {table} = tableInstance({initialState: {grouping: ['city']}});
     expect(table().getRowModel().rows).toHaveLength(10);
     expect(
       table()
@@ -57,26 +56,30 @@ describe('Column Grouping guide', () => {
   });
 
   it("'reorder' (default): the grouped columns move to the very front, in grouping order, before the expand column", () => {
-    const {table} = mountTable({enableGrouping: true, initialState: {grouping: ['city', 'age']}});
+    const {table} = tableInstance({enableGrouping: true, initialState: {grouping: ['city', 'age']}});
     expect(visibleIds(table())).toEqual(['city', 'age', 'mrt-row-expand', 'firstName', 'lastName']);
   });
 
   it("'remove': the grouped columns leave the table; false: every column keeps its place, the expand column first", () => {
-    const removed = mountTable({enableGrouping: true, groupedColumnMode: 'remove', initialState: {grouping: ['city']}});
+    const removed = tableInstance({
+      enableGrouping: true,
+      groupedColumnMode: 'remove',
+      initialState: {grouping: ['city']},
+    });
     expect(visibleIds(removed.table())).toEqual(['mrt-row-expand', 'firstName', 'lastName', 'age']);
     removed.unmount();
-    const kept = mountTable({enableGrouping: true, groupedColumnMode: false, initialState: {grouping: ['city']}});
+    const kept = tableInstance({enableGrouping: true, groupedColumnMode: false, initialState: {grouping: ['city']}});
     expect(visibleIds(kept.table())).toEqual(['mrt-row-expand', 'firstName', 'lastName', 'age', 'city']);
   });
 
   it('the count is the number of rows directly under the group: sub-groups with a further level', () => {
-    const {table} = mountTable({enableGrouping: true, initialState: {grouping: ['city', 'age']}});
+    const {table} = tableInstance({enableGrouping: true, initialState: {grouping: ['city', 'age']}});
     const newYork = table().getRow('city:New York');
     expect(newYork.subRows.map((row) => row.id)).toEqual(['city:New York>age:85', 'city:New York>age:45']);
   });
 
   it("a group row's id is columnId:value, and a nested group adds its parent's id", () => {
-    const {table} = mountTable({enableGrouping: true, initialState: {grouping: ['city', 'lastName']}});
+    const {table} = tableInstance({enableGrouping: true, initialState: {grouping: ['city', 'lastName']}});
     expect(
       table()
         .getRow('city:Boston')
@@ -85,7 +88,7 @@ describe('Column Grouping guide', () => {
   });
 
   it('the expand column appears as soon as grouping is not empty, and group rows start collapsed', async () => {
-    const {table} = mountTable({enableGrouping: true});
+    const {table} = tableInstance({enableGrouping: true});
     expect(visibleIds(table())).not.toContain('mrt-row-expand');
     await settle(() => table().setGrouping(['city']));
     expect(visibleIds(table())).toContain('mrt-row-expand');
@@ -133,7 +136,7 @@ describe('Column Grouping guide', () => {
   });
 
   it('each new column is added after the ones already grouped; resetGrouping() goes back, resetGrouping(true) clears', async () => {
-    const {table} = mountTable({enableGrouping: true, initialState: {grouping: ['city']}});
+    const {table} = tableInstance({enableGrouping: true, initialState: {grouping: ['city']}});
     await settle(() => table().getColumn('age').toggleGrouping());
     expect(table().getState().grouping).toEqual(['city', 'age']);
     await settle(() => table().resetGrouping());

@@ -4,8 +4,7 @@
 import {fireEvent, screen, within} from '@testing-library/react';
 import type {MRT_Updater, MRT_VisibilityState} from 'material-react-table';
 import {mountTable, personColumns, settle} from './harness';
-
-jest.setTimeout(30000); // the mounts are slow on a busy machine
+import {tableInstance} from './tableInstance';
 
 async function openMenu() {
   await settle(() => fireEvent.click(screen.getByRole('button', {name: 'Show/Hide columns'})));
@@ -31,7 +30,7 @@ describe('Column Hiding guide', () => {
   });
 
   it('a column cannot turn hiding back on when the table has it off', () => {
-    const {table} = mountTable({enableHiding: false, columns: [{...personColumns[0], enableHiding: true}]});
+    const {table} = tableInstance({enableHiding: false, columns: [{...personColumns[0], enableHiding: true}]});
     expect(table().getColumn('firstName').getCanHide()).toBe(false);
   });
 
@@ -95,7 +94,7 @@ describe('Column Hiding guide', () => {
   });
 
   it('setColumnVisibility ignores enableHiding; toggleAllColumnsVisible(true) shows locked columns too', async () => {
-    const {table} = mountTable({columns: locked});
+    const {table} = tableInstance({columns: locked});
     await settle(() => table().setColumnVisibility({firstName: false}));
     expect(table().getColumn('firstName').getIsVisible()).toBe(false);
     await settle(() => table().getColumn('firstName').toggleVisibility(true));
@@ -105,7 +104,7 @@ describe('Column Hiding guide', () => {
   });
 
   it('resetColumnVisibility() goes back to initialState.columnVisibility; resetColumnVisibility(true) shows everything', async () => {
-    const {table} = mountTable({initialState: {columnVisibility: {age: false}}});
+    const {table} = tableInstance({initialState: {columnVisibility: {age: false}}});
     await settle(() => table().setColumnVisibility({city: false}));
     await settle(() => table().resetColumnVisibility());
     expect(table().getState().columnVisibility).toEqual({age: false});
@@ -114,7 +113,7 @@ describe('Column Hiding guide', () => {
   });
 
   it('the search box still matches values in hidden columns', async () => {
-    const {table} = mountTable({globalFilterFn: 'contains', initialState: {columnVisibility: {city: false}}});
+    const {table} = tableInstance({globalFilterFn: 'contains', initialState: {columnVisibility: {city: false}}});
     await settle(() => table().setGlobalFilter('stanford'));
     expect(
       table()
@@ -153,7 +152,7 @@ describe('Column Hiding guide', () => {
   });
 
   it("column.getToggleVisibilityHandler() is an onChange handler that reads the checkbox's checked", async () => {
-    const {table} = mountTable();
+    const {table} = tableInstance();
     const handler = table().getColumn('age').getToggleVisibilityHandler();
     await settle(() => handler({target: {checked: false}}));
     await settle(() => handler({target: {checked: false}})); // the value, not a toggle: still hidden

@@ -4,10 +4,7 @@
 import {fireEvent, screen, within} from '@testing-library/react';
 import {getDefaultColumnOrderIds, reorderColumn, type MRT_ColumnDef} from 'material-react-table';
 import {mountTable, personColumns, settle, type Person} from './harness';
-
-// Jest ignores testTimeout in a project's config (jest.config.js), so the default 5 s applies; full MRT
-// mounts with menus take longer than that on a busy machine.
-jest.setTimeout(30000);
+import {tableInstance} from './tableInstance';
 
 const DATA_IDS = ['firstName', 'lastName', 'age', 'city'];
 const headerCell = (text: string) =>
@@ -55,7 +52,7 @@ it('a drop moves the dragged column into the target’s place: dragged left it l
 });
 
 it('reorderColumn(dragged, target, columnOrder), exported by MRT, moves a column the same way', () => {
-  const {table} = mountTable();
+  const {table} = tableInstance();
   expect(reorderColumn(table().getColumn('city'), table().getColumn('firstName'), DATA_IDS)).toEqual([
     'city',
     'firstName',
@@ -100,14 +97,14 @@ it('enableGrouping gives a handle to every groupable column; a column already gr
 });
 
 it('MRT reads initialState.columnOrder once; a later change is ignored', async () => {
-  const {table, update} = mountTable({initialState: {columnOrder: ['city', 'age', 'lastName', 'firstName']}});
+  const {table, update} = tableInstance({initialState: {columnOrder: ['city', 'age', 'lastName', 'firstName']}});
   update({initialState: {columnOrder: DATA_IDS}});
   await settle();
   expect(table().getState().columnOrder).toEqual(['city', 'age', 'lastName', 'firstName']);
 });
 
 it('MRT places the display columns around the data columns in a fixed order', () => {
-  const {table} = mountTable({
+  const {table} = tableInstance({
     enableRowPinning: true,
     enableRowOrdering: true,
     enableRowActions: true,
@@ -126,7 +123,7 @@ it('MRT places the display columns around the data columns in a fixed order', ()
     ...DATA_IDS,
     'mrt-row-spacer',
   ]);
-  const last = mountTable({
+  const last = tableInstance({
     enableRowActions: true,
     enableExpanding: true,
     positionActionsColumn: 'last',
@@ -146,7 +143,7 @@ it('display columns have no drag handle and are not drop targets', async () => {
 
 it('a state of [city, firstName] becomes a complete order right after the first render; an empty array becomes the default order', () => {
   const changes: unknown[] = [];
-  mountTable({
+  tableInstance({
     enableRowSelection: true,
     enableRowActions: true,
     positionActionsColumn: 'last',
@@ -154,12 +151,12 @@ it('a state of [city, firstName] becomes a complete order right after the first 
     onColumnOrderChange: (updater) => changes.push(updater),
   });
   expect(changes).toEqual([['mrt-row-select', 'city', 'firstName', 'lastName', 'age', 'mrt-row-actions']]);
-  const {table} = mountTable({enableRowSelection: true, initialState: {columnOrder: []}});
+  const {table} = tableInstance({enableRowSelection: true, initialState: {columnOrder: []}});
   expect(table().getState().columnOrder).toEqual(['mrt-row-select', ...DATA_IDS]);
 });
 
 it('the check compares lengths only: an order of the right length with a wrong id is kept, and the missing column shows at the end', () => {
-  const {table} = mountTable({initialState: {columnOrder: ['city', 'nope', 'lastName', 'firstName']}});
+  const {table} = tableInstance({initialState: {columnOrder: ['city', 'nope', 'lastName', 'firstName']}});
   expect(table().getState().columnOrder).toEqual(['city', 'nope', 'lastName', 'firstName']);
   expect(
     table()
@@ -170,7 +167,7 @@ it('the check compares lengths only: an order of the right length with a wrong i
 
 it('with header groups, MRT rebuilds even a complete order after the first render, putting display columns back in their places', () => {
   const changes: unknown[] = [];
-  mountTable({
+  tableInstance({
     columns: grouped,
     enableRowSelection: true,
     state: {columnOrder: ['city', 'age', 'lastName', 'firstName', 'mrt-row-select']},
@@ -178,7 +175,7 @@ it('with header groups, MRT rebuilds even a complete order after the first rende
   });
   expect(changes).toEqual([['mrt-row-select', 'city', 'age', 'lastName', 'firstName']]);
   const flat: unknown[] = [];
-  mountTable({
+  tableInstance({
     enableRowSelection: true,
     state: {columnOrder: ['city', 'age', 'lastName', 'firstName', 'mrt-row-select']},
     onColumnOrderChange: (updater) => flat.push(updater),
@@ -229,7 +226,7 @@ it('the table’s enableColumnDragging: false removes every header handle, the g
 });
 
 it('getDefaultColumnOrderIds(options, true) gives the definition order; without true it keeps the current order', async () => {
-  const {table} = mountTable({
+  const {table} = tableInstance({
     enableRowSelection: true,
     initialState: {columnOrder: ['mrt-row-select', 'city', 'age', 'lastName', 'firstName']},
   });
@@ -238,7 +235,7 @@ it('getDefaultColumnOrderIds(options, true) gives the definition order; without 
 });
 
 it('resetColumnOrder() goes back to the initial order; resetColumnOrder(true) sets [] and a last actions column moves to the front', async () => {
-  const {table} = mountTable({
+  const {table} = tableInstance({
     enableRowActions: true,
     positionActionsColumn: 'last',
     initialState: {columnOrder: ['city', 'age', 'lastName', 'firstName', 'mrt-row-actions']},
@@ -306,7 +303,7 @@ it('with pinning, a drop moves the column into the target’s pinned area and th
 });
 
 it('columns replaced by a set of the same size keep the old ids in columnOrder, and the new columns are appended', async () => {
-  const {table, update} = mountTable({initialState: {columnOrder: ['city', 'age', 'lastName', 'firstName']}});
+  const {table, update} = tableInstance({initialState: {columnOrder: ['city', 'age', 'lastName', 'firstName']}});
   update({columns: [{accessorKey: 'id', header: 'Id'}, ...personColumns.slice(1)]});
   await settle();
   expect(table().getState().columnOrder).toEqual(['city', 'age', 'lastName', 'firstName']);

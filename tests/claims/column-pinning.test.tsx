@@ -4,10 +4,7 @@
 import {fireEvent, screen, within} from '@testing-library/react';
 import {reorderColumn} from 'material-react-table';
 import {bodyRows, mountTable, people, personColumns, settle} from './harness';
-
-// Jest ignores testTimeout in a project's config (jest.config.js), so the default 5 s applies; full MRT
-// mounts with menus take longer than that on a busy machine.
-jest.setTimeout(30000);
+import {tableInstance} from './tableInstance';
 
 function openColumnMenu(index: number) {
   fireEvent.click(screen.getAllByLabelText('Column Actions')[index]);
@@ -16,7 +13,7 @@ function openColumnMenu(index: number) {
 const menuItem = (menu: HTMLElement, label: string) => within(menu).getByText(label).closest('li') as HTMLElement;
 
 it('Pinning is off by default: Material React Table sets enableColumnPinning to false', () => {
-  const {table} = mountTable();
+  const {table} = tableInstance();
   expect(table().options.enableColumnPinning).toBe(false);
   expect(table().getColumn('firstName').getCanPin()).toBe(false);
 });
@@ -74,7 +71,7 @@ it('a column with enablePinning: false has no pinning items in its menu and no p
 });
 
 it('enablePinning: false only removes the controls: a column id put in the state is still pinned', () => {
-  const {table} = mountTable({
+  const {table} = tableInstance({
     enableColumnPinning: true,
     columns: [{...personColumns[0], enablePinning: false}, ...personColumns.slice(1)],
     initialState: {columnPinning: {left: ['firstName']}},
@@ -109,7 +106,7 @@ it('a column pinned from its menu is appended to the end of that side’s list; 
 });
 
 it('initialState is read when the table is created; changing the object later does nothing', async () => {
-  const {table, update} = mountTable({enableColumnPinning: true, initialState: {columnPinning: {left: ['age']}}});
+  const {table, update} = tableInstance({enableColumnPinning: true, initialState: {columnPinning: {left: ['age']}}});
   update({initialState: {columnPinning: {left: ['city']}}});
   await settle();
   expect(table().getState().columnPinning.left).toEqual(['age']);
@@ -125,7 +122,7 @@ it('onColumnPinningChange receives a TanStack updater (a function of the previou
 });
 
 it('resetColumnPinning() goes back to initialState.columnPinning; resetColumnPinning(true) pins nothing', async () => {
-  const {table} = mountTable({enableColumnPinning: true, initialState: {columnPinning: {left: ['age'], right: []}}});
+  const {table} = tableInstance({enableColumnPinning: true, initialState: {columnPinning: {left: ['age'], right: []}}});
   await settle(() => table().setColumnPinning({left: ['firstName', 'lastName'], right: []}));
   await settle(() => table().resetColumnPinning());
   expect(table().getState().columnPinning).toEqual({left: ['age'], right: []});
@@ -190,9 +187,9 @@ it('a pinned cell gets position sticky, its offset, z-index 1, opacity 0.97 and 
 });
 
 it('layoutMode: semantic by default, grid-no-grow with enableColumnResizing, grid with virtualization', () => {
-  expect(mountTable().table().options.layoutMode).toBe('semantic');
-  expect(mountTable({enableColumnResizing: true}).table().options.layoutMode).toBe('grid-no-grow');
-  expect(mountTable({enableColumnVirtualization: true}).table().options.layoutMode).toBe('grid');
+  expect(tableInstance().table().options.layoutMode).toBe('semantic');
+  expect(tableInstance({enableColumnResizing: true}).table().options.layoutMode).toBe('grid-no-grow');
+  expect(tableInstance({enableColumnVirtualization: true}).table().options.layoutMode).toBe('grid');
 });
 
 it('an id that matches no column is ignored', () => {
@@ -203,7 +200,7 @@ it('an id that matches no column is ignored', () => {
 });
 
 it('a dragged column takes the pinning of the column it is dropped on', async () => {
-  const {table} = mountTable({enableColumnPinning: true, initialState: {columnPinning: {left: ['firstName']}}});
+  const {table} = tableInstance({enableColumnPinning: true, initialState: {columnPinning: {left: ['firstName']}}});
   const order = ['firstName', 'lastName', 'age', 'city'];
   await settle(() => {
     reorderColumn(table().getColumn('city'), table().getColumn('firstName'), order);

@@ -6,9 +6,7 @@ import {render, screen} from '@testing-library/react';
 import {createTheme, ThemeProvider} from '@mui/material/styles';
 import {MaterialReactTable, useMaterialReactTable, type MRT_TableInstance} from 'material-react-table';
 import {mountTable, people, personColumns, settle, type Person} from './harness';
-
-// the claims project's testTimeout does not reach the test runner (jest uses 5 s); mounts are slow on a busy machine
-jest.setTimeout(30_000);
+import {tableInstance} from './tableInstance';
 
 const few = people.slice(0, 3);
 
@@ -150,7 +148,7 @@ describe('Customize Components guide', () => {
   });
 
   it("mrtTheme's defaults are computed from the palette; a key you give replaces one, as an object or a function of the theme", () => {
-    const {table, unmount} = mountTable({data: []});
+    const {table, unmount} = tableInstance({data: []});
     const palette = createTheme().palette;
     expect(table().options.mrtTheme).toEqual({
       baseBackgroundColor: palette.background.default,
@@ -162,7 +160,7 @@ describe('Customize Components guide', () => {
       selectedRowBackgroundColor: 'rgba(25, 118, 210, 0.2)',
     });
     unmount();
-    const custom = mountTable({
+    const custom = tableInstance({
       data: [],
       mrtTheme: (theme) => ({baseBackgroundColor: theme.palette.mode === 'dark' ? '#000' : '#f7fbff'}),
     });

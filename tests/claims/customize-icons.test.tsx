@@ -9,10 +9,8 @@ import {fireEvent, screen, within} from '@testing-library/react';
 import {createTheme, ThemeProvider} from '@mui/material/styles';
 import {MaterialReactTable, useMaterialReactTable, type MRT_Icons} from 'material-react-table';
 import {mountTable, people, personColumns, settle} from './harness';
+import {tableInstance} from './tableInstance';
 import {render} from '@testing-library/react';
-
-// the claims project's testTimeout does not reach the test runner (jest uses 5 s); mounts are slow on a busy machine
-jest.setTimeout(30_000);
 
 const ROOT = path.resolve(__dirname, '../..');
 const DIST = path.join(ROOT, 'node_modules/material-react-table/dist');
@@ -81,7 +79,7 @@ describe('Customize Icons guide', () => {
 
   it('your object is merged over the defaults in a useMemo keyed on it: table.options.icons holds every key, the same object while yours is the same', async () => {
     const {icons} = recordingIcons(['MoreVertIcon']);
-    const {table, update} = mountTable({data: few, icons});
+    const {table, update} = tableInstance({data: few, icons});
     const merged = table().options.icons;
     expect(Object.keys(merged).sort()).toEqual(declaredIconKeys().sort());
     expect(merged.MoreVertIcon).toBe(icons.MoreVertIcon);

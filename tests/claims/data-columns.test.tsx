@@ -5,9 +5,7 @@ import React from 'react';
 import {fireEvent, screen, within} from '@testing-library/react';
 import {createMRTColumnHelper, MRT_DefaultColumn, type MRT_ColumnDef} from 'material-react-table';
 import {bodyRows, mountTable, settle, type Person} from './harness';
-
-// the claims project's testTimeout does not reach the test runner (jest uses 5 s); mounts are slow on a busy machine
-jest.setTimeout(30_000);
+import {tableInstance} from './tableInstance';
 
 interface Employee {
   name: string;
@@ -22,7 +20,7 @@ const employees: Employee[] = [
 
 describe('Data Columns guide', () => {
   it('an accessorKey column: its id is that key, and the value is read as row[accessorKey]', () => {
-    const {table} = mountTable();
+    const {table} = tableInstance();
     const column = table().getColumn('age');
     expect(column.id).toBe('age');
     expect(table().getRowModel().rows[0].getValue('age')).toBe(36);
@@ -198,12 +196,12 @@ describe('Data Columns guide', () => {
 
   it("MRT_DefaultColumn is size 180, minSize 40, maxSize 1000 and filterVariant 'text'", () => {
     expect(MRT_DefaultColumn).toEqual({size: 180, minSize: 40, maxSize: 1000, filterVariant: 'text'});
-    const {table} = mountTable();
+    const {table} = tableInstance();
     expect(table().getColumn('age').getSize()).toBe(180);
   });
 
   it("defaultColumn is merged over MRT's defaults and under each column (the column wins); the merge is shallow", () => {
-    const {table} = mountTable({
+    const {table} = tableInstance({
       defaultColumn: {minSize: 80, muiTableBodyCellProps: {align: 'right', title: 'x'}},
       columns: [
         {accessorKey: 'firstName', header: 'First Name', minSize: 60, muiTableBodyCellProps: {title: 'own'}},

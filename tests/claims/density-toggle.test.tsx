@@ -6,7 +6,7 @@
 import React from 'react';
 import {fireEvent, screen} from '@testing-library/react';
 import {MRT_ToggleDensePaddingButton, type MRT_DensityState} from 'material-react-table';
-import {mountTable, settle} from './harness';
+import {hoverTooltip, mountTable, settle} from './harness';
 import {tableInstance} from './tableInstance';
 
 const toggle = () => screen.getByRole('button', {name: 'Toggle density'});
@@ -111,8 +111,7 @@ describe('Density Toggle guide', () => {
       renderToolbarInternalActions: ({table}) => <MRT_ToggleDensePaddingButton table={table} title="Row spacing" />,
     });
     expect(icon()).toBe('MySmall');
-    fireEvent.mouseOver(toggle());
-    expect((await screen.findByRole('tooltip')).textContent).toBe('Row spacing');
+    expect((await hoverTooltip(toggle())).textContent).toBe('Row spacing');
     unmount();
   });
 

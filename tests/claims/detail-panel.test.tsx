@@ -4,8 +4,7 @@
 import {fireEvent, screen} from '@testing-library/react';
 import type {MRT_ExpandedState, MRT_Updater} from 'material-react-table';
 import {mountTable, people, settle, type Person} from './harness';
-
-jest.setTimeout(30000); // the mounts are slow on a busy machine
+import {tableInstance} from './tableInstance';
 
 const panel = ({row}: {row: {original: Person}}) => <p>panel of {row.original.firstName}</p>;
 const expandButtons = () => screen.getAllByRole('button', {name: 'Expand'}) as HTMLButtonElement[];
@@ -19,11 +18,11 @@ describe('Detail Panel guide', () => {
   });
 
   it('the expand column is 60 px wide (70 px with enableExpandAll: false), first by default', () => {
-    const wide = mountTable({renderDetailPanel: panel});
+    const wide = tableInstance({renderDetailPanel: panel});
     expect(wide.table().getColumn('mrt-row-expand').getSize()).toBe(60);
     expect(wide.table().getVisibleLeafColumns()[0].id).toBe('mrt-row-expand');
     wide.unmount();
-    const narrow = mountTable({renderDetailPanel: panel, enableExpandAll: false});
+    const narrow = tableInstance({renderDetailPanel: panel, enableExpandAll: false});
     expect(narrow.table().getColumn('mrt-row-expand').getSize()).toBe(70);
   });
 
@@ -121,7 +120,7 @@ describe('Detail Panel guide', () => {
   });
 
   it('toggleAllRowsExpanded() without an argument opens all, then closes all ({}); resetExpanded goes back', async () => {
-    const {table} = mountTable({renderDetailPanel: panel, initialState: {expanded: {3: true}}});
+    const {table} = tableInstance({renderDetailPanel: panel, initialState: {expanded: {3: true}}});
     await settle(() => table().toggleAllRowsExpanded());
     expect(table().getState().expanded).toBe(true);
     await settle(() => table().toggleAllRowsExpanded());

@@ -5,12 +5,10 @@ import React from 'react';
 import {fireEvent} from '@testing-library/react';
 import {MRT_DefaultDisplayColumn, type MRT_TableOptions} from 'material-react-table';
 import {bodyRows, mountTable, people, settle, type Person} from './harness';
-
-// the claims project's testTimeout does not reach the test runner (jest uses 5 s); mounts are slow on a busy machine
-jest.setTimeout(30_000);
+import {tableInstance} from './tableInstance';
 
 const ids = (options: Partial<MRT_TableOptions<Person>>) => {
-  const mounted = mountTable({data: [], ...options});
+  const mounted = tableInstance({data: [], ...options});
   const result = mounted
     .table()
     .getVisibleLeafColumns()
@@ -62,7 +60,7 @@ describe('Display Columns guide', () => {
   });
 
   it('grouping adds the expand column only while something is grouped', async () => {
-    const {table} = mountTable({enableGrouping: true});
+    const {table} = tableInstance({enableGrouping: true});
     expect(
       display(
         table()
@@ -106,7 +104,7 @@ describe('Display Columns guide', () => {
       enableResizing: false,
       enableSorting: false,
     });
-    const {table} = mountTable({enableRowNumbers: true});
+    const {table} = tableInstance({enableRowNumbers: true});
     const numbers = table().getColumn('mrt-row-numbers');
     expect([numbers.getCanSort(), numbers.getCanHide(), numbers.getCanFilter()]).toEqual([false, false, false]);
   });
@@ -160,7 +158,7 @@ describe('Display Columns guide', () => {
   });
 
   it('MRT applies the spacer column’s own blank cell props after yours, so only its size settings are worth changing', () => {
-    const {table} = mountTable({
+    const {table} = tableInstance({
       layoutMode: 'grid-no-grow',
       displayColumnDefOptions: {'mrt-row-spacer': {size: 60, muiTableBodyCellProps: {title: 'mine'}}},
     });
@@ -170,7 +168,7 @@ describe('Display Columns guide', () => {
   });
 
   it("defaultDisplayColumn sits underneath: MRT's own header and size and your displayColumnDefOptions override it", () => {
-    const {table} = mountTable({
+    const {table} = tableInstance({
       enableRowSelection: true,
       enableRowNumbers: true,
       defaultDisplayColumn: {enableResizing: true, size: 99, header: 'X'},
@@ -189,12 +187,12 @@ describe('Display Columns guide', () => {
     expect(
       ids({enableRowActions: true, enableExpanding: true, positionActionsColumn: 'last', positionExpandColumn: 'last'}),
     ).toEqual(['firstName', 'lastName', 'age', 'city', 'mrt-row-actions', 'mrt-row-expand']);
-    const {table} = mountTable({enableExpanding: true, positionExpandColumn: 'last'});
+    const {table} = tableInstance({enableExpanding: true, positionExpandColumn: 'last'});
     expect(table().getColumn('mrt-row-expand').columnDef.muiTableBodyCellProps).toEqual({align: 'right'});
   });
 
   it('a complete columnOrder places display columns anywhere; an incomplete one is rebuilt on mount with the display columns back in their default places', () => {
-    const full = mountTable({
+    const full = tableInstance({
       enableRowNumbers: true,
       enableRowSelection: true,
       initialState: {columnOrder: ['mrt-row-numbers', 'firstName', 'lastName', 'age', 'city', 'mrt-row-select']},
@@ -206,7 +204,7 @@ describe('Display Columns guide', () => {
         .map((c) => c.id),
     ).toEqual(['mrt-row-numbers', 'firstName', 'lastName', 'age', 'city', 'mrt-row-select']);
     full.unmount();
-    const partial = mountTable({
+    const partial = tableInstance({
       enableRowNumbers: true,
       enableRowSelection: true,
       initialState: {columnOrder: ['mrt-row-numbers', 'firstName', 'mrt-row-select']},
@@ -220,7 +218,7 @@ describe('Display Columns guide', () => {
   });
 
   it('a display column of your own gets the same defaults; without an id MRT falls back to the header text', () => {
-    const {table} = mountTable({
+    const {table} = tableInstance({
       columns: [
         {accessorKey: 'firstName', header: 'First Name'},
         {columnDefType: 'display', header: 'Contact', Cell: ({row}) => <button>{row.original.firstName}</button>},

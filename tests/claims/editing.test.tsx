@@ -4,8 +4,7 @@
 import {fireEvent, screen, within} from '@testing-library/react';
 import type {MRT_Row, MRT_TableOptions} from 'material-react-table';
 import {bodyRows, mountTable, people, settle, type Person} from './harness';
-
-jest.setTimeout(30000); // the mounts are slow on a busy machine
+import {tableInstance} from './tableInstance';
 
 const firstCell = (container: HTMLElement) => container.querySelector('tbody tr td') as HTMLElement;
 const editButtons = () => screen.queryAllByRole('button', {name: 'Edit'});
@@ -72,7 +71,7 @@ describe('Editing guide', () => {
   it("only 'modal' and 'row' add the row actions column", () => {
     const modes = ['modal', 'row', 'cell', 'table', 'custom'] as const;
     const ids = modes.map((editDisplayMode) => {
-      const mounted = mountTable({data: few, enableEditing: true, editDisplayMode});
+      const mounted = tableInstance({data: few, enableEditing: true, editDisplayMode});
       const hasActions = mounted
         .table()
         .getVisibleLeafColumns()
@@ -137,7 +136,7 @@ describe('Editing guide', () => {
   });
 
   it('setCreatingRow(true) builds a blank row: an empty string for every column, and the id mrt-row-create', async () => {
-    const {table} = mountTable({data: few, enableEditing: true, createDisplayMode: 'row'});
+    const {table} = tableInstance({data: few, enableEditing: true, createDisplayMode: 'row'});
     await settle(() => table().setCreatingRow(true));
     const row = table().getState().creatingRow!;
     expect(row.id).toBe('mrt-row-create');

@@ -2,8 +2,6 @@
 import {fireEvent, screen, within} from '@testing-library/react';
 import {mountTable, settle, bodyRows} from './harness';
 
-jest.setTimeout(30000);
-
 it('you get sorting, global and column filtering, pagination, column actions, density and full-screen toggles without writing any of them', () => {
   const view = mountTable();
   for (const name of [

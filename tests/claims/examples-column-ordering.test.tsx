@@ -3,8 +3,6 @@ import {fireEvent, screen, within} from '@testing-library/react';
 import type {MRT_ColumnDef} from 'material-react-table';
 import {mountTable, settle, type Person} from './harness';
 
-jest.setTimeout(30000);
-
 const columns: MRT_ColumnDef<Person>[] = [
   {accessorKey: 'firstName', header: 'First Name'},
   {accessorKey: 'city', header: 'Email', enableColumnOrdering: false},

@@ -2,8 +2,6 @@
 import {fireEvent, screen} from '@testing-library/react';
 import {mountTable, settle} from './harness';
 
-jest.setTimeout(30000);
-
 const quiet = {enableColumnPinning: true, enableTopToolbar: false, enableBottomToolbar: false};
 
 it("`enableColumnPinning: true` adds Pin to left, Pin to right and Unpin to every column's menu", async () => {

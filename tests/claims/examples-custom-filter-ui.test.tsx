@@ -2,8 +2,7 @@
 import {screen} from '@testing-library/react';
 import type {MRT_ColumnDef} from 'material-react-table';
 import {mountTable, settle, type Person} from './harness';
-
-jest.setTimeout(30000);
+import {tableInstance} from './tableInstance';
 
 const columns: MRT_ColumnDef<Person>[] = [
   {accessorKey: 'firstName', header: 'First Name', filterFn: 'contains'},
@@ -32,7 +31,7 @@ it("The toolbar's show/hide filters button stays in this mode", () => {
 });
 
 it("The table drops an entry whose value the filter function counts as empty (`''` or `[]` for the built-in functions) only when the change goes through the table", async () => {
-  const view = mountTable(custom);
+  const view = tableInstance(custom);
   await settle(() =>
     view.table().setColumnFilters([
       {id: 'firstName', value: 'ad'},
@@ -50,7 +49,7 @@ it("The table drops an entry whose value the filter function counts as empty (`'
 });
 
 it('An entry your own controls write into the state stays, and an empty `[]` under `arrIncludesSome` then hides every row', () => {
-  const view = mountTable({...custom, state: {columnFilters: [{id: 'city', value: []}]}});
+  const view = tableInstance({...custom, state: {columnFilters: [{id: 'city', value: []}]}});
   expect(view.table().getState().columnFilters).toEqual([{id: 'city', value: []}]);
   expect(view.table().getRowModel().rows).toHaveLength(0);
   view.unmount();

@@ -3,8 +3,6 @@ import {act, fireEvent, render, screen, within} from '@testing-library/react';
 import CustomHeadless from '@site/src/examples/custom-headless/Example';
 import {mountTable, settle, bodyRows} from './harness';
 
-jest.setTimeout(30000);
-
 /** Types into a field and lets MRT's search debounce (250 ms) run. */
 async function typeInto(input: HTMLElement, text: string) {
   jest.useFakeTimers();

@@ -3,8 +3,6 @@ import {act, fireEvent, render, screen, within} from '@testing-library/react';
 import CustomToolbar from '@site/src/examples/custom-toolbar/Example';
 import {mountTable, settle} from './harness';
 
-jest.setTimeout(30000);
-
 const orderIds = () =>
   Array.from(document.querySelectorAll('tbody tr')).map((row) => row.querySelector('td')?.textContent ?? '');
 

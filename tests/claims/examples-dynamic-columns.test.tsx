@@ -2,8 +2,6 @@
 import type {MRT_ColumnDef} from 'material-react-table';
 import {mountTable, settle} from './harness';
 
-jest.setTimeout(30000);
-
 type Report = Record<string, string | number>;
 const columnsFor = (periods: string[]): MRT_ColumnDef<Report>[] => [
   {accessorKey: 'region', header: 'Region'},

@@ -7,8 +7,6 @@ import {fireEvent, screen, within} from '@testing-library/react';
 import type {MRT_ColumnDef, MRT_TableOptions} from 'material-react-table';
 import {mountTable, settle, people, type Person} from './harness';
 
-jest.setTimeout(30000);
-
 const columns: MRT_ColumnDef<Person>[] = [
   {accessorKey: 'firstName', header: 'First Name'},
   {accessorKey: 'age', header: 'Age'},

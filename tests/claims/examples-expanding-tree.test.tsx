@@ -5,8 +5,7 @@
 import {fireEvent, screen} from '@testing-library/react';
 import type {MRT_ColumnDef} from 'material-react-table';
 import {mountTable, settle} from './harness';
-
-jest.setTimeout(30000);
+import {tableInstance} from './tableInstance';
 
 interface Node {
   id: string;
@@ -45,7 +44,7 @@ it("expanding-tree: the button in the expand column's header opens or closes eve
 
 it('expanding-tree: `filterFromLeafRows: true` makes the search look at every level, keeping the managers of a matching person in view', async () => {
   const search = async (filterFromLeafRows: boolean) => {
-    const view = mountTable<Node>({...base, filterFromLeafRows, initialState: {expanded: true}});
+    const view = tableInstance<Node>({...base, filterFromLeafRows, initialState: {expanded: true}});
     await settle(() => view.table().setGlobalFilter('Noah'));
     const found = names(view);
     view.unmount();
@@ -56,7 +55,7 @@ it('expanding-tree: `filterFromLeafRows: true` makes the search look at every le
 });
 
 it('expanding-tree: `paginateExpandedRows: false` counts only top-level rows towards a page', () => {
-  const view = mountTable<Node>({
+  const view = tableInstance<Node>({
     ...base,
     paginateExpandedRows: false,
     initialState: {expanded: true, pagination: {pageIndex: 0, pageSize: 2}},
@@ -66,7 +65,7 @@ it('expanding-tree: `paginateExpandedRows: false` counts only top-level rows tow
 });
 
 it('expanding-tree-flat-parse: the expanded state is keyed by row id, so rows stay open when fresh data replaces the old', async () => {
-  const view = mountTable<Node>(base);
+  const view = tableInstance<Node>(base);
   await settle(() => view.table().getRow('a').toggleExpanded(true));
   await settle(() => view.update({data: [{id: 'x', name: 'New'}, ...tree.map((node) => ({...node}))]}));
   expect(view.table().getState().expanded).toEqual({a: true});
@@ -99,7 +98,7 @@ describe('lazy-sub-rows', () => {
 
   it('With `manualExpanding` the table does not add sub-rows to the body itself: it shows the rows exactly as given', async () => {
     const nested = [{id: 'a', name: 'Ava', reports: 1, subRows: [{id: 'b', name: 'Liam', reports: 0}]}];
-    const view = mountTable({...lazy, data: nested, manualExpanding: true, initialState: {expanded: {a: true}}});
+    const view = tableInstance({...lazy, data: nested, manualExpanding: true, initialState: {expanded: {a: true}}});
     expect(names(view)).toEqual(['Ava']);
     view.unmount();
   });

@@ -2,8 +2,7 @@
 import {fireEvent, screen, within} from '@testing-library/react';
 import type {MRT_ColumnDef} from 'material-react-table';
 import {mountTable, settle, type Person} from './harness';
-
-jest.setTimeout(30000);
+import {tableInstance} from './tableInstance';
 
 const columns: MRT_ColumnDef<Person>[] = [
   {accessorKey: 'firstName', header: 'Name'},
@@ -102,7 +101,7 @@ it('Fuzzy results are ranked: with the fuzzy global search, MRT clears the sorti
 });
 
 it('A column sorted during the search holds until the text changes again; clearing the search brings the previous sorting back', async () => {
-  const view = mountTable({columns, enableTopToolbar: false, initialState: {sorting: [{id: 'age', desc: false}]}});
+  const view = tableInstance({columns, enableTopToolbar: false, initialState: {sorting: [{id: 'age', desc: false}]}});
   await settle(() => view.table().setGlobalFilter('a'));
   await settle(() => view.table().setSorting([{id: 'firstName', desc: true}]));
   expect(view.table().getState().sorting).toEqual([{id: 'firstName', desc: true}]);

@@ -5,8 +5,7 @@ import {AdapterDayjs} from '@mui/x-date-pickers/AdapterDayjs';
 import FilterVariants from '@site/src/examples/filter-variants/Example';
 import type {MRT_ColumnDef} from 'material-react-table';
 import {mountTable, settle, bodyRows, people, personColumns, type Person} from './harness';
-
-jest.setTimeout(30000);
+import {tableInstance} from './tableInstance';
 
 interface Member extends Person {
   active: boolean;
@@ -41,7 +40,7 @@ it('when a column sets no `filterFn`, MRT picks one from the variant (table of d
     header: filterVariant,
     filterVariant,
   }));
-  const view = mountTable({columns});
+  const view = tableInstance({columns});
   expect(Object.fromEntries(variants.map((id) => [id, view.table().getState().columnFilterFns[id]]))).toEqual({
     text: 'fuzzy',
     autocomplete: 'fuzzy',

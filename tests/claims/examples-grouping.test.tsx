@@ -4,8 +4,7 @@
  */
 import type {MRT_ColumnDef} from 'material-react-table';
 import {mountTable, bodyRows, people, type Person} from './harness';
-
-jest.setTimeout(30000);
+import {tableInstance} from './tableInstance';
 
 const columns: MRT_ColumnDef<Person>[] = [
   {accessorKey: 'firstName', header: 'First Name'},
@@ -69,7 +68,7 @@ describe('column-grouping', () => {
 describe('customized-grouping', () => {
   it("`groupedColumnMode`: `false` leaves it in place, and `'remove'` takes it out of the table", () => {
     const order = (groupedColumnMode: false | 'remove') => {
-      const view = mountTable({...quiet, columns, groupedColumnMode, initialState: {grouping: ['age']}});
+      const view = tableInstance({...quiet, columns, groupedColumnMode, initialState: {grouping: ['age']}});
       const ids = view
         .table()
         .getVisibleLeafColumns()
@@ -82,7 +81,7 @@ describe('customized-grouping', () => {
   });
 
   it('With `paginateExpandedRows: false`, a page holds a number of top-level groups with all their rows', () => {
-    const view = mountTable({
+    const view = tableInstance({
       ...quiet,
       columns,
       paginateExpandedRows: false,

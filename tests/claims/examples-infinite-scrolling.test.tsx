@@ -2,8 +2,6 @@
 import {fireEvent, screen} from '@testing-library/react';
 import {mountTable, settle, people, type Mounted, type Person} from './harness';
 
-jest.setTimeout(30000);
-
 const names = (view: Mounted<Person>) =>
   view
     .table()

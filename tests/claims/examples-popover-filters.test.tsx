@@ -2,8 +2,7 @@
 import {fireEvent, screen} from '@testing-library/react';
 import type {MRT_ColumnDef} from 'material-react-table';
 import {mountTable, settle, type Person} from './harness';
-
-jest.setTimeout(30000);
+import {tableInstance} from './tableInstance';
 
 const columns: MRT_ColumnDef<Person>[] = [
   {accessorKey: 'lastName', header: 'Author', filterFn: 'contains'},
@@ -11,7 +10,7 @@ const columns: MRT_ColumnDef<Person>[] = [
 ];
 
 it("`columnFilterDisplayMode` is `'subheader'` by default", () => {
-  const view = mountTable({columns, enableBottomToolbar: false});
+  const view = tableInstance({columns, enableBottomToolbar: false});
   expect(view.table().options.columnFilterDisplayMode).toBe('subheader');
   view.unmount();
 });

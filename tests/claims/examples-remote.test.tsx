@@ -1,13 +1,12 @@
 /** Claims of docs/examples/remote.mdx (the react-query example repeats them). */
 import {screen} from '@testing-library/react';
 import {mountTable, settle, people} from './harness';
-
-jest.setTimeout(30000);
+import {tableInstance} from './tableInstance';
 
 const page = people.slice(0, 10);
 
 it('With `manualPagination` the table does not reset the page index when filters or sorting change', async () => {
-  const view = mountTable({
+  const view = tableInstance({
     data: page,
     manualPagination: true,
     manualSorting: true,
@@ -21,7 +20,7 @@ it('With `manualPagination` the table does not reset the page index when filters
   expect(view.table().getState().pagination.pageIndex).toBe(29);
   view.unmount();
   // the client-side table does reset it
-  const local = mountTable({enableTopToolbar: false});
+  const local = tableInstance({enableTopToolbar: false});
   await settle(() => local.table().setPageSize(5));
   await settle(() => local.table().setPageIndex(1));
   await settle(() => local.table().setSorting([{id: 'age', desc: false}]));
@@ -41,7 +40,7 @@ it('`rowCount` is the total number of rows that match on the server: the paginat
 });
 
 it('Without `manualPagination`, `manualSorting`, `manualFiltering` the table would page, sort and filter the ten rows it has a second time', () => {
-  const view = mountTable({
+  const view = tableInstance({
     data: page,
     rowCount: 1000,
     state: {pagination: {pageIndex: 1, pageSize: 10}},

@@ -3,8 +3,6 @@ import {fireEvent, screen} from '@testing-library/react';
 import type {MRT_ColumnDef} from 'material-react-table';
 import {mountTable, settle, people, type Person} from './harness';
 
-jest.setTimeout(30000);
-
 const base = {
   data: people.slice(0, 3),
   columns: [{accessorKey: 'firstName', header: 'Name'}] as MRT_ColumnDef<Person>[],

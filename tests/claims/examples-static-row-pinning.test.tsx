@@ -2,8 +2,7 @@
 import {screen} from '@testing-library/react';
 import {getMRT_Rows, type MRT_ColumnDef} from 'material-react-table';
 import {mountTable, settle, people, type Person} from './harness';
-
-jest.setTimeout(30000);
+import {tableInstance} from './tableInstance';
 
 // twenty rows, one column, no toolbars: only the rows matter here
 const twenty: Person[] = [
@@ -58,7 +57,7 @@ it("`rowPinningDisplayMode: 'top-and-bottom'` shows two pin buttons per unpinned
 });
 
 it('`keepPinnedRows: false` shows a pinned row only where it belongs', async () => {
-  const view = mountTable({...base, rowPinningDisplayMode: 'top', keepPinnedRows: false});
+  const view = tableInstance({...base, rowPinningDisplayMode: 'top', keepPinnedRows: false});
   await settle(() => view.table().getRow('3').pin('top'));
   expect(ids(view.table().getTopRows())).toEqual(['3']);
   await settle(() => view.table().setPageIndex(1));

@@ -3,8 +3,6 @@ import {render, screen} from '@testing-library/react';
 import {MRT_Table, useMaterialReactTable, type MRT_ColumnDef} from 'material-react-table';
 import {mountTable, people, personColumns, type Person} from './harness';
 
-jest.setTimeout(30000);
-
 /** The CSS Emotion inserted for an element's own classes. */
 const rulesOf = (element: Element) => {
   const classes = Array.from(element.classList).filter((name) => name.startsWith('css-'));

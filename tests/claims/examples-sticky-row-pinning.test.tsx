@@ -2,8 +2,7 @@
 import {screen} from '@testing-library/react';
 import {getMRT_Rows, type MRT_ColumnDef} from 'material-react-table';
 import {mountTable, settle, people, type Person} from './harness';
-
-jest.setTimeout(30000);
+import {tableInstance} from './tableInstance';
 
 const twenty: Person[] = [
   ...people,
@@ -18,7 +17,7 @@ const base = {
 };
 
 it("`rowPinningDisplayMode: 'sticky'` is the default", () => {
-  const view = mountTable({...base, data: twenty.slice(0, 2)});
+  const view = tableInstance({...base, data: twenty.slice(0, 2)});
   expect(view.table().options.rowPinningDisplayMode).toBe('sticky');
   view.unmount();
 });
@@ -31,14 +30,14 @@ it("`enableRowPinning: true` adds a pin column (`'mrt-row-pin'`) with one button
 });
 
 it("in the default 'sticky' mode a pinned row stays where it is in the list", async () => {
-  const view = mountTable(base);
+  const view = tableInstance(base);
   await settle(() => view.table().getRow('3').pin('top'));
   expect(getMRT_Rows(view.table()).map((row) => row.id)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
   view.unmount();
 });
 
 it('With pagination, a pinned row from another page is added to the current one (in the sticky modes it shows at the top)', async () => {
-  const view = mountTable(base);
+  const view = tableInstance(base);
   await settle(() => view.table().getRow('3').pin('top'));
   await settle(() => view.table().setPageIndex(1));
   expect(getMRT_Rows(view.table()).map((row) => row.id)).toEqual([

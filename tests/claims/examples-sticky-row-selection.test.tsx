@@ -2,8 +2,7 @@
 import {fireEvent, screen} from '@testing-library/react';
 import type {MRT_ColumnDef} from 'material-react-table';
 import {mountTable, settle, people, type Person} from './harness';
-
-jest.setTimeout(30000);
+import {tableInstance} from './tableInstance';
 
 const base = {
   data: people.slice(0, 4),
@@ -26,7 +25,7 @@ it("`rowPinningDisplayMode: 'select-sticky'` pins a row when it is selected and 
 });
 
 it('No pin column is shown: the checkbox is the control', () => {
-  const view = mountTable({...base, rowPinningDisplayMode: 'select-sticky'});
+  const view = tableInstance({...base, rowPinningDisplayMode: 'select-sticky'});
   expect(
     view
       .table()
@@ -44,7 +43,7 @@ it("`'select-bottom'` moves the selected rows to a static section below the list
 });
 
 it('Only the checkbox pins: rows selected in code (`table.setRowSelection`) are not pinned', async () => {
-  const view = mountTable({...base, rowPinningDisplayMode: 'select-sticky'});
+  const view = tableInstance({...base, rowPinningDisplayMode: 'select-sticky'});
   await settle(() => view.table().setRowSelection({'2': true}));
   expect(view.table().getState().rowPinning).toEqual({top: [], bottom: []});
   view.unmount();

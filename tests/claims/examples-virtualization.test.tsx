@@ -6,8 +6,6 @@ import {createRef} from 'react';
 import type {MRT_ColumnVirtualizer, MRT_RowVirtualizer, MRT_ColumnDef} from 'material-react-table';
 import {mountTable, settle, people, type Person} from './harness';
 
-jest.setTimeout(30000);
-
 const wide: MRT_ColumnDef<Person>[] = Array.from({length: 20}, (_, index) => ({
   id: `c${index}`,
   header: `C${index}`,

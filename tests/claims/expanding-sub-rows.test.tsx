@@ -5,8 +5,6 @@ import {screen} from '@testing-library/react';
 import type {MRT_ColumnDef} from 'material-react-table';
 import {bodyRows, mountTable, settle} from './harness';
 
-jest.setTimeout(30000); // the mounts are slow on a busy machine
-
 interface Unit {
   name: string;
   size: number;

@@ -2,8 +2,6 @@
 import {fireEvent, screen} from '@testing-library/react';
 import {mountTable, settle, people} from './harness';
 
-jest.setTimeout(30000);
-
 it('Sensible defaults: sorting, filtering, search and pagination are on as soon as you pass columns and data', () => {
   const view = mountTable({data: people});
   const {options} = view.table();

@@ -8,8 +8,6 @@ import {render} from '@testing-library/react';
 import MaterialReactTableDefault from 'material-react-table';
 import {mountTable} from './harness';
 
-jest.setTimeout(30000);
-
 const packageDir = path.join(require.resolve('material-react-table'), '../..');
 const manifest = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
 

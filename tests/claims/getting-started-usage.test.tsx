@@ -1,14 +1,13 @@
 /** Claims of docs/getting-started/usage.mdx. */
 import {fireEvent, screen, within} from '@testing-library/react';
 import {mountTable, settle, type Mounted, type Person} from './harness';
-
-jest.setTimeout(30000);
+import {tableInstance} from './tableInstance';
 
 const clickHeader = (view: Mounted<Person>, header: string) =>
   settle(() => fireEvent.click(within(view.container.querySelector('thead')!).getByText(header)));
 
 it('`size` sets a starting width in pixels (the default is 180)', () => {
-  const view = mountTable({
+  const view = tableInstance({
     columns: [
       {accessorKey: 'city', header: 'City'},
       {accessorKey: 'age', header: 'Age', size: 90},

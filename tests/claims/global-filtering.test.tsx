@@ -4,12 +4,11 @@
 import {fireEvent, screen, within} from '@testing-library/react';
 import type {MRT_SortingState} from 'material-react-table';
 import {bodyRows, mountTable, settle, type Person} from './harness';
+import {tableInstance} from './tableInstance';
 
 const firstNames = (container: HTMLElement) => bodyRows(container).map((cells) => cells[0]);
 const marks = (container: HTMLElement) =>
   Array.from(container.querySelectorAll('tbody [role="note"]')).map((note) => note.getAttribute('aria-label'));
-
-jest.setTimeout(30000); // the mounts are slow on a busy machine
 
 describe('Global Filtering guide', () => {
   it('each row is ranked by its first matching column, not its best one', async () => {
@@ -37,7 +36,7 @@ describe('Global Filtering guide', () => {
 
   it('text clears the sort, and an emptied search sets the last non-empty sort again, even one removed before searching', async () => {
     const calls: MRT_SortingState[] = [];
-    const {table} = mountTable({
+    const {table} = tableInstance({
       initialState: {sorting: [{id: 'age', desc: false}]},
       onSortingChange: (updater) => {
         calls.push(typeof updater === 'function' ? updater([]) : updater);
@@ -51,7 +50,7 @@ describe('Global Filtering guide', () => {
   });
 
   it('a sort removed before searching comes back when the search is emptied', async () => {
-    const {table} = mountTable({initialState: {sorting: [{id: 'age', desc: false}]}});
+    const {table} = tableInstance({initialState: {sorting: [{id: 'age', desc: false}]}});
     await settle(() => table().setSorting([]));
     await settle(() => table().setGlobalFilter('a'));
     await settle(() => table().setGlobalFilter(undefined));
@@ -59,7 +58,7 @@ describe('Global Filtering guide', () => {
   });
 
   it('with enableGlobalFilterRankedResults: false the search keeps the current sort', async () => {
-    const {table} = mountTable({
+    const {table} = tableInstance({
       enableGlobalFilterRankedResults: false,
       initialState: {sorting: [{id: 'age', desc: false}]},
     });
@@ -136,12 +135,12 @@ describe('Global Filtering guide', () => {
   });
 
   it('the globalFilterFn option overrides initialState.globalFilterFn', () => {
-    const {table} = mountTable({globalFilterFn: 'startsWith', initialState: {globalFilterFn: 'contains'}});
+    const {table} = tableInstance({globalFilterFn: 'startsWith', initialState: {globalFilterFn: 'contains'}});
     expect(table().getState().globalFilterFn).toBe('startsWith');
   });
 
   it("with state.globalFilterFn the rows are still filtered with the table's own value", async () => {
-    const {table} = mountTable({state: {globalFilterFn: 'startsWith'}});
+    const {table} = tableInstance({state: {globalFilterFn: 'startsWith'}});
     await settle(() => table().setGlobalFilter('da'));
     // fuzzy (the table's own value) keeps "Ada" and others; startsWith would keep only "Donald"
     expect(
@@ -156,7 +155,7 @@ describe('Global Filtering guide', () => {
       {firstName: 'Ada', city: null},
       {firstName: 'Alan', city: 'Paris'},
     ] as unknown as Person[];
-    const {table} = mountTable({
+    const {table} = tableInstance({
       data,
       globalFilterFn: 'contains',
       columns: [
@@ -169,7 +168,7 @@ describe('Global Filtering guide', () => {
   });
 
   it('display columns are never searched', () => {
-    const {table} = mountTable({enableRowNumbers: true, enableRowSelection: true});
+    const {table} = tableInstance({enableRowNumbers: true, enableRowSelection: true});
     expect(table().getColumn('mrt-row-numbers').getCanGlobalFilter()).toBe(false);
     expect(table().getColumn('mrt-row-select').getCanGlobalFilter()).toBe(false);
   });

@@ -4,7 +4,7 @@
  * can show lives in the page's browser test instead.
  */
 import React from 'react';
-import {act, render, type RenderResult} from '@testing-library/react';
+import {act, fireEvent, render, screen, type RenderResult} from '@testing-library/react';
 import {
   MaterialReactTable,
   useMaterialReactTable,
@@ -100,4 +100,24 @@ export function bodyRows(container: HTMLElement): string[][] {
   return Array.from(container.querySelectorAll('tbody tr')).map((row) =>
     Array.from(row.querySelectorAll('td')).map((cell) => cell.textContent ?? ''),
   );
+}
+
+/**
+ * Hovers `target` and returns the tooltip MUI opens for it. MRT's tooltips open after a one-second delay: fake
+ * timers run it at once, where `findByRole('tooltip')` would query the whole page every 50 ms until it passed.
+ */
+export async function hoverTooltip(
+  target: Element,
+  hover: (target: Element) => void = (element) => fireEvent.mouseOver(element),
+): Promise<HTMLElement> {
+  jest.useFakeTimers();
+  try {
+    hover(target);
+    await act(async () => {
+      jest.advanceTimersByTime(1500);
+    });
+  } finally {
+    jest.useRealTimers();
+  }
+  return screen.getByRole('tooltip');
 }

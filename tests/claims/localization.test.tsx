@@ -12,9 +12,7 @@ import {MRT_Localization_PT_BR} from 'material-react-table/locales/pt-BR';
 import {MRT_Localization_FR} from 'material-react-table/locales/fr';
 import {MRT_Localization_ES} from 'material-react-table/locales/es';
 import {mountTable, people, personColumns, settle, type Person} from './harness';
-
-// the claims project's testTimeout does not reach the test runner (jest uses 5 s); mounts are slow on a busy machine
-jest.setTimeout(30_000);
+import {tableInstance} from './tableInstance';
 
 const LOCALES = path.resolve(__dirname, '../../node_modules/material-react-table/locales');
 const codes = fs.readdirSync(LOCALES).filter((name) => fs.existsSync(path.join(LOCALES, name, 'package.json')));
@@ -42,7 +40,7 @@ describe('Localization guide', () => {
 
   it('MRT merges the object over its English texts in a useMemo keyed on the object; every key you leave out comes from English', async () => {
     const localization = {rowsPerPage: 'People per page'};
-    const {table, update} = mountTable({data: people.slice(0, 2), localization});
+    const {table, update} = tableInstance({data: people.slice(0, 2), localization});
     const merged = table().options.localization;
     expect([merged.rowsPerPage, merged.search, merged.language]).toEqual(['People per page', 'Search', 'en']);
     await settle(() => update({localization}));

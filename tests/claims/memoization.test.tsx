@@ -14,9 +14,6 @@ import {
 } from 'material-react-table';
 import {mountTable, settle} from './harness';
 
-// the claims project's testTimeout does not reach the test runner (jest uses 5 s); mounts are slow on a busy machine
-jest.setTimeout(30_000);
-
 interface Row {
   id: string;
   name: string;

@@ -1,8 +1,6 @@
 /** Claims of src/pages/about.mdx. */
 import {mountTable, people} from './harness';
 
-jest.setTimeout(30000);
-
 it('Sorting, filtering and pagination are on by default; the others are one table option away (`enableRowSelection`, `enableEditing`, `enableGrouping`, `enableRowVirtualization`)', () => {
   const view = mountTable({data: people.slice(0, 1), enableTopToolbar: false, enableBottomToolbar: false});
   const {options} = view.table();

@@ -3,14 +3,13 @@ import {fireEvent, screen, within} from '@testing-library/react';
 import * as MRT from 'material-react-table';
 import type {MRT_ColumnDef} from 'material-react-table';
 import {mountTable, settle, people, type Person} from './harness';
-
-jest.setTimeout(30000);
+import {tableInstance} from './tableInstance';
 
 const quiet = {enableTopToolbar: false, enableColumnActions: false};
 
 describe('3.2.1', () => {
   it('Pagination out of range: when filtering leaves fewer pages than the current page index, the table moves to the last page that exists, and to the first page when no rows are left', async () => {
-    const view = mountTable({
+    const view = tableInstance({
       ...quiet,
       enableBottomToolbar: false,
       autoResetPageIndex: false,

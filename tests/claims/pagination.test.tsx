@@ -107,12 +107,12 @@ describe('Pagination guide', () => {
   });
 
   it('with client-side paging a sort resets the page index to `initialState.pagination.pageIndex`, which is 0 unless you set it', async () => {
-    const reset = mountTable({data: many});
+    const reset = tableInstance({data: many});
     await settle(() => reset.table().setPageIndex(2));
     await settle(() => reset.table().setSorting([{id: 'age', desc: false}]));
     expect(reset.table().getState().pagination.pageIndex).toBe(0);
     reset.unmount();
-    const initial = mountTable({data: many, initialState: {pagination: {pageIndex: 1, pageSize: 10}}});
+    const initial = tableInstance({data: many, initialState: {pagination: {pageIndex: 1, pageSize: 10}}});
     await settle(() => initial.table().setPageIndex(2));
     await settle(() => initial.table().setSorting([{id: 'age', desc: false}]));
     expect(initial.table().getState().pagination.pageIndex).toBe(1);
@@ -120,7 +120,7 @@ describe('Pagination guide', () => {
   });
 
   it('`autoResetPageIndex: false` stays on the current page', async () => {
-    const stay = mountTable({data: many, autoResetPageIndex: false});
+    const stay = tableInstance({data: many, autoResetPageIndex: false});
     await settle(() => stay.table().setPageIndex(2));
     await settle(() => stay.table().setSorting([{id: 'age', desc: false}]));
     expect(stay.table().getState().pagination.pageIndex).toBe(2);
@@ -128,7 +128,7 @@ describe('Pagination guide', () => {
   });
 
   it('with `manualPagination` the default of `autoResetPageIndex` is `false`', async () => {
-    const manual = mountTable({data: many, manualPagination: true, rowCount: 100});
+    const manual = tableInstance({data: many, manualPagination: true, rowCount: 100});
     await settle(() => manual.table().setPageIndex(2));
     await settle(() => manual.table().setSorting([{id: 'age', desc: false}]));
     expect(manual.table().getState().pagination.pageIndex).toBe(2);
@@ -136,7 +136,7 @@ describe('Pagination guide', () => {
   });
 
   it('`autoResetAll` overrides `autoResetPageIndex`', async () => {
-    const all = mountTable({data: many, autoResetAll: false, autoResetPageIndex: true});
+    const all = tableInstance({data: many, autoResetAll: false, autoResetPageIndex: true});
     await settle(() => all.table().setPageIndex(2));
     await settle(() => all.table().setSorting([{id: 'age', desc: false}]));
     expect(all.table().getState().pagination.pageIndex).toBe(2);
@@ -144,7 +144,7 @@ describe('Pagination guide', () => {
   });
 
   it('MRT moves to the last page when the current page no longer exists; it skips this while `isLoading` is on', async () => {
-    const {table, update, unmount} = mountTable({
+    const {table, update, unmount} = tableInstance({
       data: many,
       autoResetPageIndex: false,
       initialState: {pagination: {pageIndex: 2, pageSize: 10}},

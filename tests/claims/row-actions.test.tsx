@@ -4,17 +4,14 @@
 import React from 'react';
 import {fireEvent, screen, within} from '@testing-library/react';
 import MenuItem from '@mui/material/MenuItem';
-import {type MRT_Row} from 'material-react-table';
-import {mountTable, settle, type Mounted, type Person} from './harness';
-
-// Jest ignores testTimeout in a project's config (jest.config.js), so the default 5 s applies; full MRT
-// mounts with menus take longer than that on a busy machine.
-jest.setTimeout(30000);
+import {type MRT_Row, type MRT_TableInstance} from 'material-react-table';
+import {mountTable, settle, type Person} from './harness';
+import {tableInstance} from './tableInstance';
 
 const rowOf = (container: HTMLElement, name: string) =>
   Array.from(container.querySelectorAll('tbody tr')).find((tr) => tr.textContent?.includes(name)) as HTMLElement;
 const actionsCell = (container: HTMLElement, name: string) => rowOf(container, name).querySelector('td') as HTMLElement;
-const ids = (m: Mounted<Person>) =>
+const ids = (m: {table: () => MRT_TableInstance<Person>}) =>
   m
     .table()
     .getVisibleLeafColumns()
@@ -124,7 +121,7 @@ it('the ⋯ button stops its click from reaching the row; buttons from renderRow
 });
 
 it("positionActionsColumn is 'first' by default: after row pinning and row drag, before expand, selection and row numbers", () => {
-  const m = mountTable({
+  const m = tableInstance({
     enableRowActions: true,
     enableRowPinning: true,
     enableRowOrdering: true,
@@ -144,7 +141,7 @@ it("positionActionsColumn is 'first' by default: after row pinning and row drag,
 });
 
 it("'last': it follows the data columns, before the expand column when positionExpandColumn is 'last'", () => {
-  const m = mountTable({
+  const m = tableInstance({
     enableRowActions: true,
     positionActionsColumn: 'last',
     enableExpanding: true,
@@ -174,14 +171,14 @@ it('the ⋯ button’s icon is icons.MoreHorizIcon and its label localization.ro
 });
 
 it("without enableRowActions the column appears for enableEditing with 'modal' (default) or 'row', not 'cell' or 'table'", () => {
-  expect(ids(mountTable({enableEditing: true}))[0]).toBe('mrt-row-actions');
-  expect(ids(mountTable({enableEditing: true, editDisplayMode: 'row'}))[0]).toBe('mrt-row-actions');
-  expect(ids(mountTable({enableEditing: true, editDisplayMode: 'cell'}))).not.toContain('mrt-row-actions');
-  expect(ids(mountTable({enableEditing: true, editDisplayMode: 'table'}))).not.toContain('mrt-row-actions');
+  expect(ids(tableInstance({enableEditing: true}))[0]).toBe('mrt-row-actions');
+  expect(ids(tableInstance({enableEditing: true, editDisplayMode: 'row'}))[0]).toBe('mrt-row-actions');
+  expect(ids(tableInstance({enableEditing: true, editDisplayMode: 'cell'}))).not.toContain('mrt-row-actions');
+  expect(ids(tableInstance({enableEditing: true, editDisplayMode: 'table'}))).not.toContain('mrt-row-actions');
 });
 
 it("the column appears while a row is being created with createDisplayMode: 'row'", async () => {
-  const m = mountTable({createDisplayMode: 'row'});
+  const m = tableInstance({createDisplayMode: 'row'});
   expect(ids(m)).not.toContain('mrt-row-actions');
   await settle(() => m.table().setCreatingRow(true));
   expect(ids(m)).toContain('mrt-row-actions');
@@ -233,7 +230,7 @@ it('the Save button is shown only when onEditingRowSave is set', async () => {
 });
 
 it("columnVisibility: {'mrt-row-actions': false} hides the column", () => {
-  const m = mountTable({
+  const m = tableInstance({
     enableRowActions: true,
     renderRowActions: () => 'x',
     initialState: {columnVisibility: {'mrt-row-actions': false}},

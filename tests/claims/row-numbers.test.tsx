@@ -3,10 +3,7 @@
  */
 import {fireEvent, screen, within} from '@testing-library/react';
 import {bodyRows, mountTable, people, settle} from './harness';
-
-// Jest ignores testTimeout in a project's config (jest.config.js), so the default 5 s applies; full MRT
-// mounts with menus take longer than that on a busy machine.
-jest.setTimeout(30000);
+import {tableInstance} from './tableInstance';
 
 const numbers = (container: HTMLElement) => bodyRows(container).map((cells) => cells[0]);
 const sortedByAge = {sorting: [{id: 'age', desc: false}]};
@@ -22,7 +19,7 @@ it('the option is off by default', () => {
 });
 
 it('the column sits after the other leading display columns and before the data columns', () => {
-  const {table} = mountTable({
+  const {table} = tableInstance({
     enableRowNumbers: true,
     enableRowPinning: true,
     enableRowOrdering: true,
@@ -118,7 +115,7 @@ it("columnVisibility: {'mrt-row-numbers': false} hides it from code", () => {
 });
 
 it('defaultDisplayColumn sets options for all display columns except size; displayColumnDefOptions wins over it for one', () => {
-  const {table} = mountTable({
+  const {table} = tableInstance({
     enableRowNumbers: true,
     enableRowSelection: true,
     defaultDisplayColumn: {size: 90, minSize: 33, maxSize: 200},

@@ -4,10 +4,7 @@
 import {fireEvent, within} from '@testing-library/react';
 import {type MRT_ColumnDef} from 'material-react-table';
 import {mountTable, people, personColumns, settle, type Person} from './harness';
-
-// Jest ignores testTimeout in a project's config (jest.config.js), so the default 5 s applies; full MRT
-// mounts with menus take longer than that on a busy machine.
-jest.setTimeout(30000);
+import {tableInstance} from './tableInstance';
 
 const dataTransfer = {setDragImage: () => {}};
 const rowOf = (container: HTMLElement, name: string) =>
@@ -118,7 +115,7 @@ it('a change handler without the matching state entry: with onDraggingRowChange 
 });
 
 it('MRT also reads initialState.draggingRow and initialState.hoveredRow', () => {
-  const {table} = mountTable({enableRowOrdering: true, initialState: {hoveredRow: {id: '3'}}});
+  const {table} = tableInstance({enableRowOrdering: true, initialState: {hoveredRow: {id: '3'}}});
   expect(table().getState().hoveredRow).toEqual({id: '3'});
 });
 
@@ -136,7 +133,7 @@ it('MRT stops a click on the handle from reaching the row; a title replaces the 
 });
 
 it('the drag column comes right after the row pin column', () => {
-  const {table} = mountTable({enableRowOrdering: true, enableRowPinning: true, enableRowSelection: true});
+  const {table} = tableInstance({enableRowOrdering: true, enableRowPinning: true, enableRowSelection: true});
   expect(
     table()
       .getVisibleLeafColumns()
@@ -146,7 +143,7 @@ it('the drag column comes right after the row pin column', () => {
 });
 
 it('without getRowId a row’s id is its index in data; row.index is the position in data, kept through sorting and filtering', () => {
-  const {table} = mountTable({enableRowOrdering: true, initialState: {sorting: [{id: 'age', desc: true}]}});
+  const {table} = tableInstance({enableRowOrdering: true, initialState: {sorting: [{id: 'age', desc: true}]}});
   expect(
     table()
       .getRowModel()
@@ -157,7 +154,7 @@ it('without getRowId a row’s id is its index in data; row.index is the positio
       .getRowModel()
       .rows.every((r) => people[r.index] === r.original),
   ).toBe(true);
-  const filtered = mountTable({initialState: {columnFilters: [{id: 'city', value: 'Boston'}]}});
+  const filtered = tableInstance({initialState: {columnFilters: [{id: 'city', value: 'Boston'}]}});
   expect(
     filtered
       .table()
@@ -175,7 +172,7 @@ it('MRT neither disables the handles nor warns when sorting is on', () => {
 });
 
 it('group rows have their index among the groups; rows inside a group keep their data index', () => {
-  const {table} = mountTable({
+  const {table} = tableInstance({
     enableRowOrdering: true,
     enableGrouping: true,
     initialState: {grouping: ['city'], expanded: true},

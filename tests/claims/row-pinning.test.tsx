@@ -4,10 +4,7 @@
 import {fireEvent, screen, within} from '@testing-library/react';
 import {type MRT_TableOptions} from 'material-react-table';
 import {bodyRows, mountTable, people, type Person, settle} from './harness';
-
-// Jest ignores testTimeout in a project's config (jest.config.js), so the default 5 s applies; full MRT
-// mounts with menus take longer than that on a busy machine.
-jest.setTimeout(30000);
+import {tableInstance} from './tableInstance';
 
 const firstNames = (container: HTMLElement) =>
   bodyRows(container).map((cells) => cells.find((c) => /^[A-Z][a-z]+$/.test(c)));
@@ -54,7 +51,7 @@ it('the function only removes the control: a row id put in the rowPinning state 
 });
 
 it("the default rowPinningDisplayMode is 'sticky'", () => {
-  expect(mountTable({enableRowPinning: true}).table().options.rowPinningDisplayMode).toBe('sticky');
+  expect(tableInstance({enableRowPinning: true}).table().options.rowPinningDisplayMode).toBe('sticky');
 });
 
 it('sticky: a pinned row stays where sorting puts it, with position sticky, a top offset of its index among the pinned rows times the row height, and z-index 2', () => {
@@ -186,23 +183,23 @@ it('the select-all checkbox selects the rows but clears the pinning state', asyn
 });
 
 it('row ids are the row’s index in data unless you set getRowId', () => {
-  expect(mountTable().table().getRowModel().rows[3].id).toBe('3');
+  expect(tableInstance().table().getRowModel().rows[3].id).toBe('3');
   expect(
-    mountTable({getRowId: (p) => p.lastName})
+    tableInstance({getRowId: (p) => p.lastName})
       .table()
       .getRowModel().rows[3].id,
   ).toBe('Dijkstra');
 });
 
 it('initialState.rowPinning is read once, when the table is created', async () => {
-  const {table, update} = mountTable({enableRowPinning: true, initialState: {rowPinning: {top: ['1'], bottom: []}}});
+  const {table, update} = tableInstance({enableRowPinning: true, initialState: {rowPinning: {top: ['1'], bottom: []}}});
   update({initialState: {rowPinning: {top: ['2'], bottom: []}}});
   await settle();
   expect(table().getState().rowPinning.top).toEqual(['1']);
 });
 
 it('row.pin() works on any row, whether or not enableRowPinning would give it a button; resetRowPinning(true) pins none', async () => {
-  const {table} = mountTable({enableRowPinning: () => false, initialState: {rowPinning: {top: ['4'], bottom: []}}});
+  const {table} = tableInstance({enableRowPinning: () => false, initialState: {rowPinning: {top: ['4'], bottom: []}}});
   await settle(() => table().getRow('0').pin('bottom'));
   expect(table().getRow('0').getIsPinned()).toBe('bottom');
   await settle(() => table().resetRowPinning());

@@ -3,7 +3,7 @@
  * clicks are checked in a browser in tests/e2e/guides/row-selection.test.ts.
  */
 import {fireEvent, screen, within} from '@testing-library/react';
-import {mountTable, people, settle} from './harness';
+import {hoverTooltip, mountTable, people, settle} from './harness';
 import {tableInstance} from './tableInstance';
 
 const selectedIds = (state: Record<string, boolean>) =>
@@ -277,8 +277,7 @@ describe('Row Selection guide', () => {
     });
     const rowBox = rowBoxes(container)[0].closest('.MuiCheckbox-root')!;
     expect(rowBox.className).toContain('MuiCheckbox-colorWarning');
-    fireEvent.mouseOver(rowBox);
-    expect((await screen.findByRole('tooltip', {}, {timeout: 3000})).textContent).toBe(`Pick ${people[0].firstName}`);
+    expect((await hoverTooltip(rowBox)).textContent).toBe(`Pick ${people[0].firstName}`);
     fireEvent.mouseLeave(rowBox);
     // the label for screen readers stays
     expect(rowBoxes(container)[0].getAttribute('aria-label')).toBe('Toggle select row');

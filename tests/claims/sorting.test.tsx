@@ -5,10 +5,7 @@ import {fireEvent, screen, within} from '@testing-library/react';
 import {MRT_SortingFns, type MRT_ColumnDef, type MRT_SortingFn, type MRT_TableOptions} from 'material-react-table';
 import {sortingFns} from '@tanstack/react-table';
 import {mountTable, settle} from './harness';
-
-// Jest ignores testTimeout in a project's config (jest.config.js), so the default 5 s applies; full MRT
-// mounts with menus take longer than that on a busy machine.
-jest.setTimeout(30000);
+import {tableInstance} from './tableInstance';
 
 interface Row {
   name: string;
@@ -33,6 +30,19 @@ function setup(options: Partial<MRT_TableOptions<Row>> = {}, count = 6) {
     ...mounted,
     names: () =>
       mounted
+        .table()
+        .getRowModel()
+        .rows.map((row) => row.original.name),
+  };
+}
+
+/** The same table as `setup` without rendering it, for the claims about options, state and row order only. */
+function instance(options: Partial<MRT_TableOptions<Row>> = {}, count = 6) {
+  const hook = tableInstance<Row>({columns: COLUMNS, data: makeRows(count), enablePagination: false, ...options});
+  return {
+    ...hook,
+    names: () =>
+      hook
         .table()
         .getRowModel()
         .rows.map((row) => row.original.name),
@@ -81,7 +91,7 @@ describe('how visitors sort', () => {
   });
 
   it('Shift is TanStack Table’s default isMultiSortEvent', () => {
-    const {table} = setup();
+    const {table} = instance();
     expect(table().options.isMultiSortEvent?.({shiftKey: true})).toBe(true);
     expect(table().options.isMultiSortEvent?.({shiftKey: false, ctrlKey: true, metaKey: true})).toBe(false);
   });
@@ -175,7 +185,7 @@ describe('turning sorting on and off', () => {
   });
 
   it('a column turns sorting off for itself with enableSorting: false', () => {
-    const {table} = setup({columns: [{...COLUMNS[0], enableSorting: false}, ...COLUMNS.slice(1)]});
+    const {table} = instance({columns: [{...COLUMNS[0], enableSorting: false}, ...COLUMNS.slice(1)]});
     expect(table().getColumn('name').getCanSort()).toBe(false);
     expect(table().getColumn('code').getCanSort()).toBe(true);
   });
@@ -234,7 +244,7 @@ describe('controlling the sorting state', () => {
   });
 
   it('initialState.sorting sorts the table on its first render', () => {
-    expect(setup({initialState: {sorting: [{id: 'name', desc: true}]}}).names()[0]).toBe('fig');
+    expect(instance({initialState: {sorting: [{id: 'name', desc: true}]}}).names()[0]).toBe('fig');
   });
 
   it('onSortingChange receives a TanStack updater: a function of the previous state from a click', async () => {
@@ -248,7 +258,7 @@ describe('controlling the sorting state', () => {
   });
 
   it('column.clearSorting() removes one column’s sort; table.resetSorting() goes back to the initial state', async () => {
-    const m = setup({initialState: {sorting: [{id: 'code', desc: false}]}});
+    const m = instance({initialState: {sorting: [{id: 'code', desc: false}]}});
     await settle(() =>
       m.table().setSorting([
         {id: 'name', desc: false},
@@ -262,7 +272,7 @@ describe('controlling the sorting state', () => {
   });
 
   it('table.getSortedRowModel().rows gives every row in sorted order, before pagination', () => {
-    const m = setup({
+    const m = instance({
       enablePagination: true,
       initialState: {pagination: {pageIndex: 0, pageSize: 2}, sorting: [{id: 'name', desc: false}]},
     });
@@ -290,28 +300,28 @@ describe('how rows are compared', () => {
   });
 
   it("'auto' looks at the rows from the eleventh on: a table of ten rows or fewer sorts every column with basic", () => {
-    const small = setup({}, 10);
+    const small = instance({}, 10);
     expect(small.table().getColumn('name').getAutoSortingFn()).toBe(sortingFns.basic);
     expect(small.table().getColumn('code').getAutoSortingFn()).toBe(sortingFns.basic);
-    const large = setup({}, 12);
+    const large = instance({}, 12);
     expect(large.table().getColumn('name').getAutoSortingFn()).toBe(sortingFns.text);
     expect(large.table().getColumn('code').getAutoSortingFn()).toBe(sortingFns.alphanumeric);
   });
 
   it("'auto' is picked from the filtered rows each time the table sorts", async () => {
-    const m = setup({}, 12);
+    const m = instance({}, 12);
     expect(m.table().getColumn('name').getAutoSortingFn()).toBe(sortingFns.text);
     await settle(() => m.table().setColumnFilters([{id: 'name', value: 'e'}]));
     expect(m.table().getColumn('name').getAutoSortingFn()).toBe(sortingFns.basic);
   });
 
   it('basic puts "Cherry" and "Kiwi" before "apple"', () => {
-    const m = setup({initialState: {sorting: [{id: 'name', desc: false}]}}, 10);
+    const m = instance({initialState: {sorting: [{id: 'name', desc: false}]}}, 10);
     expect(m.names().slice(0, 4)).toEqual(['Cherry', 'Elder', 'Kiwi', 'apple']);
   });
 
   it("defaultColumn: {sortingFn: 'text'} sorts every column as text, ignoring case, however few rows there are", () => {
-    const m = setup({defaultColumn: {sortingFn: 'text'}, initialState: {sorting: [{id: 'name', desc: false}]}}, 10);
+    const m = instance({defaultColumn: {sortingFn: 'text'}, initialState: {sorting: [{id: 'name', desc: false}]}}, 10);
     expect(m.names().slice(0, 4)).toEqual(['apple', 'banana', 'Cherry', 'date']);
   });
 
@@ -320,7 +330,7 @@ describe('how rows are compared', () => {
       {name: 'a', code: 'x', score: 9},
       {name: 'b', code: 'y', score: 10},
     ];
-    const m = setup({
+    const m = instance({
       data: rows,
       columns: [{accessorKey: 'score', header: 'Score', sortingFn: 'text'}],
       initialState: {sorting: [{id: 'score', desc: false}]},
@@ -335,7 +345,7 @@ describe('how rows are compared', () => {
 
   it('a comparator is always for ascending order: the table reverses it for descending', () => {
     const byLength: MRT_SortingFn<Row> = (a, b, id) => String(a.getValue(id)).length - String(b.getValue(id)).length;
-    const m = setup({
+    const m = instance({
       columns: [{accessorKey: 'name', header: 'Name', sortingFn: byLength}],
       initialState: {sorting: [{id: 'name', desc: true}]},
     });
@@ -358,9 +368,9 @@ describe('how rows are compared', () => {
   it('sortingFns registers functions any column can name; it is read on the first render only', async () => {
     const byLength: MRT_SortingFn<Row> = (a, b, id) => String(a.getValue(id)).length - String(b.getValue(id)).length;
     const columns: MRT_ColumnDef<Row>[] = [{accessorKey: 'name', header: 'Name', sortingFn: 'byLength'}];
-    const first = setup({columns, sortingFns: {byLength}, initialState: {sorting: [{id: 'name', desc: false}]}});
+    const first = instance({columns, sortingFns: {byLength}, initialState: {sorting: [{id: 'name', desc: false}]}});
     expect(first.names()).toEqual(['fig', 'date', 'apple', 'Elder', 'banana', 'Cherry']);
-    const later = setup({columns});
+    const later = instance({columns});
     later.update({sortingFns: {byLength}});
     await settle();
     expect(later.table().options.sortingFns).not.toHaveProperty('byLength');
@@ -369,10 +379,10 @@ describe('how rows are compared', () => {
 
 describe('direction and missing values', () => {
   it('without sortDescFirst, a string in the first row sorts ascending first; anything else descending first', () => {
-    const {table} = setup({data: [{name: 'x', code: 'y', score: 1}]});
+    const {table} = instance({data: [{name: 'x', code: 'y', score: 1}]});
     expect(table().getColumn('name').getFirstSortDir()).toBe('asc');
     expect(table().getColumn('score').getFirstSortDir()).toBe('desc');
-    const {table: other} = setup({
+    const {table: other} = instance({
       data: [
         {name: 'x', code: 'y', score: undefined},
         {name: 'z', code: 'y', score: 3},
@@ -382,7 +392,7 @@ describe('direction and missing values', () => {
   });
 
   it('sortDescFirst on a column wins over the table’s', () => {
-    const {table} = setup({sortDescFirst: true, columns: [COLUMNS[0], {...COLUMNS[2], sortDescFirst: false}]});
+    const {table} = instance({sortDescFirst: true, columns: [COLUMNS[0], {...COLUMNS[2], sortDescFirst: false}]});
     expect(table().getColumn('name').getFirstSortDir()).toBe('desc');
     expect(table().getColumn('score').getFirstSortDir()).toBe('asc');
   });
@@ -393,7 +403,7 @@ describe('direction and missing values', () => {
       {name: 'b', code: '', score: 1},
       {name: 'c', code: '', score: 3},
     ];
-    const m = setup({
+    const m = instance({
       data: rows,
       columns: [{accessorKey: 'score', header: 'Score', invertSorting: true}],
       initialState: {sorting: [{id: 'score', desc: true}]},
@@ -402,7 +412,7 @@ describe('direction and missing values', () => {
   });
 
   it("undefined values: 1 (default) after ascending and before descending; -1 the reverse; 'last' always last", async () => {
-    const m = setup({}, 8);
+    const m = instance({}, 8);
     const scores = () =>
       m
         .table()
@@ -412,7 +422,7 @@ describe('direction and missing values', () => {
     expect(scores()).toEqual([1, 2, 3, 5, 6, 7, undefined, undefined]);
     await settle(() => m.table().setSorting([{id: 'score', desc: true}]));
     expect(scores()).toEqual([undefined, undefined, 7, 6, 5, 3, 2, 1]);
-    const reverse = setup(
+    const reverse = instance(
       {
         columns: [{accessorKey: 'score', header: 'Score', sortUndefined: -1}],
         initialState: {sorting: [{id: 'score', desc: true}]},
@@ -425,7 +435,7 @@ describe('direction and missing values', () => {
         .getRowModel()
         .rows.map((row) => row.original.score),
     ).toEqual([7, 6, 5, 3, 2, 1, undefined, undefined]);
-    const last = setup(
+    const last = instance(
       {
         columns: [{accessorKey: 'score', header: 'Score', sortUndefined: 'last'}],
         initialState: {sorting: [{id: 'score', desc: true}]},
@@ -446,13 +456,13 @@ describe('direction and missing values', () => {
       {name: 'n', code: 'a', score: null},
       {name: 'm', code: 'c', score: -1},
     ];
-    const basic = setup({
+    const basic = instance({
       data: rows,
       columns: [{accessorKey: 'score', header: 'Score', sortingFn: 'basic'}],
       initialState: {sorting: [{id: 'score', desc: false}]},
     });
     expect(basic.names()).toEqual(['m', 'n', 'a']);
-    const text = setup({
+    const text = instance({
       data: rows,
       columns: [{accessorKey: 'score', header: 'Score', sortingFn: 'text'}],
       initialState: {sorting: [{id: 'score', desc: false}]},
@@ -469,7 +479,7 @@ describe('sorting on a server and ranking', () => {
   });
 
   it('while data is empty, MRT turns on manualSorting, manualFiltering, manualGrouping and manualPagination', () => {
-    const {options} = setup({data: []}).table();
+    const {options} = instance({data: []}).table();
     expect([options.manualSorting, options.manualFiltering, options.manualGrouping, options.manualPagination]).toEqual([
       true,
       true,
@@ -498,7 +508,7 @@ describe('sorting on a server and ranking', () => {
   });
 
   it('typing a search clears the column sort so the ranking shows; clearing the search brings the last sort back', async () => {
-    const m = setup({initialState: {sorting: [{id: 'name', desc: false}]}});
+    const m = instance({initialState: {sorting: [{id: 'name', desc: false}]}});
     await settle(() => m.table().setGlobalFilter('an'));
     expect(sorting(m)).toEqual([]);
     await settle(() => m.table().setGlobalFilter(undefined));
@@ -521,11 +531,11 @@ describe('sorting on a server and ranking', () => {
 
 describe('pitfalls', () => {
   it('a new sort sends the table back to initialState.pagination.pageIndex, unless autoResetPageIndex is false', async () => {
-    const paged = setup({enablePagination: true, initialState: {pagination: {pageIndex: 1, pageSize: 5}}}, 12);
+    const paged = instance({enablePagination: true, initialState: {pagination: {pageIndex: 1, pageSize: 5}}}, 12);
     await settle(() => paged.table().setPageIndex(2));
     await settle(() => paged.table().setSorting([{id: 'name', desc: false}]));
     expect(paged.table().getState().pagination.pageIndex).toBe(1);
-    const kept = setup(
+    const kept = instance(
       {enablePagination: true, autoResetPageIndex: false, initialState: {pagination: {pageIndex: 0, pageSize: 5}}},
       12,
     );
@@ -535,7 +545,7 @@ describe('pitfalls', () => {
   });
 
   it('with manualPagination nothing is reset', async () => {
-    const m = setup(
+    const m = instance(
       {
         enablePagination: true,
         manualPagination: true,
@@ -552,14 +562,14 @@ describe('pitfalls', () => {
   it('a sorting entry whose id names no column is ignored', () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      expect(setup({initialState: {sorting: [{id: 'nope', desc: false}]}}).names()).toEqual(NAMES.slice(0, 6));
+      expect(instance({initialState: {sorting: [{id: 'nope', desc: false}]}}).names()).toEqual(NAMES.slice(0, 6));
     } finally {
       spy.mockRestore();
     }
   });
 
   it('an accessorFn column without an id takes its header as id, so the state names the header', () => {
-    const m = setup({
+    const m = instance({
       columns: [{accessorFn: (row) => row.name.toLowerCase(), header: 'Lower name'}],
       initialState: {sorting: [{id: 'Lower name', desc: false}]},
     });

@@ -12,13 +12,11 @@ import {
   type MRT_Updater,
 } from 'material-react-table';
 import {mountTable, people, personColumns, settle, type Person} from './harness';
-
-// the claims project's testTimeout does not reach the test runner (jest uses 5 s); mounts are slow on a busy machine
-jest.setTimeout(30_000);
+import {tableInstance} from './tableInstance';
 
 describe('State Management guide', () => {
   it("table.getState() holds TanStack's state plus MRT's pieces", () => {
-    const {table} = mountTable({data: people.slice(0, 2)});
+    const {table} = tableInstance({data: people.slice(0, 2)});
     const keys = Object.keys(table().getState());
     for (const key of [
       'sorting',
@@ -56,22 +54,22 @@ describe('State Management guide', () => {
   });
 
   it("globalFilterFn is 'fuzzy' unless you set globalFilterFn", () => {
-    expect(mountTable({data: []}).table().getState().globalFilterFn).toBe('fuzzy');
-    expect(mountTable({data: [], globalFilterFn: 'contains'}).table().getState().globalFilterFn).toBe('contains');
+    expect(tableInstance({data: []}).table().getState().globalFilterFn).toBe('fuzzy');
+    expect(tableInstance({data: [], globalFilterFn: 'contains'}).table().getState().globalFilterFn).toBe('contains');
   });
 
   it('useMaterialReactTable reads initialState once, on the first render: changing it afterwards does nothing', async () => {
-    const {table, update} = mountTable({data: people.slice(0, 2), initialState: {density: 'compact'}});
+    const {table, update} = tableInstance({data: people.slice(0, 2), initialState: {density: 'compact'}});
     await settle(() => update({initialState: {density: 'spacious'}}));
     expect(table().getState().density).toBe('compact');
   });
 
   it('a value in state without its on…Change freezes that piece', async () => {
     const onSortingChange = jest.fn();
-    const {table} = mountTable({data: people.slice(0, 2), state: {sorting: []}});
+    const {table} = tableInstance({data: people.slice(0, 2), state: {sorting: []}});
     await settle(() => table().getColumn('age').toggleSorting());
     expect(table().getState().sorting).toEqual([]);
-    const controlled = mountTable({data: people.slice(0, 2), state: {sorting: []}, onSortingChange});
+    const controlled = tableInstance({data: people.slice(0, 2), state: {sorting: []}, onSortingChange});
     await settle(() => controlled.table().getColumn('age').toggleSorting(false));
     const updater = onSortingChange.mock.calls.at(-1)[0];
     expect(typeof updater).toBe('function');
@@ -80,7 +78,7 @@ describe('State Management guide', () => {
 
   it('the on…Change handlers are named after the state: onDensityChange receives the new density', async () => {
     const onDensityChange = jest.fn();
-    const {table} = mountTable({data: [], state: {density: 'comfortable'}, onDensityChange});
+    const {table} = tableInstance({data: [], state: {density: 'comfortable'}, onDensityChange});
     await settle(() => table().setDensity('compact'));
     expect(onDensityChange).toHaveBeenCalledWith('compact');
   });
@@ -144,7 +142,7 @@ describe('State Management guide', () => {
   });
 
   it("the page index still goes back to initialState's (normally the first page) when the reset changes the sorting or filters", async () => {
-    const {table} = mountTable({data: people, enableGlobalFilterRankedResults: false});
+    const {table} = tableInstance({data: people, enableGlobalFilterRankedResults: false});
     await settle(() => table().setSorting([{id: 'age', desc: true}]));
     await settle(() => table().setPagination({pageIndex: 1, pageSize: 5}));
     await settle(() => table().reset());
@@ -153,14 +151,14 @@ describe('State Management guide', () => {
 
   it("MRT writes columnOrder and globalFilterFn into the initialState object you pass: a shared one carries the first table's column ids into the next, which then starts in that column order", () => {
     const shared = {density: 'compact' as const};
-    const first = mountTable({data: [], initialState: shared});
+    const first = tableInstance({data: [], initialState: shared});
     expect(shared).toEqual({
       density: 'compact',
       columnOrder: ['firstName', 'lastName', 'age', 'city'],
       globalFilterFn: 'fuzzy',
     });
     first.unmount();
-    const second = mountTable({
+    const second = tableInstance({
       data: [],
       columns: [
         {accessorKey: 'city', header: 'City'},
@@ -179,12 +177,12 @@ describe('State Management guide', () => {
   });
 
   it('with ranked results MRT sets the sorting to [] while a search is typed and back to the last non-empty sorting when it is cleared', async () => {
-    const {table} = mountTable({data: people.slice(0, 4), initialState: {sorting: [{id: 'age', desc: false}]}});
+    const {table} = tableInstance({data: people.slice(0, 4), initialState: {sorting: [{id: 'age', desc: false}]}});
     await settle(() => table().setGlobalFilter('a'));
     expect(table().getState().sorting).toEqual([]);
     await settle(() => table().setGlobalFilter(undefined));
     expect(table().getState().sorting).toEqual([{id: 'age', desc: false}]);
-    const unranked = mountTable({
+    const unranked = tableInstance({
       data: people.slice(0, 4),
       enableGlobalFilterRankedResults: false,
       initialState: {sorting: [{id: 'age', desc: false}]},
@@ -195,7 +193,7 @@ describe('State Management guide', () => {
 
   it('MRT calls onSortingChange on mount (it restores the last non-empty sorting once)', async () => {
     const onSortingChange = jest.fn();
-    mountTable({data: people.slice(0, 4), state: {sorting: [{id: 'age', desc: false}]}, onSortingChange});
+    tableInstance({data: people.slice(0, 4), state: {sorting: [{id: 'age', desc: false}]}, onSortingChange});
     await settle();
     expect(onSortingChange).toHaveBeenCalledTimes(1);
     expect(onSortingChange.mock.calls[0][0]()).toEqual([{id: 'age', desc: false}]);
@@ -203,7 +201,7 @@ describe('State Management guide', () => {
 
   it('a restored page past the last page is moved to the last page and reported through onPaginationChange', async () => {
     const onPaginationChange = jest.fn();
-    mountTable({data: people, state: {pagination: {pageIndex: 5, pageSize: 5}}, onPaginationChange});
+    tableInstance({data: people, state: {pagination: {pageIndex: 5, pageSize: 5}}, onPaginationChange});
     await settle();
     const update = onPaginationChange.mock.calls.at(-1)[0];
     expect(update({pageIndex: 5, pageSize: 5})).toEqual({pageIndex: 1, pageSize: 5});

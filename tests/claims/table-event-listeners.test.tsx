@@ -6,9 +6,6 @@ import {MenuItem} from '@mui/material';
 import {fireEvent, screen, within} from '@testing-library/react';
 import {mountTable, people, settle} from './harness';
 
-// the claims project's testTimeout does not reach the test runner (jest uses 5 s); mounts are slow on a busy machine
-jest.setTimeout(30_000);
-
 const setPlatform = (platform: string) =>
   Object.defineProperty(window.navigator, 'platform', {value: platform, configurable: true});
 

@@ -12,7 +12,7 @@ import {
   useMaterialReactTable,
   type MRT_TableInstance,
 } from 'material-react-table';
-import {bodyRows, mountTable, people, personColumns, settle, type Person} from './harness';
+import {bodyRows, hoverTooltip, mountTable, people, personColumns, settle, type Person} from './harness';
 
 const many: Person[] = Array.from({length: 12}, (_, index) => ({
   ...people[index % 10],
@@ -112,8 +112,7 @@ describe('Toolbar Customization guide', () => {
     });
     const button = screen.getByRole('button', {name: 'Toggle full screen'});
     expect(button).toHaveClass('MuiIconButton-sizeSmall', 'MuiIconButton-colorSecondary');
-    fireEvent.mouseEnter(button);
-    expect((await screen.findByRole('tooltip')).textContent).toBe('Bigger');
+    expect((await hoverTooltip(button, (target) => fireEvent.mouseEnter(target))).textContent).toBe('Bigger');
     unmount();
   });
 
