@@ -1,6 +1,6 @@
 /** Claims of the API reference's column options page (src/api/descriptions/column-options.ts). */
 import {fireEvent, screen, within} from '@testing-library/react';
-import type {MRT_ColumnDef} from 'material-react-table';
+import type {MRT_ColumnDef, MRT_TableOptions} from 'material-react-table';
 import {mountTable, bodyRows, personColumns, settle, type Person} from './harness';
 
 describe('filterFn', () => {
@@ -59,6 +59,38 @@ describe('AggregatedCell / aggregationFn', () => {
     });
     const boston = bodyRows(view.container).find((cells) => cells.some((text) => text.startsWith('Boston')))!;
     expect(boston.slice(-2)).toEqual(['', 'n=2']);
+    view.unmount();
+  });
+});
+
+describe('aggregationFn', () => {
+  it("an array of names makes `cell.getValue()` an array of results in the same order; entries are looked up by name only, among the built-ins and the table's `aggregationFns`: a function inside the array gives `undefined`", () => {
+    const spread = (columnId: string, leafRows: {getValue: (id: string) => unknown}[]) => {
+      const ages = leafRows.map((row) => row.getValue(columnId) as number);
+      return Math.max(...ages) - Math.min(...ages);
+    };
+    const seen: unknown[] = [];
+    const columns: MRT_ColumnDef<Person>[] = [
+      {accessorKey: 'city', header: 'City'},
+      {
+        accessorKey: 'age',
+        header: 'Age',
+        // @ts-expect-error the type lists only the built-in names, not the ones registered in aggregationFns
+        aggregationFn: ['min', 'max', spread, 'spread'],
+        AggregatedCell: ({cell, row}) => {
+          if (row.getGroupingValue('city') === 'Boston') seen.push(cell.getValue());
+          return null;
+        },
+      },
+    ];
+    const view = mountTable({
+      columns,
+      enableGrouping: true,
+      aggregationFns: {spread},
+      initialState: {grouping: ['city']},
+    });
+    // Boston: Liskov 55, Hamilton 33
+    expect(seen.at(-1)).toEqual([33, 55, undefined, 22]);
     view.unmount();
   });
 });
@@ -144,5 +176,41 @@ describe('enableFilterMatchHighlighting', () => {
     await settle(() => on.table().setGlobalFilter('ada'));
     expect(marks(on.container)).toEqual([]);
     on.unmount();
+  });
+});
+
+describe('sortDescFirst', () => {
+  const firstClick = async (options: Partial<MRT_TableOptions<Person>>, name: string) => {
+    const view = mountTable({sortDescFirst: true, ...options});
+    await settle(() => fireEvent.click(screen.getByText(name, {selector: '.Mui-TableHeadCell-Content-Wrapper'})));
+    const [sort] = view.table().getState().sorting;
+    view.unmount();
+    return sort.desc ? 'desc' : 'asc';
+  };
+
+  it("which way this column sorts on its first click, winning over the table's `sortDescFirst`; left out on both, text starts ascending and numbers descending", async () => {
+    const own = personColumns.map((column) => ({...column, sortDescFirst: false}));
+    expect([await firstClick({columns: own}, 'First Name'), await firstClick({columns: own}, 'Age')]).toEqual([
+      'asc',
+      'asc',
+    ]);
+    const unset = {columns: personColumns, sortDescFirst: undefined};
+    expect([await firstClick(unset, 'First Name'), await firstClick(unset, 'Age')]).toEqual(['asc', 'desc']);
+  });
+});
+
+describe('enableClickToCopy', () => {
+  it('`false` removes the copy buttons the table’s `true` would give this column, but not the "Copy" item the table’s `context-menu` adds', async () => {
+    const columns = [{...personColumns[0], enableClickToCopy: false}, ...personColumns.slice(1)];
+    const cell = (container: HTMLElement, text: string) =>
+      Array.from(container.querySelectorAll('tbody td')).find((td) => td.textContent === text) as HTMLElement;
+    const buttons = mountTable({enableClickToCopy: true, columns});
+    expect(cell(buttons.container, 'Ada').querySelector('button')).toBeNull();
+    buttons.unmount();
+    const menu = mountTable({enableClickToCopy: 'context-menu', enableCellActions: true, columns});
+    fireEvent.contextMenu(cell(menu.container, 'Ada'));
+    await settle();
+    expect(within(screen.getByRole('menu')).getByText('Copy')).toBeTruthy();
+    menu.unmount();
   });
 });

@@ -1,4 +1,5 @@
 /** Claims of the API reference's table instance APIs page (src/api/descriptions/table-instance-apis.ts). */
+import {screen} from '@testing-library/react';
 import {filterFns} from '@tanstack/table-core';
 import {mountTable, settle} from './harness';
 import {tableInstance} from './tableInstance';
@@ -68,4 +69,39 @@ it("reset: puts TanStack Table's own state back to `initialState`; the state MRT
   ]);
   expect(state.pagination.pageSize).toBe(5);
   view.unmount();
+});
+
+it('nextPage: adds one to the page index; without the `pageCount` option nothing stops it at the last page, where the table shows no rows', async () => {
+  const view = mountTable({...quiet, initialState: {pagination: {pageIndex: 0, pageSize: 5}}});
+  await settle(() => view.table().nextPage());
+  expect(view.table().getCanNextPage()).toBe(false);
+  await settle(() => view.table().nextPage());
+  expect(view.table().getState().pagination.pageIndex).toBe(2);
+  expect(view.container.querySelector('tbody')!.textContent).toBe('No records to display');
+  view.unmount();
+  const counted = tableInstance({...quiet, manualPagination: true, pageCount: 2});
+  await settle(() => counted.table().setPageSize(5));
+  await settle(() => counted.table().nextPage());
+  await settle(() => counted.table().nextPage());
+  expect(counted.table().getState().pagination.pageIndex).toBe(1);
+  counted.unmount();
+});
+
+it("setCreatingRow: `true` opens the create form with an empty row that MRT builds and passes on; it calls `onCreatingRowChange` and also updates MRT's internal state unless the callback returns something other than `null` or `undefined`", async () => {
+  const received: unknown[] = [];
+  const logging = mountTable({...quiet, enableEditing: true, onCreatingRowChange: (row) => void received.push(row)});
+  await settle(() => logging.table().setCreatingRow(true));
+  expect(received).toHaveLength(1);
+  expect((received[0] as {id: string}).id).toBe('mrt-row-create');
+  expect(logging.table().getState().creatingRow?.id).toBe('mrt-row-create');
+  expect(screen.getByRole('dialog')).toBeTruthy();
+  await settle(() => logging.table().setCreatingRow(null));
+  expect(logging.table().getState().creatingRow).toBeNull();
+  logging.unmount();
+  // a callback that returns a value takes over: MRT's state stays as it was
+  const owning = mountTable({...quiet, enableEditing: true, onCreatingRowChange: () => true});
+  await settle(() => owning.table().setCreatingRow(true));
+  expect(owning.table().getState().creatingRow).toBeNull();
+  expect(screen.queryByRole('dialog')).toBeNull();
+  owning.unmount();
 });

@@ -1,6 +1,7 @@
 /** Claims of the API reference's table options page (src/api/descriptions/table-options.ts). */
-import {fireEvent, screen} from '@testing-library/react';
-import {mountTable, settle, bodyRows, people, type Mounted, type Person} from './harness';
+import {fireEvent, screen, within} from '@testing-library/react';
+import type {MRT_ColumnDef, MRT_TableOptions} from 'material-react-table';
+import {mountTable, settle, bodyRows, people, personColumns, type Mounted, type Person} from './harness';
 import {tableInstance} from './tableInstance';
 
 const shown = (text: string) => screen.queryAllByText(text).length;
@@ -299,5 +300,100 @@ describe('positionGlobalFilter', () => {
     expect(view.table().getState().showGlobalFilter).toBe(true);
     expect(screen.queryByPlaceholderText('Search')).toBeNull();
     view.unmount();
+  });
+});
+
+/** Clicks a column header's label, as a reader does to sort (`shiftKey` for a multi-sort click). */
+const clickHeader = async (name: string, shiftKey = false) =>
+  settle(() => fireEvent.click(screen.getByText(name, {selector: '.Mui-TableHeadCell-Content-Wrapper'}), {shiftKey}));
+
+describe('enableMultiRemove', () => {
+  it('has no effect in MRT 3.2.1: with `false`, a Shift-click still removes a column from a multi-sort when its next step is unsorted; `enableSortingRemoval: false` keeps it', async () => {
+    // First Name starts ascending, so after descending its next step is unsorted
+    const sorting = [
+      {id: 'age', desc: true},
+      {id: 'firstName', desc: true},
+    ];
+    const view = mountTable({enableMultiRemove: false, initialState: {sorting}});
+    await clickHeader('First Name', true);
+    expect(view.table().getState().sorting).toEqual([{id: 'age', desc: true}]);
+    view.unmount();
+    const kept = mountTable({enableSortingRemoval: false, initialState: {sorting}});
+    await clickHeader('First Name', true);
+    expect(kept.table().getState().sorting).toEqual([
+      {id: 'age', desc: true},
+      {id: 'firstName', desc: false},
+    ]);
+    kept.unmount();
+  });
+});
+
+describe('onShowAlertBannerChange', () => {
+  it('MRT never calls it itself (selecting rows or grouping shows the banner without changing `showAlertBanner`); only your own `table.setShowAlertBanner(…)` reaches it', async () => {
+    const onShowAlertBannerChange = jest.fn();
+    const view = mountTable({enableRowSelection: true, enableGrouping: true, onShowAlertBannerChange});
+    const firstRowBox = view.container.querySelector('tbody tr input[type="checkbox"]') as HTMLElement;
+    await settle(() => fireEvent.click(firstRowBox));
+    expect(screen.getByText('1 of 10 row(s) selected')).toBeTruthy();
+    await settle(() => view.table().setGrouping(['city']));
+    expect(view.table().getState().showAlertBanner).toBe(false);
+    expect(onShowAlertBannerChange).not.toHaveBeenCalled();
+    await settle(() => view.table().setShowAlertBanner(true));
+    expect(onShowAlertBannerChange).toHaveBeenCalledWith(true);
+    // called in place of MRT's internal update: the state stays false
+    expect(view.table().getState().showAlertBanner).toBe(false);
+    view.unmount();
+  });
+});
+
+describe('sortDescFirst', () => {
+  const dated: MRT_ColumnDef<Person>[] = [
+    ...personColumns,
+    {
+      id: 'born',
+      header: 'Born',
+      accessorFn: (row) => new Date(2026 - row.age, 0, 1),
+      Cell: ({cell}) => cell.getValue<Date>().getFullYear(),
+    },
+  ];
+  const firstClick = async (options: Partial<MRT_TableOptions<Person>>, name: string) => {
+    const view = mountTable({columns: dated, ...options});
+    await clickHeader(name);
+    const [sort] = view.table().getState().sorting;
+    view.unmount();
+    return sort.desc ? 'desc' : 'asc';
+  };
+  const firstClicks = async (options: Partial<MRT_TableOptions<Person>>) => ({
+    text: await firstClick(options, 'First Name'),
+    number: await firstClick(options, 'Age'),
+    date: await firstClick(options, 'Born'),
+  });
+
+  it('left out, text starts ascending and anything else (numbers, dates) descending; so `true` changes only text columns and `false` only the others', async () => {
+    expect(await firstClicks({})).toEqual({text: 'asc', number: 'desc', date: 'desc'});
+    expect(await firstClicks({sortDescFirst: true})).toEqual({text: 'desc', number: 'desc', date: 'desc'});
+    expect(await firstClicks({sortDescFirst: false})).toEqual({text: 'asc', number: 'asc', date: 'asc'});
+  });
+
+  it("a column's own `sortDescFirst` wins", async () => {
+    const columns = dated.map((column) => ({...column, sortDescFirst: column.header === 'Age' ? false : true}));
+    expect(await firstClicks({sortDescFirst: false, columns})).toEqual({text: 'desc', number: 'asc', date: 'desc'});
+  });
+});
+
+describe('enableClickToCopy', () => {
+  it('a column\'s own `enableClickToCopy: false` removes the copy buttons from that column, but not the "Copy" item: with `context-menu` on the table, that column\'s cells still offer it', async () => {
+    const columns = [{...personColumns[0], enableClickToCopy: false}, ...personColumns.slice(1)];
+    const buttons = mountTable({enableClickToCopy: true, columns});
+    const cell = (container: HTMLElement, text: string) =>
+      Array.from(container.querySelectorAll('tbody td')).find((td) => td.textContent === text) as HTMLElement;
+    expect(cell(buttons.container, 'Ada').querySelector('button')).toBeNull();
+    expect(cell(buttons.container, 'Lovelace').querySelector('button')).not.toBeNull();
+    buttons.unmount();
+    const menu = mountTable({enableClickToCopy: 'context-menu', enableCellActions: true, columns});
+    fireEvent.contextMenu(cell(menu.container, 'Ada'));
+    await settle();
+    expect(within(screen.getByRole('menu')).getByText('Copy')).toBeTruthy();
+    menu.unmount();
   });
 });

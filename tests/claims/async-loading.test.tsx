@@ -2,9 +2,9 @@
  * Claims of docs/guides/async-loading.mdx, checked against the installed material-react-table (jsdom). The demo's
  * timing in a browser is in tests/e2e/guides/async-loading.test.ts.
  */
-import {fireEvent, screen} from '@testing-library/react';
+import {fireEvent, screen, within} from '@testing-library/react';
 import type {MRT_ColumnDef} from 'material-react-table';
-import {mountTable, type Person} from './harness';
+import {mountTable, settle, type Person} from './harness';
 
 const skeletons = (container: HTMLElement) => container.querySelectorAll('tbody .MuiSkeleton-root').length;
 const overlay = (container: HTMLElement) =>
@@ -128,19 +128,42 @@ describe('Async Loading guide', () => {
     unmount();
   });
 
-  it('`showSkeletons: true` alone looks like `isLoading: true` with `showLoadingOverlay: false`, but leaves row selection, "expand all" and detail panels working', () => {
-    const {container, unmount} = mountTable({
+  it('`showSkeletons: true` alone looks like `isLoading: true` with `showLoadingOverlay: false`: every body cell becomes a skeleton, the row checkboxes included, so a row cannot be ticked; Enter on its focused select cell still toggles it', async () => {
+    const {container, table, unmount} = mountTable({state: {showSkeletons: true}, enableRowSelection: true});
+    expect(overlay(container)).toBeNull();
+    // 10 rows of 5 cells (select + 4 columns), each holding a skeleton
+    expect(container.querySelectorAll('tbody td')).toHaveLength(50);
+    expect(skeletons(container)).toBe(50);
+    // the reader looks for the first row's checkbox: there is none, only the header's select-all box is left
+    const firstRow = container.querySelector('tbody tr') as HTMLElement;
+    expect(within(firstRow).queryByRole('checkbox')).toBeNull();
+    expect(screen.getAllByRole('checkbox').map((box) => box.getAttribute('aria-label'))).toEqual(['Toggle select all']);
+    // the keyboard shortcut works on the cell, not the checkbox
+    await settle(() => fireEvent.keyDown(firstRow.querySelector('td')!, {key: 'Enter'}));
+    expect(table().getState().rowSelection).toEqual({0: true});
+    unmount();
+    // the same table without skeletons: the row's checkbox is there and ticks the row
+    const shown = mountTable({enableRowSelection: true});
+    const rowBox = within(shown.container.querySelector('tbody tr') as HTMLElement).getByRole('checkbox');
+    await settle(() => fireEvent.click(rowBox));
+    expect(shown.table().getState().rowSelection).toEqual({0: true});
+    shown.unmount();
+  });
+
+  it('with `showSkeletons: true` alone the select-all checkbox, "expand all" and detail panels keep working; `isLoading` disables or hides them', async () => {
+    const {container, table, unmount} = mountTable({
       state: {showSkeletons: true, expanded: true},
       enableRowSelection: true,
       renderDetailPanel: () => <span className="panel">panel</span>,
     });
     expect(skeletons(container)).toBeGreaterThan(0);
-    expect(overlay(container)).toBeNull();
-    expect(screen.getByRole('checkbox', {name: 'Toggle select all'})).not.toBeDisabled();
+    await settle(() => fireEvent.click(screen.getByRole('checkbox', {name: 'Toggle select all'})));
+    expect(Object.keys(table().getState().rowSelection)).toHaveLength(10);
     expect(screen.getByRole('button', {name: /^(Expand|Collapse) all$/})).not.toBeDisabled();
     expect(container.querySelectorAll('.panel').length).toBeGreaterThan(0);
     unmount();
-    // the same table with isLoading instead: skeletons too, but "expand all" is disabled and no panels render
+    // the same table with isLoading instead: skeletons too, but select-all and "expand all" are disabled and no
+    // panels render
     const loading = mountTable({
       state: {isLoading: true, showLoadingOverlay: false, expanded: true},
       enableRowSelection: true,
@@ -148,6 +171,8 @@ describe('Async Loading guide', () => {
     });
     expect(skeletons(loading.container)).toBeGreaterThan(0);
     expect(overlay(loading.container)).toBeNull();
+    expect(screen.getByRole('checkbox', {name: 'Toggle select all'})).toBeDisabled();
+    expect(screen.getByRole('button', {name: /^(Expand|Collapse) all$/})).toBeDisabled();
     expect(loading.container.querySelectorAll('.panel')).toHaveLength(0);
     loading.unmount();
   });

@@ -1,4 +1,6 @@
 /** Claims of blog/2026-11-18-whats-new-in-v3.mdx. */
+import path from 'node:path';
+import ts from 'typescript';
 import {fireEvent, screen} from '@testing-library/react';
 import {createTheme} from '@mui/material/styles';
 import type {MRT_ColumnDef} from 'material-react-table';
@@ -138,6 +140,62 @@ it("Every table has an id: element ids inside the table include it (React's `use
   });
   expect(ids.map(({found}) => found)).toEqual([1, 1]);
   expect(ids[0].id).not.toBe(ids[1].id);
+});
+
+describe('What was removed', () => {
+  /** Type-checks each snippet as its own file, next to the site's node_modules; returns its errors. */
+  const typeErrors = (snippets: Record<string, string>) => {
+    const root = path.join(__dirname, '../..');
+    const files = Object.fromEntries(
+      Object.entries(snippets).map(([name, code]) => [path.join(root, `__removed__/${name}.tsx`), code]),
+    );
+    const options: ts.CompilerOptions = {
+      noEmit: true,
+      strict: true,
+      jsx: ts.JsxEmit.ReactJSX,
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      target: ts.ScriptTarget.ES2022,
+      skipLibCheck: true,
+      types: [],
+    };
+    const host = ts.createCompilerHost(options);
+    const {getSourceFile, fileExists, readFile} = host;
+    host.fileExists = (file) => file in files || fileExists(file);
+    host.readFile = (file) => files[file] ?? readFile(file);
+    host.getSourceFile = (file, language, ...rest) =>
+      file in files ? ts.createSourceFile(file, files[file], language) : getSourceFile(file, language, ...rest);
+    const program = ts.createProgram(Object.keys(files), options, host);
+    return Object.fromEntries(
+      Object.keys(snippets).map((name) => [
+        name,
+        ts
+          .getPreEmitDiagnostics(program, program.getSourceFile(path.join(root, `__removed__/${name}.tsx`)))
+          .map((diagnostic) => `TS${diagnostic.code}`),
+      ]),
+    );
+  };
+  const column = `{
+    accessorKey: 'status',
+    header: 'Status',
+    filterVariant: 'select',
+    filterSelectOptions: [{text: 'Open', value: 'open'}],
+  }`;
+  const prelude = `import {useMemo} from 'react';
+import type {MRT_ColumnDef} from 'material-react-table';
+type Order = {status: string};
+`;
+
+  it('TypeScript reports `MRT_Virtualizer` and a `text` key in a column array you annotate directly, but not a `text` key in one returned from `useMemo<MRT_ColumnDef[]>(() => [...])`', () => {
+    expect(
+      typeErrors({
+        virtualizer: `import type {MRT_Virtualizer} from 'material-react-table';\nexport type V = MRT_Virtualizer;\n`,
+        annotated: `${prelude}export const columns: MRT_ColumnDef<Order>[] = [${column}];\n`,
+        memoized: `${prelude}export function useColumns() {\n  return useMemo<MRT_ColumnDef<Order>[]>(() => [${column}], []);\n}\n`,
+        labelled: `${prelude}export const columns: MRT_ColumnDef<Order>[] = [${column.replace('text', 'label')}];\n`,
+      }),
+    ).toEqual({virtualizer: ['TS2724'], annotated: ['TS2353'], memoized: [], labelled: []});
+  });
 });
 
 describe('Smaller changes you may notice', () => {

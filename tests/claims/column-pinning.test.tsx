@@ -105,6 +105,14 @@ it('a column pinned from its menu is appended to the end of that side’s list; 
   ).toEqual(['firstName', 'lastName', 'age']);
 });
 
+it('Pin to right puts the column at the table’s right edge, outside the columns already pinned there', async () => {
+  const {table, container} = mountTable({enableColumnPinning: true, initialState: {columnPinning: {right: ['city']}}});
+  fireEvent.click(menuItem(openColumnMenu(0), 'Pin to right')); // First Name
+  await settle();
+  expect(table().getState().columnPinning.right).toEqual(['city', 'firstName']);
+  expect(bodyRows(container)[0]).toEqual(['Lovelace', '36', 'London', 'Ada']);
+});
+
 it('initialState is read when the table is created; changing the object later does nothing', async () => {
   const {table, update} = tableInstance({enableColumnPinning: true, initialState: {columnPinning: {left: ['age']}}});
   update({initialState: {columnPinning: {left: ['city']}}});

@@ -2,7 +2,7 @@
  * Claims of docs/guides/display-columns.mdx, checked against the installed material-react-table.
  */
 import React from 'react';
-import {fireEvent} from '@testing-library/react';
+import {fireEvent, screen} from '@testing-library/react';
 import {MRT_DefaultDisplayColumn, type MRT_TableOptions} from 'material-react-table';
 import {bodyRows, mountTable, people, settle, type Person} from './harness';
 import {tableInstance} from './tableInstance';
@@ -143,12 +143,15 @@ describe('Display Columns guide', () => {
     expect(container.querySelector('thead th')!.textContent).toBe('Edit');
   });
 
-  it("the row-number column's Header always returns localization.rowNumber: setting only header changes nothing on screen; Header does", () => {
+  it("the row-number column's Header always returns localization.rowNumber: setting only header leaves the head cell as it was and renames the column only in the Show/Hide columns menu; Header changes the head cell", async () => {
     const onlyHeader = mountTable({
       enableRowNumbers: true,
       displayColumnDefOptions: {'mrt-row-numbers': {header: 'No.'}},
     });
     expect(onlyHeader.container.querySelector('thead th')!.textContent).toBe('#');
+    await settle(() => fireEvent.click(screen.getByRole('button', {name: 'Show/Hide columns'})));
+    const labels = Array.from(screen.getByRole('menu').querySelectorAll('label')).map((label) => label.textContent);
+    expect(labels).toEqual(['No.', 'First Name', 'Last Name', 'Age', 'City']);
     onlyHeader.unmount();
     const withHeader = mountTable({
       enableRowNumbers: true,

@@ -48,6 +48,17 @@ it('detail-panel: the expand button is disabled when the function returns nothin
   some.unmount();
 });
 
+it('lazy-detail-panel: a row whose `renderDetailPanel` returns nothing still has an expand button, but it is disabled and dimmed', async () => {
+  const view = mountTable({...quiet, renderDetailPanel: ({row}) => (row.id === '2' ? <span>details</span> : null)});
+  const buttons = expandButtons() as HTMLButtonElement[];
+  expect(buttons).toHaveLength(3);
+  expect(buttons.map((button) => button.disabled)).toEqual([true, false, true]);
+  expect(buttons.map((button) => getComputedStyle(button).opacity)).toEqual(['0.3', '1', '0.3']);
+  await settle(() => fireEvent.click(buttons[0]));
+  expect(view.table().getState().expanded).toEqual({});
+  view.unmount();
+});
+
 it('lazy-detail-panel: any element, even an empty one, makes the row expandable', () => {
   const view = mountTable({...quiet, renderDetailPanel: () => <></>});
   expect(expandButtons().map((button) => (button as HTMLButtonElement).disabled)).toEqual([false, false, false]);

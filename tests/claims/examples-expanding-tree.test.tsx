@@ -4,6 +4,7 @@
  */
 import {fireEvent, screen} from '@testing-library/react';
 import type {MRT_ColumnDef} from 'material-react-table';
+import {buildTree} from '@site/src/examples/expanding-tree-flat-parse/buildTree';
 import {mountTable, settle} from './harness';
 import {tableInstance} from './tableInstance';
 
@@ -71,6 +72,16 @@ it('expanding-tree-flat-parse: the expanded state is keyed by row id, so rows st
   expect(view.table().getState().expanded).toEqual({a: true});
   expect(names(view)).toEqual(['New', 'Ava', 'Liam', 'Mia', 'Zoe']);
   view.unmount();
+});
+
+it('expanding-tree-flat-parse: buildTree indexes every id before attaching any row, so a child listed before its parent still finds it; a row whose parent is missing is kept at the top level', () => {
+  const folder = (id: string, parentId: string | null) => ({id, parentId, name: id, owner: 'x', files: 0});
+  // the child comes first, its parent second; 'orphan' points at an id that is not there
+  const tree = buildTree([folder('child', 'parent'), folder('parent', null), folder('orphan', 'gone')]);
+  expect(tree.map((node) => [node.id, node.subRows.map((sub) => sub.id)])).toEqual([
+    ['parent', ['child']],
+    ['orphan', []],
+  ]);
 });
 
 describe('lazy-sub-rows', () => {

@@ -90,6 +90,26 @@ describe('Expanding Sub-Rows guide', () => {
     expect(table().getColumn('mrt-row-expand')).toBeUndefined();
   });
 
+  it("with enableExpandAll: false the header cell shows the column's header text, \"Expand\"; displayColumnDefOptions['mrt-row-expand'].header: '' leaves it empty", () => {
+    const headCell = (container: HTMLElement) => container.querySelector('thead th')!;
+    const withButton = mountTable<Unit>({columns, data: tree, enableExpanding: true});
+    expect(screen.getByRole('button', {name: 'Expand all'})).toBeTruthy();
+    expect(headCell(withButton.container).textContent).toBe('');
+    withButton.unmount();
+    const noButton = mountTable<Unit>({columns, data: tree, enableExpanding: true, enableExpandAll: false});
+    expect(screen.queryByRole('button', {name: 'Expand all'})).toBeNull();
+    expect(headCell(noButton.container).textContent).toBe('Expand');
+    noButton.unmount();
+    const emptied = mountTable<Unit>({
+      columns,
+      data: tree,
+      enableExpanding: true,
+      enableExpandAll: false,
+      displayColumnDefOptions: {'mrt-row-expand': {header: ''}},
+    });
+    expect(headCell(emptied.container).textContent).toBe('');
+  });
+
   it('rows with an empty or missing subRows get a disabled button; the aria-label is always "Expand"', async () => {
     mountTable<Unit>({columns, data: tree, enableExpanding: true, initialState: {expanded: {0: true}}});
     const buttons = screen.getAllByRole('button', {name: 'Expand'}) as HTMLButtonElement[];

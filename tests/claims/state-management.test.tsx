@@ -1,17 +1,18 @@
 /**
  * Claims of docs/guides/state-management.mdx, checked against the installed material-react-table.
  */
-import React, {useState} from 'react';
+import React, {useEffect, useState} from 'react';
 import {fireEvent, render} from '@testing-library/react';
 import {
   MaterialReactTable,
   useMaterialReactTable,
+  type MRT_PaginationState,
   type MRT_SortingState,
   type MRT_TableInstance,
   type MRT_TableState,
   type MRT_Updater,
 } from 'material-react-table';
-import {mountTable, people, personColumns, settle, type Person} from './harness';
+import {bodyRows, mountTable, people, personColumns, settle, type Person} from './harness';
 import {tableInstance} from './tableInstance';
 
 describe('State Management guide', () => {
@@ -199,12 +200,60 @@ describe('State Management guide', () => {
     expect(onSortingChange.mock.calls[0][0]()).toEqual([{id: 'age', desc: false}]);
   });
 
-  it('a restored page past the last page is moved to the last page and reported through onPaginationChange', async () => {
+  it('on mount, a page past the last page is moved back to the last page and reported through onPaginationChange', async () => {
     const onPaginationChange = jest.fn();
     tableInstance({data: people, state: {pagination: {pageIndex: 5, pageSize: 5}}, onPaginationChange});
     await settle();
     const update = onPaginationChange.mock.calls.at(-1)[0];
     expect(update({pageIndex: 5, pageSize: 5})).toEqual({pageIndex: 1, pageSize: 5});
+  });
+
+  it('a page restored after mounting is not checked when the number of rows stays the same: the table stays on that page, shows "No records to display" and calls no handler; a change in the number of rows moves it', async () => {
+    const onPaginationChange = jest.fn();
+    let setRows: (rows: Person[]) => void = () => {};
+    function RestoringTable() {
+      const [pagination, setPagination] = useState<MRT_PaginationState>({pageIndex: 0, pageSize: 5});
+      const [rows, setRowsState] = useState(people);
+      setRows = setRowsState;
+      // like the demo: read the saved page in an effect after mounting
+      useEffect(() => setPagination({pageIndex: 5, pageSize: 5}), []);
+      const table = useMaterialReactTable({
+        columns: personColumns,
+        data: rows,
+        state: {pagination},
+        autoResetPageIndex: false, // as in the demo: only MRT's check moves the page
+        onPaginationChange: (updater) => {
+          onPaginationChange(updater);
+          setPagination(updater);
+        },
+      });
+      return <MaterialReactTable table={table} />;
+    }
+    const {container} = render(<RestoringTable />);
+    await settle();
+    expect(container.querySelector('tbody')!.textContent).toBe('No records to display');
+    expect(onPaginationChange).not.toHaveBeenCalled();
+    await settle(() => setRows(people.slice(0, 8)));
+    expect(onPaginationChange).toHaveBeenCalledTimes(1);
+    expect(bodyRows(container).map((cells) => cells[0])).toEqual(['Donald', 'Margaret', 'Ken']);
+  });
+
+  it('the check also runs when `enablePagination`, `isLoading` or `showSkeletons` changes', async () => {
+    for (const toggle of [{enablePagination: false}, {state: {isLoading: true}}, {state: {showSkeletons: true}}]) {
+      const onPaginationChange = jest.fn();
+      const first = {pagination: {pageIndex: 0, pageSize: 5}};
+      const restored = {pagination: {pageIndex: 5, pageSize: 5}};
+      const view = tableInstance({state: first, onPaginationChange, autoResetPageIndex: false});
+      // a page restored after mounting, with the same rows: not checked
+      await settle(() => view.update({state: restored}));
+      expect(onPaginationChange).not.toHaveBeenCalled();
+      // switch one of them on, then back: the check runs and moves the page to the last one
+      await settle(() => view.update({...toggle, state: {...restored, ...('state' in toggle ? toggle.state : {})}}));
+      await settle(() => view.update({enablePagination: true, state: restored}));
+      expect(onPaginationChange).toHaveBeenCalledTimes(1);
+      expect(onPaginationChange.mock.calls[0][0]({pageIndex: 5, pageSize: 5})).toEqual({pageIndex: 1, pageSize: 5});
+      view.unmount();
+    }
   });
 
   it('hoveredRow changes at every step of a row drag, not on a plain hover', async () => {

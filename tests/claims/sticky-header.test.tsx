@@ -88,6 +88,22 @@ describe('Sticky Header guide', () => {
     expect(container.querySelector('tfoot tr')).toBeNull();
   });
 
+  it('row pinning: MRT counts all pinned rows together, top and bottom, in the order the rows are shown, and gives every pinned row both a top and a bottom offset', () => {
+    const {container} = mountTable({
+      enableRowPinning: true,
+      // Ada is pinned to the bottom, Knuth and Turing to the top (listed out of row order)
+      initialState: {rowPinning: {top: ['5', '2'], bottom: ['0']}},
+    });
+    const offsets = (lastName: string) => {
+      const row = Array.from(container.querySelectorAll('tbody tr')).find((tr) => tr.textContent?.includes(lastName));
+      return [css(row!).position, css(row!).top, css(row!).bottom];
+    };
+    // the row height is 53 px in the default comfortable density
+    expect(offsets('Lovelace')).toEqual(['sticky', '0px', '106px']);
+    expect(offsets('Turing')).toEqual(['sticky', '53px', '53px']);
+    expect(offsets('Knuth')).toEqual(['sticky', '106px', '0px']);
+  });
+
   it("a position set in muiTableHeadCellProps sx replaces MRT's sticky position of a pinned column", () => {
     const pinned = mountTable({enableColumnPinning: true, initialState: {columnPinning: {left: ['firstName']}}});
     expect(css(pinned.container.querySelector('thead th')).position).toBe('sticky');

@@ -10,8 +10,14 @@ export const descriptions: ApiDescriptions = {
   columnDef: d('The resolved column definition, with MRT defaults applied and the `id` filled in.', 'data-columns'),
   columns: d('The child columns of a group column.', 'data-columns'),
   depth: d('How deep the column sits in nested header groups; 0 for top-level columns.', 'data-columns'),
-  filterFn: d('The filter function set on the column definition, if any.', 'column-filtering'),
-  footer: d('The plain-text footer of the column.', 'data-columns'),
+  filterFn: d(
+    'Declared in the type but always `undefined` on the column object: TanStack Table never copies it there. Read `column.columnDef.filterFn` (the function MRT resolved from your `filterFn`) or call `column.getFilterFn()`.',
+    'column-filtering',
+  ),
+  footer: d(
+    'Declared in the type but always `undefined` on the column object: TanStack Table never copies it there. The footer text is in `column.columnDef.footer`.',
+    'data-columns',
+  ),
   getAfter: d(
     'The total width of the visible columns after this one, optionally within a pinned section.',
     'column-pinning',
@@ -98,7 +104,10 @@ export const descriptions: ApiDescriptions = {
     'Returns a change handler, for example for a checkbox, that shows or hides the column.',
     'column-hiding',
   ),
-  header: d('The plain-text header of the column.', 'data-columns'),
+  header: d(
+    'Declared in the type but always `undefined` on the column object: TanStack Table never copies it there. The header text is in `column.columnDef.header`.',
+    'data-columns',
+  ),
   id: d('The unique id of the column.', 'data-columns'),
   parent: d('The group column this column belongs to, if any.', 'data-columns'),
   pin: d('Pins the column to the `left` or `right`, or unpins it with `false`.', 'column-pinning'),

@@ -16,7 +16,7 @@ export const descriptions: ApiDescriptions = {
     'column-grouping',
   ),
   aggregationFn: d(
-    "How values are combined in grouped rows: the name of a built-in (sum, mean, count…) or registered function, your own function, or an array of them. The result is shown only through `AggregatedCell`: without it the grouped row's cell for this column is empty.",
+    "How values are combined in grouped rows: the name of a built-in (sum, mean, count…) or registered function, your own function, or an array of names, which makes `cell.getValue()` an array of results in the same order. Array entries are looked up by name only, among the built-ins and the table's `aggregationFns` (the type lists only the built-in names): a function inside the array gives `undefined`, although the type accepts it. To combine your own function with others, pass one function that returns all the results. The result is shown only through `AggregatedCell`: without it the grouped row's cell for this column is empty.",
     'aggregation',
   ),
   Cell: d(
@@ -44,7 +44,7 @@ export const descriptions: ApiDescriptions = {
     'editing',
   ),
   enableClickToCopy: d(
-    'Copies this column\'s cell value when clicked (`true`), or offers it as a "Copy" item of the cell actions menu (`context-menu`, which also needs the table option `enableCellActions`); `false` turns off a table-wide setting for this column; a function decides per cell.',
+    'Copies this column\'s cell value when clicked (`true`), or offers it as a "Copy" item of the cell actions menu (`context-menu`, which also needs the table option `enableCellActions`); a function decides per cell. `false` removes the copy buttons the table\'s `true` would give this column, but not the "Copy" item the table\'s `context-menu` adds: this column\'s cells still offer it.',
     'click-to-copy',
   ),
   enableColumnActions: d('Shows or hides the column actions menu button for this column.', 'column-actions'),
@@ -156,7 +156,10 @@ export const descriptions: ApiDescriptions = {
   ),
   renderColumnFilterModeMenuItems: d("Returns the items of this column's filter mode menu.", 'column-filtering'),
   size: d('The starting width of the column, in pixels (180 unless `defaultColumn` sets another).', 'column-size'),
-  sortDescFirst: d('Makes the first sort of this column descending.', 'sorting'),
+  sortDescFirst: d(
+    "Which way this column sorts on its first click: `true` descending, `false` ascending; it wins over the table's `sortDescFirst`. Left out on both, a column whose first row holds text starts ascending and any other (numbers, dates) descending, so `true` matters for text columns and `false` for the others.",
+    'sorting',
+  ),
   sortingFn: d(
     'How this column sorts: the name of a built-in (alphanumeric, text, datetime, basic…) or registered sorting function, or your own comparator.',
     'sorting',

@@ -131,7 +131,10 @@ export const descriptions: ApiDescriptions = {
   getVisibleLeafColumns: d('The visible bottom-level columns, in display order.', 'column-hiding'),
   initialState: d('The resolved initial state of the table (what the `reset…` methods return to).', 'state-management'),
   lastPage: d('Goes to the last page.', 'pagination'),
-  nextPage: d('Goes to the next page, if there is one.', 'pagination'),
+  nextPage: d(
+    'Adds one to the page index. Without the `pageCount` option nothing stops it at the last page: past it the table shows no rows, so check `getCanNextPage` first.',
+    'pagination',
+  ),
   options: d("The table options in effect, with MRT's defaults filled in and its state included.", 'state-management'),
   previousPage: d('Goes to the previous page, if there is one.', 'pagination'),
   refs: d(
@@ -165,8 +168,8 @@ export const descriptions: ApiDescriptions = {
   setColumnSizing: setter('column widths', 'column-resizing'),
   setColumnSizingInfo: setter('the resize progress information', 'column-resizing'),
   setColumnVisibility: setter('column visibility', 'column-hiding'),
-  setCreatingRow: mrtSetter(
-    'the row being created; pass `true` to open the create form with an empty row, `null` to close it',
+  setCreatingRow: d(
+    "Sets the row being created; pass `true` to open the create form with an empty row (MRT builds it and passes the row on), `null` to close it. Unlike the other MRT setters, it calls `onCreatingRowChange` and then updates MRT's internal state as well, unless your callback returns something other than `null` or `undefined`: a callback that returns nothing does not take over the state.",
     'editing',
   ),
   setDensity: mrtSetter('the row density', 'density-toggle'),

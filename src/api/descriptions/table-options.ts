@@ -94,7 +94,7 @@ export const descriptions: ApiDescriptions = {
     'cell-actions',
   ),
   enableClickToCopy: d(
-    'Wraps each cell\'s value in a button that copies it (`cell.getValue()`) to the clipboard when clicked. With `context-menu` the copy action is a "Copy" item of the cell actions menu instead, which exists only when `enableCellActions` is on as well; a function decides per cell. A column\'s own `enableClickToCopy: false` turns it off for that column.',
+    'Wraps each cell\'s value in a button that copies it (`cell.getValue()`) to the clipboard when clicked. With `context-menu` the copy action is a "Copy" item of the cell actions menu instead, which exists only when `enableCellActions` is on as well; a function decides per cell. A column\'s own `enableClickToCopy: false` removes the copy buttons from that column, but not the "Copy" item: with `context-menu` here, that column\'s cells still offer it.',
     'click-to-copy',
     'cell-actions',
   ),
@@ -180,7 +180,10 @@ export const descriptions: ApiDescriptions = {
     'Makes cells focusable and navigable with the arrow keys, with shortcuts such as Enter or Space to sort, select or expand and Ctrl+C (Windows) or Cmd+C (macOS) to copy.',
     'accessibility',
   ),
-  enableMultiRemove: d('Allows removing individual sorts while several columns are sorted (multi-sort).', 'sorting'),
+  enableMultiRemove: d(
+    'Has no effect in MRT 3.2.1. TanStack Table reads it only when told that a sort click is a multi-sort click, and neither MRT nor TanStack passes that on: with `false`, a Shift-click still removes a column from a multi-sort when its next step is unsorted. To keep sorts from being removed, use `enableSortingRemoval: false`.',
+    'sorting',
+  ),
   enableMultiRowSelection: d(
     'Allows more than one row to be selected at a time; set false for single (radio) selection. A function decides per row.',
     'row-selection',
@@ -622,7 +625,7 @@ export const descriptions: ApiDescriptions = {
     'state-management',
   ),
   onShowAlertBannerChange: d(
-    'Called when the alert banner is shown or hidden; use it with `state.showAlertBanner`.',
+    "MRT never calls it itself: selecting rows or grouping shows the banner without changing `showAlertBanner`. It is called only when your own code calls `table.setShowAlertBanner(…)`, in place of MRT's internal update; use it with `state.showAlertBanner`.",
     'toolbar-customization',
   ),
   onShowColumnFiltersChange: d(
@@ -752,7 +755,10 @@ export const descriptions: ApiDescriptions = {
     'What the select-all checkbox selects: the rows of the current `page` or `all` rows.',
     'row-selection',
   ),
-  sortDescFirst: d('Makes the first click on a header sort descending instead of ascending.', 'sorting'),
+  sortDescFirst: d(
+    "Which way a column sorts on its first click: `true` descending, `false` ascending. Left out, TanStack Table decides per column from the first row's value: text starts ascending, anything else (numbers, dates) descending. So `true` changes only text columns and `false` only the others. A column's own `sortDescFirst` wins.",
+    'sorting',
+  ),
   sortingFns: d(
     'Extra sorting functions, keyed by name, that columns can then reference by that name in `sortingFn`.',
     'sorting',
