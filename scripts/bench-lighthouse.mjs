@@ -26,18 +26,11 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import chromiumLib from './lib/chromium.cjs';
 
 const LIGHTHOUSE_VERSION = '12.8.2';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-].join(' ');
+const {CHROMIUM_PATH: CHROMIUM, CHROMIUM_ARGS} = chromiumLib;
+const CHROME_FLAGS = CHROMIUM_ARGS.join(' ');
 
 /** One page of each kind: home, a prose page, a guide with a demo, an example, the largest API page. */
 const DEFAULT_ROUTES = [

@@ -24,6 +24,9 @@ import {fileURLToPath} from 'node:url';
 import {chromium} from 'playwright-core';
 import {reportFirstClicks, reportVirtualized} from './bench-examples.mjs';
 import pageWeight from './lib/page-weight.cjs';
+import chromiumLib from './lib/chromium.cjs';
+
+const {CHROMIUM_PATH, CHROMIUM_ARGS} = chromiumLib;
 
 const {KB, TYPES, PREFETCH, IDLE, budgetedPages, measurePage} = pageWeight;
 
@@ -142,18 +145,7 @@ async function main() {
   const origin = `http://127.0.0.1:${server.address().port}`;
   let browser;
   try {
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
     console.log(`=== page weight (served from ${origin}, KB = ${KB} bytes, gzip level 9)`);
     const pages = [];
     const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;

@@ -6,9 +6,12 @@
  * server's markup and renders exactly what is there. Prism (~12 KB gzip with
  * its languages) is imported only when a code block appears that the server
  * did not render (after a client-side navigation, or edited code): that block
- * shows as plain text for the moment Prism takes to arrive.
+ * shows as plain text for the moment Prism takes to arrive. Such a block is
+ * always drawn as plain text first and highlighted in a transition: after a
+ * navigation, a guide's dozen blocks are tokenised in slices, after the page
+ * is on screen, instead of inside the task that renders the page.
  */
-import {useEffect, useMemo, useState} from 'react';
+import {startTransition, useEffect, useMemo, useState} from 'react';
 import type {HighlightProps} from './HighlightTokens';
 import {HighlightTokens} from './HighlightTokens';
 import {readServerTokens, tokensKey} from './serverTokens';
@@ -34,20 +37,19 @@ function fromServer(code: string, language: string): LineToken[][] | undefined {
 }
 
 export function Highlight({code, language, ...rest}: HighlightProps) {
-  const [loaded, setLoaded] = useState(tokenizer !== null);
+  // whether this block may run Prism: set, in a transition, once Prism is here (plain text until then)
+  const [ready, setReady] = useState(false);
   const known = useMemo(
-    () => (tokenizer ? tokenizer(code, language) : fromServer(code, language)),
-    // `loaded` flips once Prism has arrived: tokenise again then
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [code, language, loaded],
+    () => fromServer(code, language) ?? (ready && tokenizer ? tokenizer(code, language) : undefined),
+    [code, language, ready],
   );
   const tokens = useMemo(() => known ?? normalizeTokens(code), [known, code]);
-  const needsPrism = known === undefined;
+  const needsPrism = known === undefined && !ready;
   useEffect(() => {
     if (!needsPrism) return;
     let current = true;
     loadTokenizer().then(
-      () => current && setLoaded(true),
+      () => current && startTransition(() => setReady(true)),
       () => {}, // offline: the block stays plain text
     );
     return () => {

@@ -1,18 +1,10 @@
 /** Shared settings of the browser tests (playwright.config.ts and the tests read them). */
 import type {LaunchOptions} from '@playwright/test';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../scripts/lib/chromium.cjs';
 
 export const PORT = Number(process.env.E2E_PORT ?? 3123);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export {CHROMIUM_ARGS, CHROMIUM_PATH};
 /** Debian's Chromium with the flags this machine needs (no downloaded browsers here). */
 export const LAUNCH_OPTIONS: LaunchOptions = {executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, timeout: 30000};
 /** The widths every shell behaviour is checked at. */

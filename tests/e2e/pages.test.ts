@@ -93,6 +93,8 @@ test.describe('usage page', () => {
     const {page, context, errors} = await openPage(browser, '/docs/getting-started/usage');
     try {
       const scope = '.mrt-usage-demo';
+      // scrolled to, as a reader does: the table comes to life as it nears the viewport
+      await page.locator(scope).scrollIntoViewIfNeeded();
       await page.waitForSelector(`${scope}[data-hydrated="true"] tbody tr`);
       expect(await columnTexts(page.locator(scope), 1)).toEqual(['Amara', 'Lukas', 'Mei', 'Diego', 'Priya', 'Olivia']);
 

@@ -158,6 +158,24 @@ test.describe('drawer navigation', () => {
     }
   });
 
+  // these pages have no docs layout: leaving one unmounts the drawer that was asked to close
+  for (const from of ['/', '/about', '/changelog', '/roadmap']) {
+    test(`choosing a link in the drawer on ${from} closes it on the new page`, async ({browser}) => {
+      const {page, context, errors} = await openPage(browser, from, {width: 375});
+      try {
+        await page.click('.mrt-nav-toggle');
+        await typeInto(page.locator('#nav-modal-filter'), 'install');
+        await page.locator('.MuiDrawer-modal a[href="/docs/getting-started/install"]').click();
+        await page.waitForURL(`${BASE_URL}/docs/getting-started/install`);
+        await page.waitForSelector('.MuiDrawer-modal', {state: 'detached', timeout: 5000});
+        await expect(page.locator('.mrt-nav-toggle')).toHaveAttribute('aria-label', 'Open navigation');
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
   test('Enter in the filter opens the best match; the current entry is highlighted and in view', async ({browser}) => {
     const {page, context} = await openPage(browser, '/', {width: 1600});
     try {
@@ -477,7 +495,11 @@ test.describe('reading', () => {
         expect(count).toBeLessThanOrEqual(90);
       }
       const column = (await box(page, '.mrt-content article'))!.width;
-      const code = (await box(page, 'article .markdown > .theme-code-block, article .markdown .tabs-container'))!;
+      // the first code block or tab set on screen (example sources are folded)
+      const code = (await box(
+        page,
+        'article .markdown > .theme-code-block:visible, article .markdown .tabs-container:visible',
+      ))!;
       const prose = (await box(page, `article .markdown > p:nth-of-type(${paragraph + 1})`))!;
       expect(code.width).toBeGreaterThan(column - 2);
       expect(prose.width).toBeLessThan(column * 0.7);

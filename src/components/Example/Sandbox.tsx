@@ -104,7 +104,7 @@ function SandboxEditor({example, source}: {example: LoadedExample; source: strin
           </div>
         ) : Preview ? (
           <DemoErrorBoundary resetKey={runCode}>
-            <MrtFrame>
+            <MrtFrame eager>
               <Preview />
             </MrtFrame>
           </DemoErrorBoundary>

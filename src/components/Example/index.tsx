@@ -2,7 +2,7 @@ import React, {Suspense, lazy, useEffect, useRef, useState} from 'react';
 import Button from '@mui/material/Button';
 import CodeBlock from '@theme/CodeBlock';
 import type {JavaScriptFile, LoadedExample, TypeScriptFile} from './framework/types';
-import {useAppState} from '@site/src/layout/AppStateContext';
+import {useAppActions} from '@site/src/layout/AppStateContext';
 import {MrtFrame} from '../MrtFrame';
 import {DemoErrorBoundary} from './DemoErrorBoundary';
 import {keepInPlace} from './keepInPlace';
@@ -21,7 +21,7 @@ const EditIcon = () => (
 /** The live demo of an example, with the control that swaps it for the in-page sandbox. */
 export function ExampleDemo({example}: {example: LoadedExample}) {
   const [sandboxOpen, setSandboxOpen] = useState(false);
-  const {setIsSandboxOpen} = useAppState();
+  const {setIsSandboxOpen} = useAppActions();
   const bar = useRef<HTMLDivElement>(null);
   useEffect(() => {
     setIsSandboxOpen(sandboxOpen);
@@ -191,13 +191,24 @@ function JavaScriptSource({example}: {example: LoadedExample}) {
  * JavaScript generated from them. The TS/JS choice is shared by every example
  * and remembered (LanguageTabs); only the chosen tab is rendered,
  * so the JavaScript is downloaded only by visitors who pick it.
+ *
+ * The files are folded in a `<details>` until the reader opens it: a closed
+ * one is not laid out or painted (a guide's sources are thousands of
+ * highlighted tokens), works without JavaScript, and the browser's
+ * find-in-page still searches it and opens it on a match. The Markdown twin
+ * and the copy buttons have the whole files.
  */
 export function ExampleSource({example}: {example: LoadedExample}) {
   return (
-    <div className={ChromeClassNames.exampleSource}>
+    <details className={ChromeClassNames.exampleSource}>
+      <summary className="mrt-example-source__summary">
+        <span className="mrt-example-source__show">Show the full source</span>
+        <span className="mrt-example-source__hide">Hide the source</span>
+        <span className="mrt-example-source__names">{example.files.map((file) => file.name).join(' · ')}</span>
+      </summary>
       <LanguageTabs>
         {{ts: <TypeScriptSource example={example} />, js: <JavaScriptSource example={example} />}}
       </LanguageTabs>
-    </div>
+    </details>
   );
 }

@@ -1,6 +1,10 @@
-import React, {useEffect, useRef, type ReactNode} from 'react';
+import React, {startTransition, useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import {flushSync} from 'react-dom';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {preloadDeferredParts} from './deferred/deferred';
+import {openOnInteraction} from './gate/interactions';
+import {createGate, createOpeningQueue, type OpeningQueue} from './gate/queue';
+import {elementAtPath, pathTo} from './gate/path';
 import './styles.css';
 import {ChromeClassNames} from '@site/src/layout/classNames';
 
@@ -17,7 +21,7 @@ function markScrollable(container: HTMLElement) {
  * Keeps the scroll marks of the frame's tables up to date (on scroll, and when the frame or a table changes
  * size), so a table wider than the screen shows that it scrolls (styles.css fades the edge it continues past).
  */
-function useScrollHints(frame: React.RefObject<HTMLDivElement | null>) {
+function useScrollHints(frame: React.RefObject<HTMLDivElement | null>, live: boolean) {
   useEffect(() => {
     const element = frame.current;
     if (!element || typeof ResizeObserver === 'undefined') return undefined;
@@ -36,25 +40,98 @@ function useScrollHints(frame: React.RefObject<HTMLDivElement | null>) {
       resized.disconnect();
       element.removeEventListener('scroll', onScroll, {capture: true});
     };
-  }, [frame]);
+  }, [frame, live]);
 }
 
 /** Fetches the deferred parts once the browser is idle (or after `timeout` ms at the latest). */
-function useIdlePreload(timeout = 3000) {
+function useIdlePreload(live: boolean, timeout = 3000) {
   useEffect(() => {
+    if (!live) return undefined;
     if (typeof window.requestIdleCallback === 'function') {
       const id = window.requestIdleCallback(preloadDeferredParts, {timeout});
       return () => window.cancelIdleCallback(id);
     }
     const id = setTimeout(preloadDeferredParts, timeout);
     return () => clearTimeout(id);
-  }, [timeout]);
+  }, [live, timeout]);
+}
+
+/** One queue for the page: tables come to life one per task (gate/queue.ts). */
+const queue: OpeningQueue | null =
+  typeof window === 'undefined'
+    ? null
+    : createOpeningQueue({
+        nextTask: (run) => setTimeout(run, 0),
+        settleTimeout: (run, ms) => {
+          const id = setTimeout(run, ms);
+          return () => clearTimeout(id);
+        },
+      });
+
+type GateControl = ReturnType<typeof createGate>;
+
+/**
+ * How far outside the viewport a table starts to come to life. Prerendered, the table is already on screen
+ * as HTML and only needs to hydrate before it is used; rendered after a client-side navigation, it shows a
+ * placeholder until then, so it starts a screen ahead.
+ */
+const MARGIN = {prerendered: '50% 0px', rendered: '100% 0px'} as const;
+
+/**
+ * Asks for the gate to open when the frame nears the viewport and, after a client-side navigation, when the
+ * browser is idle (then the page's tables all mount in turn, so a reader who scrolls or jumps rarely meets a
+ * placeholder). Prerendered pages skip the idle step: their tables are on screen as HTML already, and bringing
+ * them to life unasked would only block the main thread.
+ */
+function useGateRequests(
+  frame: React.RefObject<HTMLDivElement | null>,
+  control: GateControl | null,
+  prerendered: boolean,
+) {
+  useEffect(() => {
+    const element = frame.current;
+    if (!control || !queue || !element || control.gate.opened) return undefined;
+    const request = () => queue.request(control);
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && request(), {
+      rootMargin: prerendered ? MARGIN.prerendered : MARGIN.rendered,
+    });
+    observer.observe(element);
+    let idle: number | undefined;
+    if (!prerendered) {
+      idle =
+        typeof window.requestIdleCallback === 'function'
+          ? window.requestIdleCallback(request, {timeout: 4000})
+          : window.setTimeout(request, 1000);
+    }
+    return () => {
+      observer.disconnect();
+      if (idle !== undefined) {
+        if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
+        else window.clearTimeout(idle);
+      }
+    };
+  }, [frame, control, prerendered]);
+}
+
+/** Reports, after the table's first commit, that it is live. */
+function Settled({onSettled}: {onSettled: () => void}) {
+  useEffect(onSettled, [onSettled]);
+  return null;
 }
 
 interface MrtFrameProps {
   children: ReactNode;
   /** Extra class for the frame (e.g. page-specific spacing). */
   className?: string;
+  /** Render the table at once, wherever it is (the sandbox, whose table the visitor just asked for). */
+  eager?: boolean;
+}
+
+const BODY = 'mrt-frame__body';
+
+/** The inner HTML of the frame `id`'s body as the server sent it (read during hydration only). */
+function serverHtmlOf(id: string): string | null {
+  return document.querySelector(`[data-mrt-frame="${CSS.escape(id)}"] > .${BODY}`)?.innerHTML ?? null;
 }
 
 /**
@@ -71,19 +148,74 @@ interface MrtFrameProps {
  * - A table wider than the frame fades out at the edge it scrolls past, so a phone's visitor sees it scrolls.
  * - The deferred parts a first click opens (dialogs, menus) are fetched when the browser is idle or the
  *   pointer reaches the table, so that click does not wait for them (deferred/deferred.tsx).
+ * - A table comes to life when it nears the viewport, one table per task (gate/queue.ts), or at once when the
+ *   visitor reaches it (pointer, tap, focus: gate/interactions.ts): a page pays for the tables in view, not
+ *   for every table it has. Until then a prerendered table is the server's HTML, kept as it is (React is
+ *   given the same HTML to keep, not the table to hydrate), so it is painted and laid out as it will be once
+ *   live; after a client-side navigation it is a placeholder. `data-hydrated="true"` marks a live table.
  */
-export function MrtFrame({children, className}: MrtFrameProps) {
+export function MrtFrame({children, className, eager = false}: MrtFrameProps) {
   const isBrowser = useIsBrowser();
+  const id = useId();
   const ref = useRef<HTMLDivElement>(null);
-  useIdlePreload();
-  useScrollHints(ref);
+  // no gate on the server, in the sandbox, or where nothing could open it (no IntersectionObserver: jsdom)
+  const [control] = useState<GateControl | null>(() =>
+    eager || typeof window === 'undefined' || typeof IntersectionObserver === 'undefined' ? null : createGate(),
+  );
+  // during hydration the server's HTML is on screen; after a client-side navigation (when the previous
+  // page is still in the document) nothing of this page is yet
+  const [prerendered] = useState(!isBrowser);
+  const [serverHtml] = useState(() => (control && prerendered ? serverHtmlOf(id) : null));
+  const [open, setOpen] = useState(control === null);
+  const [live, setLive] = useState(false);
+  const [onSettled] = useState(() => () => {
+    setLive(true);
+    if (control) queue?.settled(control);
+  });
+
+  useEffect(() => {
+    if (!control || open) return undefined;
+    void control.gate.then(() => startTransition(() => setOpen(true)));
+    const element = ref.current;
+    if (!element || !queue) return undefined;
+    // the visitor reached the table: render it now, and carry the focus over to the same element
+    return openOnInteraction(element, (target) => {
+      const body = element.querySelector(`:scope > .${BODY}`);
+      const path = body && target ? pathTo(body, target) : null;
+      const hadFocus = target !== null && target === document.activeElement;
+      queue.openNow(control);
+      flushSync(() => setOpen(true));
+      const live = element.querySelector(`:scope > .${BODY}`);
+      const twin = live && path ? elementAtPath(live, path) : null;
+      if (hadFocus && twin instanceof HTMLElement) twin.focus({preventScroll: true});
+    });
+  }, [control, open]);
+  useGateRequests(ref, control, prerendered);
+  useIdlePreload(live);
+  useScrollHints(ref, live);
+
+  let body: ReactNode;
+  if (open) {
+    body = (
+      <div key="live" className={BODY}>
+        {children}
+        <Settled onSettled={onSettled} />
+      </div>
+    );
+  } else if (serverHtml !== null) {
+    // the same HTML the server sent: React keeps it as it is
+    body = <div key="static" className={BODY} dangerouslySetInnerHTML={{__html: serverHtml}} />;
+  } else {
+    body = <div key="placeholder" className={`${BODY} mrt-frame__placeholder`} aria-hidden="true" />;
+  }
   return (
     <div
       ref={ref}
       className={className ? `${ChromeClassNames.frame} ${className}` : ChromeClassNames.frame}
-      data-hydrated={isBrowser ? 'true' : undefined}
+      data-mrt-frame={id}
+      data-hydrated={live ? 'true' : undefined}
       onPointerEnter={preloadDeferredParts}>
-      {children}
+      {body}
     </div>
   );
 }

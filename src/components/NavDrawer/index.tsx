@@ -1,8 +1,8 @@
-import React, {lazy, Suspense, useCallback, useEffect, useRef, useState} from 'react';
+import React, {lazy, Suspense, useState} from 'react';
 import Box from '@mui/material/Box';
 import {useMediaQuery} from '@site/src/hooks/useMediaQuery';
 import {useAppState} from '@site/src/layout/AppStateContext';
-import {APP_BAR_HEIGHT, BREAKPOINTS, DRAWER_WIDTH, NAV_CLOSE_DELAY_MS} from '@site/src/layout/constants';
+import {APP_BAR_HEIGHT, BREAKPOINTS, DRAWER_WIDTH} from '@site/src/layout/constants';
 import {NavList} from './NavList';
 
 /** The modal drawer (MUI Drawer, Modal, Slide) loads the first time it opens. */
@@ -14,17 +14,10 @@ const TemporaryDrawer = lazy(() => import('./TemporaryDrawer'));
  * at every width); below 900px it is a temporary modal drawer.
  */
 export function NavDrawer() {
-  const {navOpen, setNavOpen} = useAppState();
+  const {navOpen, setNavOpen, closeNavAfterNavigate} = useAppState();
   const isNarrow = useMediaQuery(`(max-width:${BREAKPOINTS.md - 0.05}px)`);
   const [everOpened, setEverOpened] = useState(false);
   if (navOpen === true && isNarrow && !everOpened) setEverOpened(true);
-  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
-
-  const closeAfterNavigate = useCallback(() => {
-    clearTimeout(closeTimer.current);
-    closeTimer.current = setTimeout(() => setNavOpen(false), NAV_CLOSE_DELAY_MS);
-  }, [setNavOpen]);
 
   return (
     <>
@@ -44,11 +37,17 @@ export function NavDrawer() {
           bgcolor: 'background.default',
           zIndex: (theme) => theme.zIndex.drawer,
         }}>
-        <NavList idPrefix="nav" />
+        {/* on a phone the permanent panel is hidden (CSS): once that is known, its hundred-odd links are not
+            rendered, nor rendered again on every navigation */}
+        {isNarrow ? null : <NavList idPrefix="nav" />}
       </Box>
       {isNarrow && everOpened ? (
         <Suspense fallback={null}>
-          <TemporaryDrawer open={navOpen === true} onClose={() => setNavOpen(false)} onNavigate={closeAfterNavigate} />
+          <TemporaryDrawer
+            open={navOpen === true}
+            onClose={() => setNavOpen(false)}
+            onNavigate={closeNavAfterNavigate}
+          />
         </Suspense>
       ) : null}
     </>

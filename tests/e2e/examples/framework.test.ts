@@ -28,7 +28,15 @@ async function shownFiles(page: Page): Promise<Record<string, string>> {
   );
 }
 
+/** Opens the folded source under the demo, as a reader does: "Show the full source". */
+async function showSource(page: Page) {
+  const source = page.locator('.mrt-example-source').first();
+  if ((await source.getAttribute('open')) === null) await source.getByText('Show the full source').click();
+  await expect(source).toHaveAttribute('open', '');
+}
+
 async function selectTab(page: Page, label: 'TS' | 'JS') {
+  await showSource(page);
   await page.click(`.mrt-example-source [role="tab"]:text-is("${label}")`);
   await page.waitForSelector(`.mrt-example-source [role="tab"][aria-selected="true"]:text-is("${label}")`);
   // the JavaScript is fetched when its tab first shows
@@ -47,6 +55,9 @@ async function replaceSandboxCode(page: Page, code: string) {
 test('the TS tab shows exactly the files that run; the JS tab has no type annotations', async ({browser}) => {
   const {page, context, errors} = await openPage(browser, '/docs/examples/basic');
   try {
+    // folded, the source is not laid out, yet the page's HTML has it for find-in-page
+    await expect(page.locator('.mrt-example-source .theme-code-block').first()).toBeHidden();
+    await showSource(page);
     const ts = await shownFiles(page);
     expect(Object.keys(ts)).toEqual(['Example.tsx', 'makeData.ts']);
     for (const name of Object.keys(ts)) {
@@ -77,10 +88,12 @@ test('the TS/JS choice is remembered across pages and reloads', async ({browser}
     await selectTab(page, 'JS');
     await page.reload();
     await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
+    await showSource(page);
     await page.waitForSelector('.mrt-example-source [role="tab"][aria-selected="true"]:text-is("JS")');
     await selectTab(page, 'TS');
     await page.reload();
     await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
+    await showSource(page);
     await page.waitForSelector('.mrt-example-source [role="tab"][aria-selected="true"]:text-is("TS")');
   } finally {
     await context.close();

@@ -15,7 +15,10 @@ export async function openExample(browser: Browser, slug: string, options: OpenO
   return openDemo(browser, `/docs/examples/${slug}`, slug, options);
 }
 
-/** Opens `pagePath` and waits for the demo whose folder is named `slug` (a guide's demo, or an example's). */
+/**
+ * Opens `pagePath` and goes to the demo whose folder is named `slug` (a guide's demo, or an example's), as a
+ * reader does: scrolled into view, where it comes to life (MrtFrame mounts tables as they near the viewport).
+ */
 export async function openDemo(
   browser: Browser,
   pagePath: string,
@@ -25,6 +28,8 @@ export async function openDemo(
   const opened = await openPage(browser, pagePath, options);
   const demo = opened.page.locator(`.mrt-example[data-example="${slug}"] .mrt-frame`).first();
   await demo.locator('table').first().waitFor({state: 'visible'});
+  await demo.scrollIntoViewIfNeeded();
+  await expect(demo).toHaveAttribute('data-hydrated', 'true');
   return {...opened, demo};
 }
 

@@ -1,0 +1,183 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:navigation`: what a visitor on a phone feels when moving through the site. For each pair of
+ * pages it loads the first one at 375 px in Debian's Chromium with the CPU slowed 4×, opens the drawer, types
+ * the target's name in the Find Page box and taps its link, then prints, from the tap (medians of `--runs`):
+ *
+ * - drawer closing: when the drawer starts to slide away (the spec closes it 200 ms after a link is chosen);
+ * - drawer gone: when it has left the screen (after its 200 ms exit);
+ * - title: when the new page's h1 is painted;
+ * - longest task: the longest main-thread task from the tap until two seconds after the title.
+ *
+ * Goals (issue 34): drawer closing ≤ 400 ms from every kind of page, no task over 250 ms, title ≤ 1 s.
+ * Serves build/ compressed, as a CDN does (scripts/serve-build.mjs); run `npm run build` first.
+ *
+ *   node scripts/bench-navigation.mjs [--runs 2] [--port 3191] [--only <from-path>]
+ */
+import {spawn} from 'node:child_process';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {chromium} from 'playwright-core';
+import chromiumLib from './lib/chromium.cjs';
+
+const {CHROMIUM_PATH, CHROMIUM_ARGS} = chromiumLib;
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? args[index + 1] : fallback;
+};
+const runs = Number(option('runs', 2));
+const port = Number(option('port', 3191));
+const only = option('only', null);
+const dir = option('dir', 'build');
+const origin = `http://127.0.0.1:${port}`;
+
+/** [from, to, what to type in Find Page]: every kind of page as a start, light and heavy targets. */
+const PAIRS = [
+  ['/about', '/docs/guides/sorting', 'Sorting'],
+  ['/', '/docs/getting-started/install', 'Install'],
+  ['/docs/getting-started/install', '/docs/guides/row-selection', 'Row Selection'],
+  ['/docs/guides/sorting', '/docs/examples/editing-crud', 'Editing CRUD'],
+  ['/docs/examples/basic', '/docs/api/table-options', 'Table Options'],
+  ['/docs/guides/row-selection', '/docs/guides/column-filtering', 'Column Filtering'],
+  ['/changelog', '/docs/examples/basic', 'Basic'],
+  ['/roadmap', '/docs/guides/pagination', 'Pagination'],
+  ['/blog', '/docs/guides/global-filtering', 'Global Filtering'],
+];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** Runs in the page: long tasks, and the moments the drawer moves and the title changes after a tap. */
+const PROBE = () => {
+  window.__tasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__tasks.push({start: entry.startTime, duration: entry.duration});
+  }).observe({type: 'longtask', buffered: true});
+  window.__watch = (href, expectedTitle) => {
+    const result = {tap: null, closing: null, gone: null, title: null};
+    window.__result = result;
+    document.addEventListener(
+      'pointerdown',
+      (event) => {
+        if (result.tap !== null || !event.target.closest?.(`a[href="${href}"]`)) return;
+        result.tap = event.timeStamp;
+        const paper = document.querySelector('.MuiDrawer-paper');
+        const startLeft = paper ? paper.getBoundingClientRect().left : 0;
+        const frame = () => {
+          const now = performance.now();
+          const current = document.querySelector('.MuiDrawer-modal .MuiDrawer-paper');
+          const left = current ? current.getBoundingClientRect().left : -Infinity;
+          if (result.closing === null && left < startLeft - 1) result.closing = now;
+          if (result.gone === null && (current === null || left + current.offsetWidth <= 0)) {
+            result.gone = now;
+            if (result.closing === null) result.closing = now;
+          }
+          const h1 = document.querySelector('main h1, article h1, h1');
+          if (result.title === null && h1 && h1.textContent.trim() === expectedTitle) result.title = now;
+          if (result.gone === null || result.title === null) requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      },
+      {capture: true},
+    );
+  };
+};
+
+async function titleOf(browser, target) {
+  const page = await browser.newPage();
+  await page.goto(origin + target);
+  const title = (await page.locator('h1').first().textContent()).trim();
+  await page.close();
+  return title;
+}
+
+async function measure(browser, [from, to, query], title) {
+  const context = await browser.newContext({viewport: {width: 375, height: 740}, hasTouch: true, isMobile: true});
+  const page = await context.newPage();
+  await page.addInitScript(PROBE);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+  await page.goto(origin + from);
+  await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached', timeout: 60000});
+  await page.waitForTimeout(2500);
+  await page.getByRole('button', {name: 'Open navigation'}).tap();
+  const drawer = page.locator('.MuiDrawer-modal .MuiDrawer-paper');
+  await drawer.waitFor({state: 'visible'});
+  await page.waitForTimeout(600);
+  await drawer.getByRole('textbox').first().pressSequentially(query, {delay: 30});
+  const link = drawer.locator(`a[href="${to}"]`).first();
+  await link.waitFor({state: 'visible'});
+  await page.waitForTimeout(800);
+  await page.evaluate(([href, expected]) => window.__watch(href, expected), [to, title]);
+  await link.tap();
+  await page.waitForFunction(() => window.__result?.title !== null, undefined, {timeout: 30000, polling: 100});
+  // a drawer that has not left the screen six seconds after the tap is reported as never closed
+  await page
+    .waitForFunction(() => window.__result?.gone !== null, undefined, {timeout: 6000, polling: 100})
+    .catch(() => undefined);
+  await page.waitForTimeout(2000);
+  // a drawer that came back open on the new page has not closed
+  const reopened = await page.locator('.MuiDrawer-modal .MuiDrawer-paper').isVisible();
+  const report = await page.evaluate((back) => {
+    const {tap, closing, gone, title} = window.__result;
+    const tasks = window.__tasks.filter((task) => task.start + task.duration >= tap && task.start <= title + 2000);
+    return {
+      closing: closing === null || back ? Infinity : closing - tap,
+      gone: gone === null || back ? Infinity : gone - tap,
+      title: title - tap,
+      longest: Math.max(0, ...tasks.map((task) => task.duration)),
+    };
+  }, reopened);
+  await context.close();
+  return report;
+}
+
+const server = spawn(
+  process.execPath,
+  [path.join(root, 'scripts', 'serve-build.mjs'), '--port', String(port), '--dir', dir],
+  {
+    cwd: root,
+    stdio: 'ignore',
+  },
+);
+try {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      if ((await fetch(origin + '/')).ok) break;
+    } catch {
+      if (attempt > 100) throw new Error(`no server on ${origin}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
+  const pairs = PAIRS.filter(([from]) => only === null || from === only);
+  const rows = [];
+  for (const pair of pairs) {
+    const title = await titleOf(browser, pair[1]);
+    const results = [];
+    for (let run = 0; run < runs; run += 1) results.push(await measure(browser, pair, title));
+    const row = Object.fromEntries(
+      ['closing', 'gone', 'title', 'longest'].map((key) => [key, Math.round(median(results.map((r) => r[key])))]),
+    );
+    rows.push({pair, ...row});
+    console.error(`${pair[0]} → ${pair[1]}: ${JSON.stringify(row)}`);
+  }
+  await browser.close();
+  const ok = (value, limit) => (value <= limit ? `${value}` : `**${Number.isFinite(value) ? value : 'never'}**`);
+  console.log(`\nNavigation at 375 px, CPU 4×, medians of ${runs} (ms from the tap; over a goal in bold)\n`);
+  console.log('| from → to | drawer closing (≤ 400) | drawer gone | longest task (≤ 250) | title (≤ 1000) |');
+  console.log('|---|---|---|---|---|');
+  for (const {pair, closing, gone, title, longest} of rows) {
+    console.log(
+      `| \`${pair[0]}\` → \`${pair[1]}\` | ${ok(closing, 400)} | ${Number.isFinite(gone) ? gone : 'never'} | ${ok(longest, 250)} | ${ok(title, 1000)} |`,
+    );
+  }
+} finally {
+  server.kill();
+}

@@ -1,0 +1,3 @@
+/** See chromium.cjs. */
+export declare const CHROMIUM_PATH: string;
+export declare const CHROMIUM_ARGS: string[];
