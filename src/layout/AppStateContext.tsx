@@ -23,8 +23,10 @@ interface AppState {
   /**
    * Closes the drawer `NAV_CLOSE_DELAY_MS` after a link in it is chosen. The timer lives here, above every
    * page, so the close still happens when the navigation unmounts the page (and the drawer) that scheduled it.
+   * Given `navigate`, the drawer's link waits for the close and navigates right after it: building the new
+   * page takes the main thread for a while on a phone, and the drawer must not stay open meanwhile.
    */
-  closeNavAfterNavigate: () => void;
+  closeNavAfterNavigate: (navigate?: () => void) => void;
   /** A code sandbox is open: the content goes full width and the drawer is closed unless opened. */
   isSandboxOpen: boolean;
   setIsSandboxOpen: (open: boolean) => void;
@@ -47,11 +49,14 @@ export function AppStateProvider({children}: {children: ReactNode}) {
     clearTimeout(closeTimer.current);
     setNavOpenState(open);
   }, []);
-  const closeNavAfterNavigate = useCallback(() => {
+  const closeNavAfterNavigate = useCallback((navigate?: () => void) => {
     clearTimeout(closeTimer.current);
-    // flushSync: the close is rendered in this task, ahead of the new page's render, so the drawer starts
-    // to slide away on time even while the page behind it is still being built
-    closeTimer.current = setTimeout(() => flushSync(() => setNavOpenState(false)), NAV_CLOSE_DELAY_MS);
+    closeTimer.current = setTimeout(() => {
+      // flushSync: the close is rendered now, ahead of the new page's render, so the drawer starts to slide
+      // away on time; a navigation handed over starts in the next task, once that frame can be painted
+      flushSync(() => setNavOpenState(false));
+      if (navigate) setTimeout(navigate, 0);
+    }, NAV_CLOSE_DELAY_MS);
   }, []);
   const value = useMemo<AppState>(
     () => ({

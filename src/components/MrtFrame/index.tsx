@@ -72,8 +72,8 @@ type GateControl = ReturnType<typeof createGate>;
 
 /**
  * How far outside the viewport a table starts to come to life. Prerendered, the table is already on screen
- * as HTML and only needs to hydrate before it is used; rendered after a client-side navigation, it shows a
- * placeholder until then, so it starts a screen ahead.
+ * as HTML and only needs to be live before it is used; after a client-side navigation it is a placeholder
+ * until then, so it starts a screen ahead.
  */
 const MARGIN = {prerendered: '50% 0px', rendered: '100% 0px'} as const;
 
@@ -166,7 +166,8 @@ export function MrtFrame({children, className, eager = false}: MrtFrameProps) {
   // page is still in the document) nothing of this page is yet
   const [prerendered] = useState(!isBrowser);
   const [serverHtml] = useState(() => (control && prerendered ? serverHtmlOf(id) : null));
-  const [open, setOpen] = useState(control === null);
+  // no server HTML to keep (it should always be found): render the table at once, as before the gate
+  const [open, setOpen] = useState(control === null || (prerendered && serverHtml === null));
   const [live, setLive] = useState(false);
   const [onSettled] = useState(() => () => {
     setLive(true);

@@ -1,9 +1,10 @@
-import React, {memo, useCallback, useRef, useState} from 'react';
+import React, {memo, useCallback, useContext, useRef, useState} from 'react';
 import {useLocation} from '@docusaurus/router';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import {normalizePath} from '@site/src/navigation/model';
 import {useVersionedPaths} from '@site/src/hooks/useVersionedPaths';
+import {DeferNavigationContext} from '../NavLink';
 import {loadFilter} from './filterLoader';
 import {FilterInput} from './FilterInput';
 import {NavNode} from './NavNode';
@@ -14,8 +15,6 @@ import {usePageFilterAnalytics} from './usePageFilterAnalytics';
 import {useScrollSelectedIntoView} from './useScrollSelectedIntoView';
 
 interface NavListProps {
-  /** Called after the visitor chooses a link (the drawer may close). */
-  onNavigate?: () => void;
   /** Unique prefix for element ids (two lists can exist at once). */
   idPrefix: string;
 }
@@ -25,7 +24,7 @@ interface NavListProps {
  * re-renders when the viewport crosses the drawer breakpoint (right after hydration on a phone), and the
  * hundred-odd entries need not render again for that.
  */
-export const NavList = memo(function NavList({onNavigate, idPrefix}: NavListProps) {
+export const NavList = memo(function NavList({idPrefix}: NavListProps) {
   const {pathname} = useLocation();
   const {unversioned, hrefFor} = useVersionedPaths();
   // on a cut docs version the model's entry for the same page is current, and
@@ -39,10 +38,12 @@ export const NavList = memo(function NavList({onNavigate, idPrefix}: NavListProp
   usePageFilterAnalytics(query, isFiltering);
   useScrollSelectedIntoView(listRef, currentPath);
 
+  // in the phone's drawer, choosing an entry closes it (NavLink then hands it the navigation)
+  const closeDrawer = useContext(DeferNavigationContext);
   const chosen = useCallback(() => {
     setQuery('');
-    onNavigate?.();
-  }, [onNavigate]);
+    closeDrawer?.();
+  }, [closeDrawer]);
   const openBestMatch = useOpenBestMatch(chosen, linkHref);
 
   return (

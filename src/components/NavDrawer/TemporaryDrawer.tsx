@@ -1,12 +1,14 @@
 import React from 'react';
 import Drawer from '@mui/material/Drawer';
 import {APP_BAR_HEIGHT, DRAWER_WIDTH, NAV_CLOSE_DELAY_MS} from '@site/src/layout/constants';
+import {DeferNavigationContext} from '../NavLink';
 import {NavList} from './NavList';
 
 interface Props {
   open: boolean;
   onClose: () => void;
-  onNavigate: () => void;
+  /** Closes the drawer after a link is chosen, then runs `navigate` (the link's navigation). */
+  onNavigate: (navigate?: () => void) => void;
 }
 
 /**
@@ -40,7 +42,9 @@ export default function TemporaryDrawer({open, onClose, onNavigate}: Props) {
           'aria-label': 'Main navigation',
         } as object,
       }}>
-      <NavList idPrefix="nav-modal" onNavigate={onNavigate} />
+      <DeferNavigationContext.Provider value={onNavigate}>
+        <NavList idPrefix="nav-modal" />
+      </DeferNavigationContext.Provider>
     </Drawer>
   );
 }

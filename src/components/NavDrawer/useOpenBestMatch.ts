@@ -1,6 +1,7 @@
-import {useCallback} from 'react';
+import {useCallback, useContext} from 'react';
 import {useHistory} from '@docusaurus/router';
 import {navigation} from '@site/src/navigation/navigation';
+import {DeferNavigationContext} from '../NavLink';
 import {filterModule, loadFilter} from './filterLoader';
 
 type FilterModule = NonNullable<ReturnType<typeof filterModule>>;
@@ -13,6 +14,8 @@ type FilterModule = NonNullable<ReturnType<typeof filterModule>>;
  */
 export function useOpenBestMatch(onChosen: () => void, linkHref: (href: string) => string): (query: string) => void {
   const history = useHistory();
+  // the phone's drawer navigates once it is closing (see NavLink)
+  const deferNavigation = useContext(DeferNavigationContext);
   return useCallback(
     (query: string) => {
       const open = (module: FilterModule) => {
@@ -20,12 +23,13 @@ export function useOpenBestMatch(onChosen: () => void, linkHref: (href: string) 
         if (!best) return;
         onChosen();
         if (best.external) window.open(best.href, '_blank', 'noopener');
+        else if (deferNavigation) deferNavigation(() => history.push(linkHref(best.href)));
         else history.push(linkHref(best.href));
       };
       const module = filterModule();
       if (module) open(module);
       else void loadFilter().then(open);
     },
-    [history, onChosen, linkHref],
+    [history, onChosen, linkHref, deferNavigation],
   );
 }

@@ -1,4 +1,4 @@
-import React, {forwardRef, type AnchorHTMLAttributes, type MouseEvent} from 'react';
+import React, {createContext, forwardRef, useContext, type AnchorHTMLAttributes, type MouseEvent} from 'react';
 import {useHistory} from '@docusaurus/router';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 
@@ -9,16 +9,23 @@ interface DocusaurusClient {
 }
 
 /**
+ * Set by the phone's drawer (`closeNavAfterNavigate`): choosing one of its entries closes it, and its links
+ * hand their navigation over, to start once the drawer is closing.
+ */
+export const DeferNavigationContext = createContext<((navigate?: () => void) => void) | null>(null);
+
+/**
  * An internal link that navigates client-side and preloads its page only on
- * hover or focus. Docusaurus' own `<Link>` prefetches every link scrolled into
+ * hover, focus or touch. Docusaurus' own `<Link>` prefetches every link scrolled into
  * view, which would load all ~140 pages the drawer lists. The link is still
  * reported to Docusaurus' broken-link checker.
  */
 export const NavLink = forwardRef<HTMLAnchorElement, Props>(function NavLink(
-  {href, onClick, onMouseEnter, onFocus, ...rest},
+  {href, onClick, onMouseEnter, onFocus, onTouchStart, ...rest},
   ref,
 ) {
   const history = useHistory();
+  const deferNavigation = useContext(DeferNavigationContext);
   useBrokenLinks().collectLink(href);
   const preload = () => {
     const client = (window as unknown as {docusaurus?: DocusaurusClient}).docusaurus;
@@ -41,7 +48,8 @@ export const NavLink = forwardRef<HTMLAnchorElement, Props>(function NavLink(
       return;
     }
     event.preventDefault();
-    history.push(href);
+    if (deferNavigation) deferNavigation(() => history.push(href));
+    else history.push(href);
   };
   return (
     <a
@@ -54,6 +62,10 @@ export const NavLink = forwardRef<HTMLAnchorElement, Props>(function NavLink(
       }}
       onFocus={(event) => {
         onFocus?.(event);
+        preload();
+      }}
+      onTouchStart={(event) => {
+        onTouchStart?.(event);
         preload();
       }}
       {...rest}
