@@ -39,7 +39,6 @@ const CHROME = [
   '.theme-doc-toc-mobile',
   '.mrt-example',
   '.mrt-example-source',
-  '.mrt-page-feedback',
 ];
 
 /** The article: the content column of the shell. */

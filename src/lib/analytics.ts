@@ -7,9 +7,7 @@ export type AnalyticsEventName =
   | 'page-filter'
   | 'edit-on-github'
   | 'copy-page'
-  | 'open-page-markdown'
-  | 'page-feedback-yes'
-  | 'page-feedback-no';
+  | 'open-page-markdown';
 
 type EventProps = Record<string, string | number | boolean>;
 

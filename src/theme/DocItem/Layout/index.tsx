@@ -2,8 +2,7 @@ import React, {cloneElement, isValidElement} from 'react';
 import clsx from 'clsx';
 import {useLocation} from '@docusaurus/router';
 import {ThemeClassNames} from '@docusaurus/theme-common';
-import {useDoc, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import Heading from '@theme/Heading';
 import MDXContent from '@theme/MDXContent';
 import DocItemPaginator from '@theme/DocItem/Paginator';
@@ -12,8 +11,6 @@ import type {Props} from '@theme/DocItem/Layout';
 import {Outline} from '@site/src/components/Outline';
 import {AfterTitleProvider, H1_FOLLOWED} from '@site/src/components/Outline/afterTitle';
 import {PageActions} from '@site/src/components/PageActions';
-import {PageFeedback} from '@site/src/components/PageFeedback';
-import {useSiteSettings} from '@site/src/site/useSiteSettings';
 import {showsOutline} from '@site/src/layout/outline';
 import {useVersionedPaths} from '@site/src/hooks/useVersionedPaths';
 
@@ -26,9 +23,6 @@ export default function DocItemLayout({children}: Props) {
   const {toc, frontMatter, metadata, contentTitle} = useDoc();
   const {pathname} = useLocation();
   const {unversioned} = useVersionedPaths();
-  const {siteConfig} = useDocusaurusContext();
-  const {docsRepoUrl} = useSiteSettings();
-  const {label: version} = useDocsVersion();
   // a cut version (/docs/2.9/...) follows the rules of the page it was copied from
   const outline =
     showsOutline(unversioned(pathname)) && !frontMatter.hide_table_of_contents ? <Outline toc={toc} /> : null;
@@ -51,13 +45,6 @@ export default function DocItemLayout({children}: Props) {
           <MDXContent>{content}</MDXContent>
         </AfterTitleProvider>
       </div>
-      <PageFeedback
-        path={pathname}
-        pageUrl={`${siteConfig.url}${pathname}`}
-        title={metadata.title}
-        version={version}
-        repoUrl={docsRepoUrl}
-      />
       <DocItemPaginator />
     </div>
   );
