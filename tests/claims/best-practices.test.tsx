@@ -15,6 +15,7 @@ import {
 } from 'material-react-table';
 import {bodyRows, mountTable, people, settle, type Person} from './harness';
 import {tableInstance} from './tableInstance';
+import {typeCheckInMemory} from './typecheck';
 
 const ROOT = path.join(__dirname, '../..');
 const PAGE = fs.readFileSync(path.join(ROOT, 'docs/guides/best-practices.mdx'), 'utf8');
@@ -193,29 +194,11 @@ describe('Best Practices guide', () => {
       [path.join(ROOT, '__jsdoc__/People.jsx')]: block,
       [path.join(ROOT, '__jsdoc__/Misspelt.jsx')]: misspelt,
     };
-    const options: ts.CompilerOptions = {
-      allowJs: true,
-      checkJs: true,
-      noEmit: true,
-      strict: true,
-      jsx: ts.JsxEmit.ReactJSX,
-      module: ts.ModuleKind.ESNext,
-      moduleResolution: ts.ModuleResolutionKind.Bundler,
-      target: ts.ScriptTarget.ES2022,
-      skipLibCheck: true,
-      types: [],
-    };
-    const host = ts.createCompilerHost(options);
-    const {getSourceFile, fileExists, readFile} = host;
-    host.fileExists = (file) => file in files || fileExists(file);
-    host.readFile = (file) => files[file] ?? readFile(file);
-    host.getSourceFile = (file, language, ...rest) =>
-      file in files ? ts.createSourceFile(file, files[file], language) : getSourceFile(file, language, ...rest);
-    const program = ts.createProgram(Object.keys(files), options, host);
+    const diagnostics = typeCheckInMemory(files, {allowJs: true, checkJs: true});
     const errors = (file: string) =>
-      ts
-        .getPreEmitDiagnostics(program, program.getSourceFile(path.join(ROOT, `__jsdoc__/${file}`)))
-        .map((diagnostic) => `TS${diagnostic.code} ${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}`);
+      diagnostics(path.join(ROOT, `__jsdoc__/${file}`)).map(
+        (diagnostic) => `TS${diagnostic.code} ${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}`,
+      );
     expect(errors('People.jsx')).toEqual([]);
     expect(errors('Misspelt.jsx')).toEqual([
       "TS2551 Property 'agee' does not exist on type 'Person'. Did you mean 'age'?",

@@ -1,10 +1,10 @@
 /** Claims of blog/2026-11-18-whats-new-in-v3.mdx. */
 import path from 'node:path';
-import ts from 'typescript';
 import {fireEvent, screen} from '@testing-library/react';
 import {createTheme} from '@mui/material/styles';
 import type {MRT_ColumnDef} from 'material-react-table';
 import {mountTable, settle, people, type Person} from './harness';
+import {typeCheckInMemory} from './typecheck';
 
 const small = {
   data: people.slice(0, 3),
@@ -149,29 +149,11 @@ describe('What was removed', () => {
     const files = Object.fromEntries(
       Object.entries(snippets).map(([name, code]) => [path.join(root, `__removed__/${name}.tsx`), code]),
     );
-    const options: ts.CompilerOptions = {
-      noEmit: true,
-      strict: true,
-      jsx: ts.JsxEmit.ReactJSX,
-      module: ts.ModuleKind.ESNext,
-      moduleResolution: ts.ModuleResolutionKind.Bundler,
-      target: ts.ScriptTarget.ES2022,
-      skipLibCheck: true,
-      types: [],
-    };
-    const host = ts.createCompilerHost(options);
-    const {getSourceFile, fileExists, readFile} = host;
-    host.fileExists = (file) => file in files || fileExists(file);
-    host.readFile = (file) => files[file] ?? readFile(file);
-    host.getSourceFile = (file, language, ...rest) =>
-      file in files ? ts.createSourceFile(file, files[file], language) : getSourceFile(file, language, ...rest);
-    const program = ts.createProgram(Object.keys(files), options, host);
+    const diagnostics = typeCheckInMemory(files);
     return Object.fromEntries(
       Object.keys(snippets).map((name) => [
         name,
-        ts
-          .getPreEmitDiagnostics(program, program.getSourceFile(path.join(root, `__removed__/${name}.tsx`)))
-          .map((diagnostic) => `TS${diagnostic.code}`),
+        diagnostics(path.join(root, `__removed__/${name}.tsx`)).map((diagnostic) => `TS${diagnostic.code}`),
       ]),
     );
   };
