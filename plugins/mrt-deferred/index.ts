@@ -33,12 +33,28 @@ const EXAMPLE_DEFERRED = new Set([
   'Popover',
 ]);
 const EXAMPLES_DIR = /[\\/]src[\\/]examples[\\/]/;
+/** Server only: loads every stand-in's part before the build renders pages (deferred/serverWarmup.ts). */
+const SERVER_WARMUP = path.resolve(DEFERRED_DIR, 'serverWarmup.ts');
+const ALL_PARTS = path.resolve(DEFERRED_DIR, 'allParts.ts');
+/** Stand-ins that are not `deferred()` parts (the Tooltip runs its own rules and loads on first open). */
+const NOT_PARTS = new Set(['Tooltip']);
+const listedParts = new Set(
+  [...fs.readFileSync(ALL_PARTS, 'utf8').matchAll(/^import '\.\/(\w+)';$/gm)].map((m) => m[1]),
+);
+const unlisted = DEFERRED_COMPONENTS.filter((name) => !NOT_PARTS.has(name) && !listedParts.has(name));
+if (unlisted.length > 0) {
+  throw new Error(`[mrt-deferred] ${path.relative(process.cwd(), ALL_PARTS)} misses: ${unlisted.join(', ')}`);
+}
 const VIRTUALIZER_STAND_IN = path.resolve(__dirname, '../../src/components/MrtFrame/virtualizer/index.ts');
 
 export default function mrtDeferredPlugin(): Plugin {
   return {
     name: 'mrt-deferred',
+    getClientModules() {
+      return [SERVER_WARMUP];
+    },
     configureWebpack(_config, isServer, {currentBundler}) {
+      const serverFlag = new currentBundler.instance.DefinePlugin({__MRT_DEFERRED_SERVER__: JSON.stringify(isServer)});
       const deferFilterInputs = new currentBundler.instance.NormalModuleReplacementPlugin(
         DEFERRED_REQUEST,
         (resource: {request: string; context: string}) => {
@@ -82,7 +98,7 @@ export default function mrtDeferredPlugin(): Plugin {
           ...(isServer ? [] : [VIRTUALIZER_STAND_IN]),
         ],
       });
-      return {plugins: [deferFilterInputs, deferSelectMenu, deferFilledInput, ...deferVirtualizer, guard]};
+      return {plugins: [serverFlag, deferFilterInputs, deferSelectMenu, deferFilledInput, ...deferVirtualizer, guard]};
     },
   };
 }

@@ -1,7 +1,7 @@
 import React, {startTransition, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import {flushSync} from 'react-dom';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {preloadDeferredParts} from './deferred/deferred';
+import {loadPartsShownIn, preloadDeferredParts} from './deferred/deferred';
 import {openOnInteraction} from './gate/interactions';
 import {createGate, createOpeningQueue, type OpeningQueue} from './gate/queue';
 import {elementAtPath, pathTo} from './gate/path';
@@ -43,17 +43,22 @@ function useScrollHints(frame: React.RefObject<HTMLDivElement | null>, live: boo
   }, [frame, live]);
 }
 
+/**
+ * Runs `run` when the browser is idle, or after `timeout` ms at the latest (after `fallback` ms where there
+ * is no requestIdleCallback); returns the cancel.
+ */
+function whenIdle(run: () => void, timeout: number, fallback = timeout): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(run, {timeout});
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(run, fallback);
+  return () => window.clearTimeout(id);
+}
+
 /** Fetches the deferred parts once the browser is idle (or after `timeout` ms at the latest). */
 function useIdlePreload(live: boolean, timeout = 3000) {
-  useEffect(() => {
-    if (!live) return undefined;
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(preloadDeferredParts, {timeout});
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(preloadDeferredParts, timeout);
-    return () => clearTimeout(id);
-  }, [live, timeout]);
+  useEffect(() => (live ? whenIdle(preloadDeferredParts, timeout) : undefined), [live, timeout]);
 }
 
 /** One queue for the page: tables come to life one per task (gate/queue.ts). */
@@ -96,19 +101,10 @@ function useGateRequests(
       rootMargin: prerendered ? MARGIN.prerendered : MARGIN.rendered,
     });
     observer.observe(element);
-    let idle: number | undefined;
-    if (!prerendered) {
-      idle =
-        typeof window.requestIdleCallback === 'function'
-          ? window.requestIdleCallback(request, {timeout: 4000})
-          : window.setTimeout(request, 1000);
-    }
+    const cancelIdle = prerendered ? undefined : whenIdle(request, 4000, 1000);
     return () => {
       observer.disconnect();
-      if (idle !== undefined) {
-        if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-        else window.clearTimeout(idle);
-      }
+      cancelIdle?.();
     };
   }, [frame, control, prerendered]);
 }
@@ -176,7 +172,11 @@ export function MrtFrame({children, className, eager = false}: MrtFrameProps) {
 
   useEffect(() => {
     if (!control || open) return undefined;
-    void control.gate.then(() => startTransition(() => setOpen(true)));
+    // a kept table fetches the parts its HTML shows first, so that coming to life changes nothing in view
+    control.gate.onOpen(() => {
+      if (serverHtml === null) startTransition(() => setOpen(true));
+      else void loadPartsShownIn(serverHtml).then(() => startTransition(() => setOpen(true)));
+    });
     const element = ref.current;
     if (!element || !queue) return undefined;
     // the visitor reached the table: render it now, and carry the focus over to the same element
@@ -190,8 +190,12 @@ export function MrtFrame({children, className, eager = false}: MrtFrameProps) {
       const twin = live && path ? elementAtPath(live, path) : null;
       if (hadFocus && twin instanceof HTMLElement) twin.focus({preventScroll: true});
     });
-  }, [control, open]);
+  }, [control, open, serverHtml]);
   useGateRequests(ref, control, prerendered);
+  const [preloadParts] = useState(() => () => {
+    preloadDeferredParts();
+    if (serverHtml !== null) void loadPartsShownIn(serverHtml);
+  });
   useIdlePreload(live);
   useScrollHints(ref, live);
 
@@ -215,7 +219,7 @@ export function MrtFrame({children, className, eager = false}: MrtFrameProps) {
       className={className ? `${ChromeClassNames.frame} ${className}` : ChromeClassNames.frame}
       data-mrt-frame={id}
       data-hydrated={live ? 'true' : undefined}
-      onPointerEnter={preloadDeferredParts}>
+      onPointerEnter={preloadParts}>
       {body}
     </div>
   );

@@ -65,6 +65,41 @@ test('a demo below the fold is the server HTML until scrolled to, then live, and
   }
 });
 
+test('a demo whose server HTML shows radios keeps them as it comes to life: no loading stand-in', async ({browser}) => {
+  const {page, context, errors} = await openPage(browser, '/docs/guides/row-selection', {width: 375});
+  try {
+    const selector = '.mrt-example[data-example="single-selection"] .mrt-frame';
+    const demo = page.locator(selector);
+    const radios = demo.locator('tbody input[type="radio"]');
+    const served = await radios.count();
+    expect(served).toBeGreaterThan(0);
+    await expect(demo).not.toHaveAttribute('data-hydrated', 'true');
+    // every change inside the frame from now on: the fewest radios it ever held, and any loading stand-in
+    await page.evaluate((frameSelector) => {
+      const frameElement = document.querySelector(frameSelector)!;
+      const w = window as unknown as {__fewest: number; __standIns: number};
+      w.__fewest = Infinity;
+      w.__standIns = 0;
+      new MutationObserver(() => {
+        w.__fewest = Math.min(w.__fewest, frameElement.querySelectorAll('tbody input[type="radio"]').length);
+        w.__standIns += frameElement.querySelectorAll('.mrt-deferred-loading').length;
+      }).observe(frameElement, {childList: true, subtree: true});
+    }, selector);
+
+    await demo.scrollIntoViewIfNeeded();
+    await expect(demo).toHaveAttribute('data-hydrated', 'true');
+    await expect(radios).toHaveCount(served);
+    const seen = await page.evaluate(() => {
+      const w = window as unknown as {__fewest: number; __standIns: number};
+      return {fewest: w.__fewest, standIns: w.__standIns};
+    });
+    expect(seen).toEqual({fewest: served, standIns: 0});
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
 test('a tap on a demo that is not live yet reaches the live table', async ({browser}) => {
   const context = await browser.newContext({viewport: {width: 375, height: 800}, hasTouch: true, isMobile: true});
   // no IntersectionObserver calls: the demos wait for the visitor, however close they come to the viewport

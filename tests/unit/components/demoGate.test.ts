@@ -21,17 +21,18 @@ function manualClock() {
 }
 
 describe('a table gate', () => {
-  test('is pending until opened, then fulfilled, and runs its listeners once', () => {
+  test('is closed until opened, runs its listeners once when it opens, and a late one at once', () => {
     const {gate, open} = createGate();
     const heard = jest.fn();
-    void gate.then(heard);
-    expect(gate.status).toBe('pending');
+    gate.onOpen(heard);
+    expect(gate.opened).toBe(false);
+    expect(heard).not.toHaveBeenCalled();
     open();
     open();
-    expect(gate.status).toBe('fulfilled');
+    expect(gate.opened).toBe(true);
     expect(heard).toHaveBeenCalledTimes(1);
     const late = jest.fn();
-    void gate.then(late);
+    gate.onOpen(late);
     expect(late).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,7 @@
 import {deferred} from './deferred';
 
 /** The labelled rows of MRT's show/hide columns menu, loaded when the menu first opens. */
-export default deferred(() => import('@mui/material/FormControlLabel'), 'labelled control', {quiet: true});
+export default deferred(() => import('@mui/material/FormControlLabel'), 'labelled control', {
+  quiet: true,
+  marker: 'MuiFormControlLabel-root',
+});

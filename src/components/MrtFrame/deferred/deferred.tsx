@@ -27,6 +27,12 @@ interface DeferOptions {
    * clicks open (dialogs, menus), which MRT renders only once they are open.
    */
   common?: boolean;
+  /**
+   * A class the part's root carries in server HTML (`MuiRadio-root`): a table whose kept server HTML shows it
+   * fetches the part before coming to life (`loadPartsShownIn`), so the live table never shows a stand-in
+   * where the served one showed the part.
+   */
+  marker?: string;
 }
 
 /** What `load` resolves to, as for React.lazy: a module whose default export is the component. */
@@ -34,6 +40,19 @@ type ComponentModule = {default: unknown};
 
 /** Loaders not yet fetched of the `common` deferred parts and of those a table on the page has rendered. */
 const wanted = new Set<() => Promise<unknown>>();
+
+/** Loaders of the parts with a `marker`, by marker. */
+const byMarker = new Map<string, () => Promise<unknown>>();
+
+/**
+ * Fetches every deferred part that `html` (a table's server HTML) shows, and resolves once all have arrived
+ * (or failed: the stand-in then loads it again when it renders). MrtFrame awaits it before a table it keeps as
+ * server HTML comes to life, so the table does not flash a stand-in where the part was.
+ */
+export function loadPartsShownIn(html: string): Promise<void> {
+  const loads = [...byMarker].filter(([marker]) => html.includes(marker)).map(([, load]) => load());
+  return Promise.all(loads.map((load) => load.catch(() => undefined))).then(() => undefined);
+}
 
 /**
  * Fetches the deferred parts a first click is likely to open (dialogs, menus) and every one a table on the
@@ -50,7 +69,7 @@ export function preloadDeferredParts(): void {
 export function deferred(
   load: () => Promise<ComponentModule>,
   label: string,
-  {quiet = false, untilOpen = false, common = false}: DeferOptions = {},
+  {quiet = false, untilOpen = false, common = false, marker}: DeferOptions = {},
 ) {
   let loaded = false;
   /** The component, once fetched (by a preload or an earlier render). */
@@ -72,6 +91,10 @@ export function deferred(
     return loading;
   };
   if (common) wanted.add(loadOnce);
+  if (marker) byMarker.set(marker, loadOnce);
+  // the server renders every page's parts at once: fetched up front, the first page that shows one does not
+  // stream it in later (and then keep its loading stand-in in the HTML until the reveal script runs)
+  if (typeof window === 'undefined') void loadOnce().catch(() => undefined);
   const Lazy = lazy(() =>
     loadOnce().then((module) => {
       loaded = true;
@@ -89,11 +112,14 @@ export function deferred(
     const [wasOpen, setWasOpen] = useState(false);
     if (props.open && !wasOpen) setWasOpen(true);
     if (!loaded && loading === null) wanted.add(loadOnce);
-    // The tree must not depend on whether the part has been fetched: the server fetches it once for all
-    // the pages it renders, the browser not before hydration, and hydration fails on a Suspense boundary
-    // where the HTML has none (or none where it has one). So both paths render the same boundary, and a
-    // closed part stays empty until this instance opens, wherever and whenever it was fetched.
+    // a closed part stays empty until this instance opens, wherever and whenever it was fetched
     if (untilOpen && !wasOpen && !props.open) return null;
+    // The server has every part before it renders a page (serverWarmup.ts) and renders it in place: around a
+    // part of a large page, a Suspense boundary makes React's stream renderer move the part's HTML to the end
+    // of the document, with the loading stand-in in its place until an inline script swaps them. The browser
+    // never hydrates a table (MrtFrame keeps its server HTML and renders the live table afresh), so its tree
+    // need not match this one.
+    if (typeof window === 'undefined' && Ready) return <Ready {...props} />;
     return <Suspense fallback={fallback}>{Ready ? <Ready {...props} /> : <Lazy {...props} />}</Suspense>;
   }
   Deferred.displayName = `Deferred${label.replace(/\W/g, '')}`;

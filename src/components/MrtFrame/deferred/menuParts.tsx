@@ -1,4 +1,4 @@
-import {Suspense, type ComponentType} from 'react';
+import type {ComponentType} from 'react';
 import {deferred} from './deferred';
 
 type MenuParts = typeof import('./parts/menu');
@@ -23,13 +23,8 @@ export function menuPart(pick: (parts: MenuParts) => unknown, label: string) {
   function MenuPart(props: Record<string, unknown>) {
     if (!loaded) return <Lazy {...props} />;
     const Real = pick(loaded) as ComponentType<Record<string, unknown>>;
-    // the same Suspense boundary as the stand-in's: a server that has loaded the chunk for an earlier page
-    // and a browser that has not yet must render the same tree, or hydration fails
-    return (
-      <Suspense fallback={null}>
-        <Real {...props} />
-      </Suspense>
-    );
+    // in place, with no Suspense boundary (see deferred.tsx: the browser never hydrates a table)
+    return <Real {...props} />;
   }
   MenuPart.displayName = `MenuPart${label.replace(/\W/g, '')}`;
   return MenuPart;

@@ -1,7 +1,7 @@
 /**
  * When the tables of a page come to life: one at a time, in the order they were asked for.
  *
- * A gate is a thenable that a table's frame suspends on (React's `use`) until it is opened. The queue opens
+ * A gate tells a table's frame when it may render its table. The queue opens
  * one gate, waits until that table has committed (`settled`) and lets a task boundary pass before opening
  * the next, so two tables never render or hydrate in the same task. A request from the visitor (a tap, a
  * key, the focus reaching the table) skips the queue: that gate opens at once, synchronously, so the event
@@ -10,11 +10,11 @@
  * Plain module, no React: unit tested in tests/unit/components/demoGate.test.ts.
  */
 
-/** A React-readable thenable: `status` and `value` are set when it opens, so `use()` reads it synchronously. */
-export interface Gate extends PromiseLike<void> {
-  status: 'pending' | 'fulfilled';
-  value?: undefined;
+/** Whether a table may come to life yet; `onOpen` listeners run once, synchronously, when it opens. */
+export interface Gate {
   readonly opened: boolean;
+  /** Runs `listener` when the gate opens (at once if it is open already). */
+  onOpen: (listener: () => void) => void;
 }
 
 interface GateControl {
@@ -24,28 +24,20 @@ interface GateControl {
 
 /** A closed gate and the function that opens it (listeners run synchronously, in order). */
 export function createGate(): GateControl {
+  let opened = false;
   let listeners: Array<() => void> = [];
   const gate: Gate = {
-    status: 'pending',
     get opened() {
-      return gate.status === 'fulfilled';
+      return opened;
     },
-    then<R1 = void, R2 = never>(
-      onFulfilled?: ((value: void) => R1 | PromiseLike<R1>) | null,
-      _onRejected?: ((reason: unknown) => R2 | PromiseLike<R2>) | null,
-    ): PromiseLike<R1 | R2> {
-      if (onFulfilled) {
-        if (gate.opened) onFulfilled(undefined);
-        else listeners.push(() => onFulfilled(undefined));
-      }
-      // React ignores what `then` returns; a settled promise keeps the type honest
-      return Promise.resolve(undefined as R1);
+    onOpen(listener) {
+      if (opened) listener();
+      else listeners.push(listener);
     },
   };
   const open = () => {
-    if (gate.opened) return;
-    gate.status = 'fulfilled';
-    gate.value = undefined;
+    if (opened) return;
+    opened = true;
     const waiting = listeners;
     listeners = [];
     waiting.forEach((listener) => listener());

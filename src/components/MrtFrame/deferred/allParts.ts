@@ -1,0 +1,25 @@
+/**
+ * Every stand-in of this folder (server only, see serverWarmup.ts). Each one starts loading its part when it is
+ * evaluated on the server (deferred.tsx); the list is checked against the folder by plugins/mrt-deferred.
+ */
+import './Autocomplete';
+import './Chip';
+import './DatePicker';
+import './DateTimePicker';
+import './Dialog';
+import './DialogActions';
+import './DialogContent';
+import './DialogContentText';
+import './DialogTitle';
+import './FilledInput';
+import './FormControlLabel';
+import './ListItemIcon';
+import './Menu';
+import './MenuItem';
+import './Pagination';
+import './PaginationItem';
+import './Popover';
+import './Radio';
+import './Slider';
+import './Switch';
+import './TimePicker';
