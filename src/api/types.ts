@@ -32,6 +32,11 @@ export interface ApiDescription {
   description: string;
   /** Guide paths such as `/docs/guides/sorting`. */
   guides: string[];
+  /**
+   * `false` for a description that only says what the entry is (no default, condition or effect), written with
+   * `plain()`. Every other description states behaviour and has a claims test (tests/unit/api/claimsCoverage).
+   */
+  statesBehaviour?: false;
 }
 
 export type ApiDescriptions = Record<string, ApiDescription>;
@@ -48,4 +53,10 @@ export interface ApiExcerptEntry extends ApiEntry {
 export const d = (description: string, ...guides: string[]): ApiDescription => ({
   description,
   guides: guides.map((slug) => `/docs/guides/${slug}`),
+});
+
+/** A description that states no behaviour, only what the entry is: `plain('The row object.', 'data-columns')`. */
+export const plain = (description: string, ...guides: string[]): ApiDescription => ({
+  ...d(description, ...guides),
+  statesBehaviour: false,
 });

@@ -49,6 +49,12 @@ export const personColumns: MRT_ColumnDef<Person>[] = [
   {accessorKey: 'city', header: 'City'},
 ];
 
+/**
+ * A copy of `personColumns` for one table: MRT writes into the column definitions it is given (the resolved
+ * `filterFn`, for one), so tables that shared the objects would carry one test's filter mode into the next.
+ */
+export const freshPersonColumns = (): MRT_ColumnDef<Person>[] => personColumns.map((column) => ({...column}));
+
 export interface Mounted<T extends MRT_RowData> extends RenderResult {
   /** The latest table instance (read it after each `act`). */
   table: () => MRT_TableInstance<T>;
@@ -64,10 +70,11 @@ export interface Mounted<T extends MRT_RowData> extends RenderResult {
  */
 export function mountTable<T extends MRT_RowData = Person>(options: Partial<MRT_TableOptions<T>> = {}): Mounted<T> {
   const ref: {table?: MRT_TableInstance<T>; renders: number} = {renders: 0};
+  const columns = freshPersonColumns();
   function Table(props: {options: Partial<MRT_TableOptions<T>>}) {
     ref.renders += 1;
     const table = useMaterialReactTable<T>({
-      columns: personColumns as unknown as MRT_ColumnDef<T>[],
+      columns: columns as unknown as MRT_ColumnDef<T>[],
       data: people as unknown as T[],
       ...props.options,
     } as MRT_TableOptions<T>);

@@ -14,7 +14,7 @@ import {
   type MRT_TableInstance,
   type MRT_TableOptions,
 } from 'material-react-table';
-import {people, personColumns, type Person} from './harness';
+import {freshPersonColumns, people, type Person} from './harness';
 
 export interface HookTable<T extends MRT_RowData = Person> {
   /** The latest instance (read it after each change). */
@@ -27,10 +27,11 @@ export interface HookTable<T extends MRT_RowData = Person> {
 export function tableInstance<T extends MRT_RowData = Person>(
   options: Partial<MRT_TableOptions<T>> = {},
 ): HookTable<T> {
+  const columns = freshPersonColumns();
   const hook = renderHook(
     (props: Partial<MRT_TableOptions<T>>) =>
       useMaterialReactTable<T>({
-        columns: personColumns as unknown as MRT_ColumnDef<T>[],
+        columns: columns as unknown as MRT_ColumnDef<T>[],
         data: people as unknown as T[],
         ...props,
       } as MRT_TableOptions<T>),

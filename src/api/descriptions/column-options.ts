@@ -1,4 +1,4 @@
-import {d, type ApiDescriptions} from '../types';
+import {d, plain, type ApiDescriptions} from '../types';
 
 /** Options of one column definition (`MRT_ColumnDef`), set in the `columns` array. */
 export const descriptions: ApiDescriptions = {
@@ -47,18 +47,24 @@ export const descriptions: ApiDescriptions = {
     'Copies this column\'s cell value when clicked (`true`), or offers it as a "Copy" item of the cell actions menu (`context-menu`, which also needs the table option `enableCellActions`); a function decides per cell. `false` removes the copy buttons the table\'s `true` would give this column, but not the "Copy" item the table\'s `context-menu` adds: this column\'s cells still offer it.',
     'click-to-copy',
   ),
-  enableColumnActions: d('Shows or hides the column actions menu button for this column.', 'column-actions'),
+  enableColumnActions: d(
+    "`false` hides this column's actions button; `true` shows it even when the table's `enableColumnActions` is off.",
+    'column-actions',
+  ),
   enableColumnDragging: d(
     "`false` removes the drag handle of this column's header; `true` adds none by itself: the handle comes from the table's `enableColumnDragging`, `enableColumnOrdering` or `enableGrouping`.",
     'column-ordering-dnd',
   ),
-  enableColumnFilter: d('Turns the column filter on or off for this column.', 'column-filtering'),
+  enableColumnFilter: d(
+    "`false` removes this column's filter; `true` does nothing while the table's `enableColumnFilters` is off.",
+    'column-filtering',
+  ),
   enableColumnFilterModes: d(
     "`false` takes the filter mode menu away from this column; `true` does nothing while the table's `enableColumnFilterModes` is off.",
     'column-filtering',
   ),
   enableColumnOrdering: d(
-    'Lets users move this column by dragging (when column ordering is on).',
+    "`false` keeps this column in place while the table's `enableColumnOrdering` is on: its header has no drag handle and other columns cannot be dropped on it. `true` does nothing while the table's option is off.",
     'column-ordering-dnd',
   ),
   enableEditing: d(
@@ -70,14 +76,38 @@ export const descriptions: ApiDescriptions = {
     'column-filtering',
     'global-filtering',
   ),
-  enableGlobalFilter: d('Includes or leaves out this column when the search box filters rows.', 'global-filtering'),
-  enableGrouping: d('Lets users group rows by this column.', 'column-grouping'),
-  enableHiding: d('Lets users hide this column.', 'column-hiding'),
-  enableMultiSort: d('Lets this column take part in a multi-column sort.', 'sorting'),
-  enablePinning: d('Lets users pin this column.', 'column-pinning'),
-  enableResizing: d('Lets users resize this column.', 'column-resizing'),
-  enableSorting: d('Turns sorting on or off for this column.', 'sorting'),
-  Filter: d('Renders your own filter input for this column in place of the built-in one.', 'column-filtering'),
+  enableGlobalFilter: d(
+    '`false` leaves this column out when the search box filters rows. `true` cannot add a column whose value in the first row of `data` is not a string or a number (empty, a date, an object): TanStack Table never searches such a column.',
+    'global-filtering',
+  ),
+  enableGrouping: d(
+    "`false` stops users grouping rows by this column; `true` does nothing while the table's `enableGrouping` is off.",
+    'column-grouping',
+  ),
+  enableHiding: d(
+    "`false` stops users hiding this column: its Hide item in the column actions menu and its switch in the show/hide columns menu are disabled. `true` does nothing while the table's `enableHiding` is off.",
+    'column-hiding',
+  ),
+  enableMultiSort: d(
+    "Whether Shift-clicking this column's header adds it to the current sort instead of replacing it; it wins over the table's `enableMultiSort`.",
+    'sorting',
+  ),
+  enablePinning: d(
+    "`false` stops users pinning this column; `true` does nothing while the table's `enableColumnPinning` is off.",
+    'column-pinning',
+  ),
+  enableResizing: d(
+    "`false` stops users resizing this column; `true` does nothing while the table's `enableColumnResizing` is off.",
+    'column-resizing',
+  ),
+  enableSorting: d(
+    "`false` turns sorting off for this column; `true` does nothing while the table's `enableSorting` is off.",
+    'sorting',
+  ),
+  Filter: d(
+    'Renders your own filter input for this column in place of the built-in text, select or date field. It is ignored with the `checkbox` and `range-slider` variants, and called once per bound with the range variants (`rangeFilterIndex` 0 and 1).',
+    'column-filtering',
+  ),
   filterFn: d(
     'How this column filters: the name of a built-in (fuzzy, contains, equals, between…) or registered filter function, or your own function. When left out MRT picks one from `filterVariant`: `arrIncludesSome` for multi-select, `betweenInclusive` for the range variants, `equals` for select and checkbox, `fuzzy` for the rest (text, autocomplete, single date and time pickers).',
     'column-filtering',
@@ -86,7 +116,7 @@ export const descriptions: ApiDescriptions = {
     "The choices of `select`, `multi-select` and `autocomplete` filters: strings or `{label, value}` objects. Without them these filters list the column's faceted unique values, which MRT computes only when `enableFacetedValues` is on.",
     'column-filtering',
   ),
-  filterVariant: d(
+  filterVariant: plain(
     'The kind of filter input: `text`, `select`, `multi-select`, `autocomplete`, `checkbox`, `range`, `range-slider`, or a date, date-time or time picker (single or range).',
     'column-filtering',
   ),
@@ -100,9 +130,12 @@ export const descriptions: ApiDescriptions = {
     "Returns the values of a row for this column's faceted unique values, for example to count items of an array one by one.",
     'column-filtering',
   ),
-  GroupedCell: d('Renders the cell that heads a group when rows are grouped by this column.', 'column-grouping'),
+  GroupedCell: d(
+    'Renders the cell that heads a group when rows are grouped by this column; without it that cell shows the value and the number of rows, e.g. `Boston (2)`.',
+    'column-grouping',
+  ),
   grow: d(
-    'In a `grid` layout, how much this column grows to fill spare width; `false` or `0` keeps it at its size.',
+    'How this column takes spare width. With `layoutMode` `grid`, every column grows in proportion to its size unless `grow` is `false` or `0`; with `grid-no-grow` (the default when `enableColumnResizing` is on), only columns with `grow` widen, by that number (`true` counts as 1). The `semantic` layout ignores it.',
     'column-size',
   ),
   Header: d(
@@ -119,49 +152,96 @@ export const descriptions: ApiDescriptions = {
     'Reverses the sort order of this column, for scales where lower is better (ranks, golf scores).',
     'sorting',
   ),
-  maxSize: d('The largest width, in pixels, this column can be resized to.', 'column-size', 'column-resizing'),
-  meta: d('Any data you want to attach to the column and read back from `column.columnDef.meta`.', 'data-columns'),
-  minSize: d('The smallest width, in pixels, this column can be resized to.', 'column-size', 'column-resizing'),
-  muiColumnActionsButtonProps: d("Props for this column's column actions `IconButton`.", 'column-actions'),
-  muiColumnDragHandleProps: d("Props for this column's drag handle `IconButton`.", 'column-ordering-dnd'),
+  maxSize: d(
+    'The largest width, in pixels, this column can be resized to (1000 unless set).',
+    'column-size',
+    'column-resizing',
+  ),
+  meta: plain('Any data you want to attach to the column and read back from `column.columnDef.meta`.', 'data-columns'),
+  minSize: d(
+    'The smallest width, in pixels, this column can be resized to (40 unless set).',
+    'column-size',
+    'column-resizing',
+  ),
+  muiColumnActionsButtonProps: d(
+    "Props for this column's column actions `IconButton`. Spread over the table's `muiColumnActionsButtonProps`: a key set in both takes the column's value.",
+    'column-actions',
+  ),
+  muiColumnDragHandleProps: d(
+    "Props for the drag handle `IconButton` in this column's header (not the one in the show/hide columns menu). Spread over the table's `muiColumnDragHandleProps`: a key set in both takes the column's value.",
+    'column-ordering-dnd',
+  ),
   muiCopyButtonProps: d(
     "Props for the copy `Button` of this column's cells when click-to-copy is on.",
     'click-to-copy',
   ),
   muiEditTextFieldProps: d(
-    'Props for the edit `TextField` of this column (type, select options, validation handlers…).',
+    "Props for this column's edit `TextField`, in the cells and in the edit dialog: for example `type`, `select` with `children` as its options, or handlers such as `onBlur` for validation (MRT's own handling still runs). As a function it receives the cell, column, row and table. Spread over the table's `muiEditTextFieldProps`: a key set in both takes the column's value.",
     'editing',
   ),
-  muiFilterAutocompleteProps: d('Props for the `Autocomplete` filter of this column.', 'column-filtering'),
-  muiFilterCheckboxProps: d('Props for the `Checkbox` filter of this column.', 'column-filtering'),
-  muiFilterDatePickerProps: d('Props for the `DatePicker` filter of this column.', 'column-filtering'),
-  muiFilterDateTimePickerProps: d('Props for the `DateTimePicker` filter of this column.', 'column-filtering'),
-  muiFilterSliderProps: d('Props for the range `Slider` filter of this column.', 'column-filtering'),
-  muiFilterTextFieldProps: d('Props for the filter `TextField` of this column.', 'column-filtering'),
-  muiFilterTimePickerProps: d('Props for the `TimePicker` filter of this column.', 'column-filtering'),
+  muiFilterAutocompleteProps: d(
+    "Props for the MUI `Autocomplete` of this column's filter, used when its `filterVariant` is `autocomplete`. Spread over the table's `muiFilterAutocompleteProps`: a key set in both takes the column's value.",
+    'column-filtering',
+  ),
+  muiFilterCheckboxProps: d(
+    "Props for the `Checkbox` of this column's filter, used when its `filterVariant` is `checkbox`. Spread over the table's `muiFilterCheckboxProps`: a key set in both takes the column's value.",
+    'column-filtering',
+  ),
+  muiFilterDatePickerProps: d(
+    "Props for the MUI X `DatePicker` of this column's filter, used when its `filterVariant` is `date` or `date-range`. As a function it receives the column and, in `date-range` filters, `rangeFilterIndex` (0 for min, 1 for max). Spread over the table's `muiFilterDatePickerProps`: a key set in both takes the column's value.",
+    'column-filtering',
+  ),
+  muiFilterDateTimePickerProps: d(
+    "Props for the MUI X `DateTimePicker` of this column's filter, used when its `filterVariant` is `datetime` or `datetime-range`. As a function it receives the column and, in `datetime-range` filters, `rangeFilterIndex` (0 for min, 1 for max). Spread over the table's `muiFilterDateTimePickerProps`: a key set in both takes the column's value.",
+    'column-filtering',
+  ),
+  muiFilterSliderProps: d(
+    "Props for the MUI `Slider` of this column's filter, used when its `filterVariant` is `range-slider`. Spread over the table's `muiFilterSliderProps`: a key set in both takes the column's value.",
+    'column-filtering',
+  ),
+  muiFilterTextFieldProps: d(
+    "Props for the `TextField` of this column's filter: text, select, multi-select and range filters, and the input of autocomplete and date/time filters (not checkbox or range-slider filters). As a function it receives the column and, in range filters, `rangeFilterIndex` (0 for min, 1 for max). Spread over the table's `muiFilterTextFieldProps`: a key set in both takes the column's value.",
+    'column-filtering',
+  ),
+  muiFilterTimePickerProps: d(
+    "Props for the MUI X `TimePicker` of this column's filter, used when its `filterVariant` is `time` or `time-range`. As a function it receives the column and, in `time-range` filters, `rangeFilterIndex` (0 for min, 1 for max). Spread over the table's `muiFilterTimePickerProps`: a key set in both takes the column's value.",
+    'column-filtering',
+  ),
   muiTableBodyCellProps: d(
-    'Props for the body cells of this column, for example `align` or conditional `sx`.',
+    "Props for the body cells of this column, for example `align`. As a function it receives the cell, column, row and table, for example for an `sx` that depends on the value. Spread over the table's `muiTableBodyCellProps`: a key set in both takes the column's value.",
     'customize-components',
   ),
-  muiTableFooterCellProps: d('Props for the footer cell of this column.', 'customize-components'),
-  muiTableHeadCellProps: d('Props for the header cell of this column.', 'customize-components'),
+  muiTableFooterCellProps: d(
+    "Props for the footer cell of this column. Spread over the table's `muiTableFooterCellProps`: a key set in both takes the column's value.",
+    'customize-components',
+  ),
+  muiTableHeadCellProps: d(
+    "Props for the header cell of this column. Spread over the table's `muiTableHeadCellProps`: a key set in both takes the column's value.",
+    'customize-components',
+  ),
   PlaceholderCell: d(
     'Renders the placeholder cells of this column while rows are grouped by it: its cells in the rows under a group (the row heading the group shows `GroupedCell`). Without it they are empty.',
     'column-grouping',
   ),
-  renderCellActionMenuItems: d("Returns the cell actions menu items for this column's cells.", 'cell-actions'),
+  renderCellActionMenuItems: d(
+    "Returns the items of the cell actions menu for this column's cells, in place of the table's `renderCellActionMenuItems`; the built-in items come in `internalMenuItems`. The menu opens on right-click only while the table's `enableCellActions` is on.",
+    'cell-actions',
+  ),
   renderColumnActionsMenuItems: d(
     "Returns the items of this column's actions menu; the built-in items come in `internalColumnMenuItems`.",
     'column-actions',
   ),
-  renderColumnFilterModeMenuItems: d("Returns the items of this column's filter mode menu.", 'column-filtering'),
+  renderColumnFilterModeMenuItems: d(
+    "Returns the items of this column's filter mode menu, in place of the table's `renderColumnFilterModeMenuItems`; it receives the built-in choices in `internalFilterOptions` and `onSelectFilterMode` to apply one. The filter mode menu opened from this column's actions menu shows them too. The menu exists only while the table's `enableColumnFilterModes` is on.",
+    'column-filtering',
+  ),
   size: d('The starting width of the column, in pixels (180 unless `defaultColumn` sets another).', 'column-size'),
   sortDescFirst: d(
     "Which way this column sorts on its first click: `true` descending, `false` ascending; it wins over the table's `sortDescFirst`. Left out on both, a column whose first row holds text starts ascending and any other (numbers, dates) descending, so `true` matters for text columns and `false` for the others.",
     'sorting',
   ),
   sortingFn: d(
-    'How this column sorts: the name of a built-in (alphanumeric, text, datetime, basic…) or registered sorting function, or your own comparator.',
+    'How this column sorts: the name of a built-in (alphanumeric, text, datetime, basic…) or registered sorting function, or your own comparator. Left out, TanStack Table picks one from the data (`column.getAutoSortingFn()`); with ten rows or fewer that is `basic`, which sorts text case-sensitively (`Zoe` before `adam`).',
     'sorting',
   ),
   sortUndefined: d(

@@ -1,12 +1,12 @@
-import {d, type ApiDescriptions} from '../types';
+import {d, plain, type ApiDescriptions} from '../types';
 
 /** Hooks exported by `material-react-table`. */
 export const descriptions: ApiDescriptions = {
   useDropdownOptions: d(
-    "Returns the choices of a header's select, multi-select or autocomplete filter: its `filterSelectOptions`, or else the sorted faceted unique values.",
+    "Returns the choices of a header's filter: its `filterSelectOptions`, or else, for a select, multi-select or autocomplete filter, its faceted unique values sorted alphabetically (empty without `enableFacetedValues`).",
     'column-filtering',
   ),
-  useMaterialReactTable: d(
+  useMaterialReactTable: plain(
     "The main hook: takes the table options and returns the table instance to pass to `<MaterialReactTable table={table} />` or to MRT's sub-components.",
     'best-practices',
     'state-management',
@@ -19,7 +19,7 @@ export const descriptions: ApiDescriptions = {
     "Runs MRT's side effects for a table, such as keeping the page index in range, updating the column order when the number of columns changes, hiding page scrollbars in full screen, and clearing the sorting when the search text changes while results can be ranked (restoring it when the search is cleared).",
   ),
   useMRT_Rows: d(
-    'Returns the rows MRT renders: the row model plus the creating row, with ranked search results and pinned rows arranged as MRT shows them.',
+    'Returns the rows MRT renders: the row model, ranked by the fuzzy search while no column is sorted, with top-pinned rows first in the `sticky` row pinning modes and the creating row in `row` create mode.',
     'row-pinning',
   ),
   useMRT_RowVirtualizer: d(
@@ -27,7 +27,7 @@ export const descriptions: ApiDescriptions = {
     'virtualization',
   ),
   useMRT_TableInstance: d(
-    "Builds the table instance from options that already have defaults: MRT's state, display columns and TanStack's `useReactTable`. `useMaterialReactTable` calls it for you.",
+    "Builds the table instance from options that already have defaults: MRT's state, display columns and TanStack's `useReactTable`, and runs `useMRT_Effects`. `useMaterialReactTable` calls it for you.",
   ),
   useMRT_TableOptions: d(
     "Fills in MRT's defaults for the table options (icons, localization, feature flags, row models). `useMaterialReactTable` calls it for you.",

@@ -39,8 +39,15 @@ export const descriptions: ApiDescriptions = {
     'global-filtering',
   ),
   grouping: d('The ids of the columns rows are grouped by, in order.', 'column-grouping'),
-  hoveredColumn: d('The column a dragged column is over, or null.', 'column-ordering-dnd'),
-  hoveredRow: d('The row a dragged row is over, or null.', 'row-ordering-dnd'),
+  hoveredColumn: d(
+    "The column a dragged column is over while columns are reordered (`enableColumnOrdering`), `{id: 'drop-zone'}` over the grouping drop zone, or null.",
+    'column-ordering-dnd',
+    'column-grouping',
+  ),
+  hoveredRow: d(
+    'The row a dragged row is over while rows are reordered (`enableRowOrdering`), or null.',
+    'row-ordering-dnd',
+  ),
   isFullScreen: d('Whether the table fills the whole window.', 'full-screen-toggle'),
   isLoading: d(
     'Marks the data as loading: shows the loading overlay and skeletons in the cells (with placeholder rows while `data` is empty).',

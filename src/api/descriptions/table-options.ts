@@ -3,7 +3,7 @@ import {d, type ApiDescriptions} from '../types';
 /** Options passed to `useMaterialReactTable` (or as props to `<MaterialReactTable />`). */
 export const descriptions: ApiDescriptions = {
   aggregationFns: d(
-    "Extra aggregation functions, keyed by name, that columns can then reference by that name in `aggregationFn`. They are merged with MRT's built-in ones (sum, min, max, extent, mean, median, unique, uniqueCount, count).",
+    "Extra aggregation functions, keyed by name, that columns can then reference by that name in `aggregationFn`. They are merged with MRT's built-in ones (sum, min, max, extent, mean, median, unique, uniqueCount, count). MRT reads them on the first render only.",
     'aggregation',
   ),
   autoResetAll: d(
@@ -15,15 +15,15 @@ export const descriptions: ApiDescriptions = {
     'expanding-sub-rows',
   ),
   autoResetPageIndex: d(
-    "When true, the table jumps back to the first page when data, filters, grouping or sorting change. Left out, it is on unless pagination is manual (TanStack's default).",
+    "When true, the table goes back to the first page (`initialState.pagination.pageIndex`) when data, filters, grouping or sorting change. Left out, it is on unless pagination is manual (TanStack's default).",
     'pagination',
   ),
   columnFilterDisplayMode: d(
-    'Where column filters appear: `subheader` shows them under each header, `popover` opens them from a filter button in the header, `custom` renders none so you can place your own filter UI.',
+    'Where column filters appear: `subheader` (the default) shows them under each header once the filters are shown (Show/Hide filters button), `popover` opens them from a filter button in the header, `custom` renders none so you can place your own filter UI.',
     'column-filtering',
   ),
   columnFilterModeOptions: d(
-    "Limits the filter modes users can pick for every column when `enableColumnFilterModes` is on; a column's own `columnFilterModeOptions` takes precedence. Left out, every mode is offered. `null` or an empty array hides the filter-mode switcher (in the filter field and in the column actions menu) and leaves its menu empty.",
+    "Limits the filter modes users can pick for every column when `enableColumnFilterModes` is on; a column's own `columnFilterModeOptions` takes precedence. Left out, every mode is offered. `null` or an empty array hides the filter-mode switcher (in the filter field and in the column actions menu).",
     'column-filtering',
   ),
   columnResizeDirection: d(
@@ -31,11 +31,11 @@ export const descriptions: ApiDescriptions = {
     'column-resizing',
   ),
   columnResizeMode: d(
-    'When column widths are written to state: `onChange` resizes live while dragging, `onEnd` only when the handle is released.',
+    'When column widths are written to state: `onChange` (the default) resizes live while dragging, `onEnd` only when the handle is released.',
     'column-resizing',
   ),
   columns: d(
-    "The column definitions of the table (required). Each data column needs an `accessorKey` or an `accessorFn`; a column's id is its `id`, else its `accessorKey`, else its `header` string, so give an `accessorFn` column an `id` unless its `header` is a unique string. Memoize the array so it keeps its identity between renders.",
+    "The column definitions of the table (required). Each data column needs an `accessorKey` or an `accessorFn`; a column's id is its `id`, else its `accessorKey`, else its `header` string, so give an `accessorFn` column an `id` unless its `header` is a unique string. MRT 3.2.1 prepares them into a new array on every render, so the table rebuilds its columns on each render even when this array is memoized.",
     'data-columns',
     'display-columns',
     'memoization',
@@ -49,27 +49,37 @@ export const descriptions: ApiDescriptions = {
     'virtualization',
   ),
   createDisplayMode: d(
-    'How a new row is entered: in a `modal` dialog, as an editable `row` inside the table, or `custom` when you render the inputs yourself.',
+    'How a new row (`table.setCreatingRow(true)`) is entered: in a `modal` dialog (the default), as an editable `row` inside the table, or `custom` when you render the inputs yourself.',
     'editing',
   ),
   data: d(
-    'The rows to display (required): an array of objects whose keys the columns read. Memoize it or keep it in state so it does not change identity on every render.',
+    'The rows to display (required): an array of objects whose keys the columns read. Memoize it or keep it in state: each new array makes the table rebuild all its rows and go back to the first page.',
     'data-columns',
     'memoization',
   ),
-  debugAll: d('Logs every kind of TanStack Table debugging information to the console.'),
-  debugCells: d('Logs TanStack Table cell debugging information to the console.'),
-  debugColumns: d('Logs TanStack Table column debugging information to the console.'),
-  debugHeaders: d('Logs TanStack Table header debugging information to the console.'),
-  debugRows: d('Logs TanStack Table row debugging information to the console.'),
-  debugTable: d('Logs TanStack Table table-level debugging information to the console.'),
+  debugAll: d('Turns on all the `debug…` options at once; `false` silences all their timings, whatever each one says.'),
+  debugCells: d(
+    "When `NODE_ENV` is `development`, logs to the console how long each cell's render context (`cell.getContext`) takes to recompute.",
+  ),
+  debugColumns: d(
+    'When `NODE_ENV` is `development`, logs to the console how long each column computation (the lists of all, leaf, flat and visible columns, and column positions) takes to recompute.',
+  ),
+  debugHeaders: d(
+    'When `NODE_ENV` is `development`, logs to the console how long each header computation (header and footer groups, flat and leaf headers) takes to recompute.',
+  ),
+  debugRows: d(
+    "When `NODE_ENV` is `development`, logs to the console how long each row's cell lists (all, visible, per pinned side) and the pinned row lists take to recompute.",
+  ),
+  debugTable: d(
+    'When `NODE_ENV` is `development`, logs to the console how long each table-level computation (the row models, the column order) takes to recompute. Outside production it also logs "Creating Table Instance..." when the table is created.',
+  ),
   defaultColumn: d(
     "Column options applied to every column unless the column sets its own, merged over MRT's defaults (`size` 180, `minSize` 40, `maxSize` 1000, `filterVariant` text).",
     'column-size',
     'data-columns',
   ),
   defaultDisplayColumn: d(
-    "Column options applied to all display columns (row actions, selection, numbers, expand, drag, pin), merged over MRT's defaults that turn sorting, filtering, hiding and similar features off for them.",
+    "Column options applied to all display columns (the built-in row actions, selection, numbers, expand, drag and pin columns, and your own with `columnDefType: 'display'`), merged over MRT's defaults that turn sorting, filtering, hiding and similar features off for them. The built-in ones keep their own `header` and `size`; set those through `displayColumnDefOptions`.",
     'display-columns',
   ),
   displayColumnDefOptions: d(
@@ -78,7 +88,7 @@ export const descriptions: ApiDescriptions = {
     'row-actions',
   ),
   editDisplayMode: d(
-    'How existing rows are edited: `modal` dialog, a whole `row` inline, a single `cell` on double-click, the whole `table` as inputs at once, or `custom`.',
+    'How existing rows are edited: `modal` dialog (the default), a whole `row` inline, a single `cell` on double-click, the whole `table` as inputs at once, or `custom`, where MRT renders no inputs and you render your own.',
     'editing',
   ),
   enableBatchRowSelection: d(
@@ -90,7 +100,7 @@ export const descriptions: ApiDescriptions = {
     'toolbar-customization',
   ),
   enableCellActions: d(
-    'Opens a menu of cell actions on right-click, filled by `renderCellActionMenuItems` and by the built-in "Copy" (`enableClickToCopy: \'context-menu\'`) and "Edit" (`editDisplayMode: \'cell\'` with editing on) items. Can be a function of the cell to enable it for some cells only.',
+    'Opens a menu of cell actions on right-click: the items `renderCellActionMenuItems` returns or, when that is left out, the built-in "Copy" (`enableClickToCopy: \'context-menu\'`) and "Edit" (`editDisplayMode: \'cell\'` with editing on) items, which it receives as `internalMenuItems`. With no items, no menu opens. Can be a function of the cell to enable it for some cells only.',
     'cell-actions',
   ),
   enableClickToCopy: d(
@@ -98,9 +108,12 @@ export const descriptions: ApiDescriptions = {
     'click-to-copy',
     'cell-actions',
   ),
-  enableColumnActions: d('Shows the column actions menu button in every column header.', 'column-actions'),
+  enableColumnActions: d(
+    "Shows the column actions menu button in the header of each data column; a column's own `enableColumnActions` wins.",
+    'column-actions',
+  ),
   enableColumnDragging: d(
-    'Shows a drag handle in headers so columns can be dragged (onto the toolbar drop zone to group by them, for example) even without column ordering.',
+    "Shows a drag handle in each data column's header even when neither column ordering nor grouping (which show it themselves) is on; MRT does nothing with such a drop, so handle it yourself (for example with `muiColumnDragHandleProps.onDragEnd`). `false` removes the handles even when ordering or grouping is on.",
     'column-ordering-dnd',
     'column-grouping',
   ),
@@ -108,14 +121,17 @@ export const descriptions: ApiDescriptions = {
     "Lets users switch each column's filter mode (contains, equals, between…) from a menu next to the filter field.",
     'column-filtering',
   ),
-  enableColumnFilters: d('Turns column filtering on or off for all columns.', 'column-filtering'),
+  enableColumnFilters: d(
+    'With `false`, the filter fields, the Show/Hide filters button and the column menu filter items go away for all columns. Filter values already in state still filter the rows.',
+    'column-filtering',
+  ),
   enableColumnOrdering: d('Lets users reorder columns by dragging their header handles.', 'column-ordering-dnd'),
   enableColumnPinning: d(
     'Lets users pin columns to the left or right edge from the column actions menu.',
     'column-pinning',
   ),
   enableColumnResizing: d(
-    'Adds a resize handle to each header. Unless `layoutMode` is set, turning it on switches the layout to `grid-no-grow`.',
+    'Adds a resize handle to each data column header. Unless `layoutMode` is set, turning it on switches the layout to `grid-no-grow`.',
     'column-resizing',
     'column-size',
   ),
@@ -145,12 +161,12 @@ export const descriptions: ApiDescriptions = {
     'column-filtering',
   ),
   enableFilterMatchHighlighting: d(
-    'Highlights the parts of cell text that match the active filter or search.',
+    'Highlights the parts of cell text that match the search or a text or autocomplete column filter.',
     'global-filtering',
     'column-filtering',
   ),
   enableFilters: d(
-    'Turns all filtering (column filters and the global search) on or off.',
+    'With `false`, the search and filter buttons and the column filter fields go away, and the search text no longer filters. Filter values already in state still filter the rows.',
     'column-filtering',
     'global-filtering',
   ),
@@ -158,9 +174,12 @@ export const descriptions: ApiDescriptions = {
     'Shows the toolbar button that expands the table to fill the window.',
     'full-screen-toggle',
   ),
-  enableGlobalFilter: d('Shows the search box that filters rows across all columns.', 'global-filtering'),
+  enableGlobalFilter: d(
+    'Turns the search on: the Show/Hide search button opens a box that filters rows across all columns. `false` removes both, and a search text set in state no longer filters.',
+    'global-filtering',
+  ),
   enableGlobalFilterModes: d(
-    'Lets users pick the filter function of the search box (fuzzy, contains, starts with…) from a menu.',
+    'Lets users pick the filter function of the search box from a menu of three: fuzzy, contains and starts with.',
     'global-filtering',
   ),
   enableGlobalFilterRankedResults: d(
@@ -168,7 +187,7 @@ export const descriptions: ApiDescriptions = {
     'global-filtering',
   ),
   enableGrouping: d(
-    'Lets users group rows by column values (from the column actions menu or by dragging headers to the drop zone).',
+    'Lets users group rows by column values from the column actions menu or by dragging headers to the drop zone.',
     'column-grouping',
     'aggregation',
   ),
@@ -223,10 +242,13 @@ export const descriptions: ApiDescriptions = {
     'Renders only the rows in view, for large data sets; also makes the header sticky. Read once on the first render.',
     'virtualization',
   ),
-  enableSelectAll: d('Shows the select-all checkbox in the header of the selection column.', 'row-selection'),
+  enableSelectAll: d(
+    'Shows the select-all checkbox in the header of the selection column (only while multi-row selection is on).',
+    'row-selection',
+  ),
   enableSorting: d('Turns sorting on or off for all columns.', 'sorting'),
   enableSortingRemoval: d(
-    'When true, a third click on a sorted header removes the sort; when false, clicking only toggles between ascending and descending.',
+    'When true (the default), a third click on a sorted header removes the sort; when false, clicking only toggles between ascending and descending.',
     'sorting',
   ),
   enableStickyFooter: d('Keeps the table footer visible at the bottom of the scrolling container.', 'sticky-header'),
@@ -239,7 +261,10 @@ export const descriptions: ApiDescriptions = {
     'row-selection',
     'expanding-sub-rows',
   ),
-  enableTableFooter: d('Renders the table footer row (column `Footer`/`footer` content).', 'data-columns'),
+  enableTableFooter: d(
+    'Renders the table footer (column `Footer`/`footer` content); the footer appears only when some column has such content.',
+    'data-columns',
+  ),
   enableTableHead: d('Renders the table header row.', 'data-columns'),
   enableToolbarInternalActions: d(
     'Shows the built-in toolbar buttons (search, filters, columns, density, full screen).',
@@ -251,7 +276,7 @@ export const descriptions: ApiDescriptions = {
     'expanding-sub-rows',
   ),
   filterFns: d(
-    "Extra filter functions, keyed by name, that columns and the search can then reference by that name. They are merged with MRT's built-in filter functions.",
+    "Extra filter functions, keyed by name, that columns and the search can then reference by that name. They are merged with MRT's built-in filter functions. MRT reads them on the first render only.",
     'column-filtering',
   ),
   filterFromLeafRows: d(
@@ -264,7 +289,7 @@ export const descriptions: ApiDescriptions = {
     'global-filtering',
   ),
   getCoreRowModel: d(
-    'The TanStack function that builds the basic row model. MRT always supplies it; you rarely set it.',
+    "The TanStack function that builds the basic row model; MRT supplies TanStack's own unless you pass one.",
   ),
   getExpandedRowModel: d(
     'The TanStack function that expands rows. MRT supplies it when expanding or grouping is on.',
@@ -283,14 +308,17 @@ export const descriptions: ApiDescriptions = {
     'column-filtering',
   ),
   getFilteredRowModel: d(
-    'The TanStack function that filters rows. MRT supplies it when filtering is on and `manualFiltering` is off.',
+    'The TanStack function that filters rows. MRT supplies it unless `enableFilters`, `enableColumnFilters` and `enableGlobalFilter` are all false, or `manualFiltering` is on.',
     'column-filtering',
   ),
   getGroupedRowModel: d(
     'The TanStack function that groups rows. MRT supplies it when grouping is on and `manualGrouping` is off.',
     'column-grouping',
   ),
-  getIsRowExpanded: d('Overrides how the table decides whether a row is currently expanded.', 'expanding-sub-rows'),
+  getIsRowExpanded: d(
+    'Overrides how the table decides whether a row is currently expanded. The sub-rows it expands show only while the `expanded` state is not empty.',
+    'expanding-sub-rows',
+  ),
   getPaginationRowModel: d(
     'The TanStack function that pages rows. MRT supplies it when pagination is on and `manualPagination` is off.',
     'pagination',
@@ -318,20 +346,23 @@ export const descriptions: ApiDescriptions = {
     'global-filtering',
   ),
   globalFilterModeOptions: d(
-    'Limits the filter modes offered for the search box when `enableGlobalFilterModes` is on.',
+    'Limits the modes offered in the search mode menu (with `enableGlobalFilterModes` on). The menu offers only `fuzzy`, `contains` and `startsWith`, whatever you list; left out or `null`, all three.',
     'global-filtering',
   ),
   groupedColumnMode: d(
-    'What happens to grouped columns: `reorder` moves them to the start, `remove` hides them, `false` leaves them in place.',
+    'What happens to grouped columns: `reorder` (the default) moves them to the start, before even the expand column; `remove` hides them; `false` leaves them in place.',
     'column-grouping',
   ),
-  icons: d('Replaces any of the icons MRT uses, keyed by icon name (for example `SearchIcon`).', 'customize-icons'),
+  icons: d(
+    "Replaces any of the icons MRT uses, keyed by icon name (for example `SearchIcon`); the others stay MRT's.",
+    'customize-icons',
+  ),
   id: d(
     'An id for the table, used to build element ids. MRT generates one with React `useId()` when left out.',
     'accessibility',
   ),
   initialState: d(
-    'Starting values for any state field (sorting, pagination, density, visibility…) that the table then manages itself.',
+    'Starting values for any state field (sorting, pagination, density, visibility…) that the table then manages itself, read on the first render only.',
     'state-management',
   ),
   isMultiSortEvent: d(
@@ -348,7 +379,7 @@ export const descriptions: ApiDescriptions = {
     'column-resizing',
   ),
   localization: d(
-    'Text MRT displays, as a locale object imported from `material-react-table/locales/…` or your own partial one.',
+    'Text MRT displays, as a locale object imported from `material-react-table/locales/…` or your own partial one (the texts you leave out stay English).',
     'localization',
   ),
   manualExpanding: d(
@@ -371,18 +402,23 @@ export const descriptions: ApiDescriptions = {
     'column-filtering',
     'expanding-sub-rows',
   ),
-  maxMultiSortColCount: d('The largest number of columns that can be sorted at once.', 'sorting'),
+  maxMultiSortColCount: d(
+    'The largest number of columns that can be sorted at once; sorting one more drops the oldest sort.',
+    'sorting',
+  ),
   memoMode: d(
-    'Memoizes cells, rows or the whole table body to cut re-renders. It stops some dynamic features from updating, so use it with care.',
+    'Memoizes body `rows` or the whole `table-body` to cut re-renders, at the cost of some dynamic features. With `rows`, a row re-renders only when its row object changes, so ticking its checkbox leaves it unticked on screen; with `table-body`, the body re-renders only when `data` changes, so a sort click does not reorder the rows shown. `cells` changes nothing in MRT 3.2.1: MRT builds new cell objects on every render, so memoized cells re-render anyway.',
     'memoization',
   ),
-  mergeOptions: d('Custom function TanStack Table uses to merge its default options with yours.'),
+  mergeOptions: d(
+    'Custom function TanStack Table uses to merge its default options with yours, on every render; what it returns becomes `table.options`.',
+  ),
   meta: d(
     'Any data you want to reach from anywhere through `table.options.meta` (for example an update callback).',
     'editing',
   ),
   mrtTheme: d(
-    'Colors MRT uses (base background, selected and pinned row backgrounds, match highlight, menu background…), as an object or a function of the MUI theme.',
+    "Colors MRT uses (base background, selected and pinned row backgrounds, match highlight, menu background…), as an object or a function of the MUI theme; the colors you leave out keep MRT's defaults.",
     'customize-components',
   ),
   muiBottomToolbarProps: d(
@@ -411,7 +447,7 @@ export const descriptions: ApiDescriptions = {
     'customize-components',
   ),
   muiCreateRowModalProps: d(
-    'Props for the MUI `Dialog` used to create a row in `modal` create mode.',
+    'Props for the MUI `Dialog` used to create a row in `modal` create mode, merged over `muiEditRowDialogProps`, which apply to it too.',
     'editing',
     'customize-components',
   ),
@@ -421,7 +457,7 @@ export const descriptions: ApiDescriptions = {
     'customize-components',
   ),
   muiEditRowDialogProps: d(
-    'Props for the MUI `Dialog` used to edit a row in `modal` edit mode.',
+    'Props for the MUI `Dialog` used to edit a row in `modal` edit mode; they also reach the create-row dialog.',
     'editing',
     'customize-components',
   ),
@@ -454,7 +490,7 @@ export const descriptions: ApiDescriptions = {
   ),
   muiFilterSliderProps: d('Props for the `Slider` of `range-slider` filters.', 'column-filtering'),
   muiFilterTextFieldProps: d(
-    'Props for the `TextField` of every column filter.',
+    'Props for the `TextField` of the column filters: text, select, multi-select and range filters, and the input of autocomplete and date/time filters (not checkbox or range-slider filters). As a function it receives the column and, in range filters, `rangeFilterIndex` (0 for min, 1 for max).',
     'column-filtering',
     'customize-components',
   ),
@@ -463,11 +499,11 @@ export const descriptions: ApiDescriptions = {
     'column-filtering',
   ),
   muiLinearProgressProps: d(
-    'Props for the progress bars shown in the toolbars while saving or when `showProgressBars` is set.',
+    'Props for the progress bars of the top and bottom toolbars, shown while `isSaving` or `showProgressBars` is on; as a function it receives `isTopToolbar` to tell them apart.',
     'async-loading',
   ),
   muiPaginationProps: d(
-    'Props for the pagination controls, including `rowsPerPageOptions`, `showRowsPerPage`, `showFirstButton`/`showLastButton` and `disabled`.',
+    "Props for the pagination controls. MRT reads `rowsPerPageOptions`, `showRowsPerPage`, `showFirstButton`/`showLastButton`, `disabled` and `SelectProps` (for the rows-per-page `Select`); any other prop reaches the MUI `Pagination` of `paginationDisplayMode: 'pages'` and is ignored in the default mode.",
     'pagination',
   ),
   muiRowDragHandleProps: d(
@@ -485,7 +521,7 @@ export const descriptions: ApiDescriptions = {
     'row-selection',
   ),
   muiSkeletonProps: d(
-    'Props for the `Skeleton` placeholders shown in cells while `showSkeletons` is on.',
+    'Props for the `Skeleton` placeholders shown in the cells while `isLoading` or `showSkeletons` is on; `showSkeletons: false` keeps them out even while loading.',
     'async-loading',
   ),
   muiTableBodyCellProps: d(
@@ -495,7 +531,7 @@ export const descriptions: ApiDescriptions = {
   ),
   muiTableBodyProps: d('Props for the `TableBody`.', 'customize-components'),
   muiTableBodyRowProps: d(
-    'Props for every body `TableRow`, for example `onClick`, `hover` or `sx`; as a function it receives the row.',
+    'Props for every body `TableRow`, for example `onClick`, `hover` or `sx`; as a function it receives the row. It also reaches each detail-panel row (as a function, with `isDetailPanel: true`).',
     'table-event-listeners',
     'customize-components',
   ),
@@ -505,7 +541,10 @@ export const descriptions: ApiDescriptions = {
     'customize-components',
   ),
   muiTableFooterCellProps: d('Props for every footer `TableCell`.', 'customize-components'),
-  muiTableFooterProps: d('Props for the `TableFooter`.', 'customize-components'),
+  muiTableFooterProps: d(
+    'Props for the `TableFooter`. MRT renders it only when some column has a `footer` or `Footer`.',
+    'customize-components',
+  ),
   muiTableFooterRowProps: d('Props for every footer `TableRow`.', 'customize-components'),
   muiTableHeadCellProps: d('Props for every header `TableCell`.', 'customize-components'),
   muiTableHeadProps: d('Props for the `TableHead`.', 'customize-components'),
@@ -523,74 +562,92 @@ export const descriptions: ApiDescriptions = {
   ),
   muiTopToolbarProps: d('Props for the MUI `Box` of the top toolbar.', 'toolbar-customization'),
   onActionCellChange: d(
-    'Called when the cell whose actions menu is open changes; use it with `state.actionCell` to control it.',
+    "Called with the cell the user right-clicks (with `enableCellActions` on) and with `null` when its actions menu closes, in place of the table's own update: pass it back in `state.actionCell`, or the menu does not open.",
     'cell-actions',
     'state-management',
   ),
   onColumnFilterFnsChange: d(
-    "Called when a column's filter mode changes; use it with `state.columnFilterFns` to control it.",
+    "Called with an updater function when the user picks a column's filter mode, in place of the table's own update: pass the result back in `state.columnFilterFns`.",
     'column-filtering',
     'state-management',
   ),
   onColumnFiltersChange: d(
-    'Called with an updater when column filter values change; pass the result back in `state.columnFilters`.',
+    'Called with an updater function when column filter values change, such as when the user types in a filter field; pass the result back in `state.columnFilters`.',
     'column-filtering',
     'state-management',
   ),
   onColumnOrderChange: d(
-    'Called when the column order changes; pass the result back in `state.columnOrder`.',
+    'Called with the new column order when the user drops a dragged column on another, or an updater function (grouping from the column actions menu puts the expand column first); pass the result back in `state.columnOrder`.',
     'column-ordering-dnd',
     'state-management',
   ),
   onColumnPinningChange: d(
-    'Called when columns are pinned or unpinned; pass the result back in `state.columnPinning`.',
+    'Called with an updater function when the user pins or unpins columns; pass the result back in `state.columnPinning`.',
     'column-pinning',
     'state-management',
   ),
   onColumnSizingChange: d(
-    'Called when column widths change; pass the result back in `state.columnSizing`.',
+    'Called with an updater function when column widths change, such as while the user drags a resize handle; pass the result back in `state.columnSizing`.',
     'column-resizing',
     'state-management',
   ),
   onColumnSizingInfoChange: d(
-    'Called during a resize with progress information; pass it back in `state.columnSizingInfo`.',
+    'Called with an updater function while the user resizes a column (which column, where the drag started, how far it moved); pass the result back in `state.columnSizingInfo`.',
     'column-resizing',
   ),
   onColumnVisibilityChange: d(
-    'Called when columns are hidden or shown; pass the result back in `state.columnVisibility`.',
+    'Called with an updater function when the user hides or shows columns; pass the result back in `state.columnVisibility`.',
     'column-hiding',
     'state-management',
   ),
-  onCreatingRowCancel: d('Called when the user cancels creating a new row.', 'editing'),
+  onCreatingRowCancel: d(
+    'Called with `{row, table}` when the user cancels creating a new row; MRT closes the form itself.',
+    'editing',
+  ),
   onCreatingRowChange: d(
-    'Called when the row being created changes; use it with `state.creatingRow` to control it.',
+    "Called with the new row when creating starts, again each time the user leaves one of its fields, and with `null` when it closes. Unlike the other callbacks it does not replace MRT's own update (unless it returns a value), so `state.creatingRow` is needed only to set the row yourself.",
     'editing',
   ),
   onCreatingRowSave: d(
-    'Called when the user saves a new row, with its `values`; save them, then call `exitCreatingMode()` to close the form.',
+    'Called with `{exitCreatingMode, row, table, values}` when the user saves a new row; save the `values`, then call `exitCreatingMode()`: the form stays open until then.',
     'editing',
   ),
   onDensityChange: d(
-    'Called when the density changes; use it with `state.density` to control it.',
+    "Called with the next density when the user clicks the density toggle (comfortable, compact, spacious, then comfortable again), in place of the table's own update: pass it back in `state.density`.",
     'density-toggle',
     'state-management',
   ),
-  onDraggingColumnChange: d('Called when a column drag starts or ends.', 'column-ordering-dnd'),
-  onDraggingRowChange: d('Called when a row drag starts or ends.', 'row-ordering-dnd'),
-  onEditingCellChange: d('Called when the cell being edited changes; use it with `state.editingCell`.', 'editing'),
-  onEditingRowCancel: d('Called when the user cancels editing a row.', 'editing'),
-  onEditingRowChange: d('Called when the row being edited changes; use it with `state.editingRow`.', 'editing'),
+  onDraggingColumnChange: d(
+    "Called with the column when the user starts dragging a column and with `null` when the drag ends, in place of the table's own update: pass it back in `state.draggingColumn`, or dropped columns do not move.",
+    'column-ordering-dnd',
+  ),
+  onDraggingRowChange: d(
+    "Called with the row when the user starts dragging a row and with `null` when the drag ends, in place of the table's own update: pass it back in `state.draggingRow`.",
+    'row-ordering-dnd',
+  ),
+  onEditingCellChange: d(
+    "Called with the cell the user double-clicks (with `editDisplayMode: 'cell'`) and with `null` when its field loses focus, in place of the table's own update: pass it back in `state.editingCell`, or no field opens.",
+    'editing',
+  ),
+  onEditingRowCancel: d(
+    'Called with `{row, table}` when the user cancels editing a row; MRT leaves edit mode itself.',
+    'editing',
+  ),
+  onEditingRowChange: d(
+    "Called with a copy of the row when the user starts editing it, again each time the user leaves one of its fields, and with `null` when editing ends, in place of the table's own update: pass it back in `state.editingRow`, or no form opens.",
+    'editing',
+  ),
   onEditingRowSave: d(
-    'Called when the user saves an edited row, with its `values`; save them, then call `exitEditingMode()` to leave edit mode.',
+    'Called with `{exitEditingMode, row, table, values}` when the user saves an edited row; save the `values`, then call `exitEditingMode()`: the form stays open until then.',
     'editing',
   ),
   onExpandedChange: d(
-    'Called when rows are expanded or collapsed; pass the result back in `state.expanded`.',
+    'Called with an updater function when the user expands or collapses rows; pass the result back in `state.expanded`.',
     'expanding-sub-rows',
     'state-management',
   ),
   onGlobalFilterChange: d(
-    'Called when the search text changes; pass it back in `state.globalFilter` (for example to search on the server).',
+    'Called with the search text once the user stops typing for 250 ms (500 ms with `manualFiltering`), and with `undefined` when the search is cleared; pass it back in `state.globalFilter` (for example to search on the server).',
     'global-filtering',
     'state-management',
   ),
@@ -599,28 +656,34 @@ export const descriptions: ApiDescriptions = {
     'global-filtering',
   ),
   onGroupingChange: d(
-    'Called when the grouped columns change; pass the result back in `state.grouping`.',
+    'Called with an updater function when the user groups or ungroups columns; pass the result back in `state.grouping`.',
     'column-grouping',
     'state-management',
   ),
-  onHoveredColumnChange: d('Called while a dragged column hovers over another column.', 'column-ordering-dnd'),
-  onHoveredRowChange: d('Called while a dragged row hovers over another row.', 'row-ordering-dnd'),
+  onHoveredColumnChange: d(
+    "Called while the user drags a column: with each column header it enters (with `enableColumnOrdering` on), with `{id: 'drop-zone'}` when it enters the toolbar drop zone, and with `null` when the drag ends.",
+    'column-ordering-dnd',
+  ),
+  onHoveredRowChange: d(
+    'Called while the user drags a row with `enableRowOrdering` on: with each row it enters, and with `null` when the drag ends.',
+    'row-ordering-dnd',
+  ),
   onIsFullScreenChange: d(
-    'Called when full-screen mode is toggled; use it with `state.isFullScreen`.',
+    "Called with `true` or `false` when the user clicks the full-screen toggle, and with `false` when the user presses Escape in the table, in place of the table's own update: pass it back in `state.isFullScreen`.",
     'full-screen-toggle',
   ),
   onPaginationChange: d(
-    'Called when the page index or page size changes; pass the result back in `state.pagination`.',
+    'Called with an updater function when the user changes the page or the rows per page; pass the result back in `state.pagination`.',
     'pagination',
     'state-management',
   ),
   onRowPinningChange: d(
-    'Called when rows are pinned or unpinned; pass the result back in `state.rowPinning`.',
+    'Called with an updater function when the user pins or unpins rows; pass the result back in `state.rowPinning`.',
     'row-pinning',
     'state-management',
   ),
   onRowSelectionChange: d(
-    'Called when the selection changes; pass the result back in `state.rowSelection`.',
+    'Called with an updater function when the user selects or deselects rows; pass the result back in `state.rowSelection`.',
     'row-selection',
     'state-management',
   ),
@@ -629,19 +692,19 @@ export const descriptions: ApiDescriptions = {
     'toolbar-customization',
   ),
   onShowColumnFiltersChange: d(
-    'Called when the column filter row is shown or hidden; use it with `state.showColumnFilters`.',
+    "Called with `true` or `false` when the user clicks the Show/Hide filters button, in place of the table's own update: pass it back in `state.showColumnFilters`.",
     'column-filtering',
   ),
   onShowGlobalFilterChange: d(
-    'Called when the search box is shown or hidden; use it with `state.showGlobalFilter`.',
+    "Called with `true` or `false` when the user clicks the Show/Hide search button, in place of the table's own update: pass it back in `state.showGlobalFilter`.",
     'global-filtering',
   ),
   onShowToolbarDropZoneChange: d(
-    'Called when the toolbar drop zone appears or disappears during a column drag.',
+    'Called with `true` when the user starts dragging a column that can be grouped (with `enableGrouping` on) and with `false` when the drag ends; MRT also calls it with `false` when the table mounts and whenever the grouping changes.',
     'column-grouping',
   ),
   onSortingChange: d(
-    'Called when sorting changes; pass the result back in `state.sorting` (for example to sort on the server).',
+    'Called with an updater function when the user sorts; pass the result back in `state.sorting` (for example to sort on the server). MRT also calls it itself as the table mounts and whenever the search text changes, while ranked search results can apply (see `enableGlobalFilterRankedResults`).',
     'sorting',
     'state-management',
   ),
@@ -650,7 +713,7 @@ export const descriptions: ApiDescriptions = {
     'pagination',
   ),
   paginateExpandedRows: d(
-    "When true, expanded sub-rows count towards the page size; when false they always stay on their parent's page.",
+    "When true (the default), expanded sub-rows count towards the page size; when false they always stay on their parent's page.",
     'pagination',
     'expanding-sub-rows',
   ),
@@ -658,22 +721,35 @@ export const descriptions: ApiDescriptions = {
     'What the pagination shows after its rows-per-page select: `default` (range text and arrows), `pages` (numbered page buttons) or `custom` (nothing more: render your own). `muiPaginationProps: {showRowsPerPage: false}` hides the select.',
     'pagination',
   ),
-  positionActionsColumn: d('Puts the row actions column `first` or `last`.', 'row-actions'),
-  positionCreatingRow: d('Where the inline create row appears: `top`, `bottom`, or at a given row index.', 'editing'),
-  positionExpandColumn: d('Puts the expand column `first` or `last`.', 'expanding-sub-rows', 'detail-panel'),
+  positionActionsColumn: d(
+    'Where the row actions column goes: `first` (the default) puts it before the data columns, where only the row pin and drag columns come before it; `last` puts it after the data columns.',
+    'row-actions',
+  ),
+  positionCreatingRow: d(
+    "Where the inline create row (`createDisplayMode: 'row'`) appears: `top` (the default), `bottom`, or at a given row index.",
+    'editing',
+  ),
+  positionExpandColumn: d(
+    'Where the expand column goes: `first` (the default) puts it before the data columns, after the row pin, drag and actions columns and before the selection and row number columns; `last` puts it after the data columns.',
+    'expanding-sub-rows',
+    'detail-panel',
+  ),
   positionGlobalFilter: d(
     'Where the search box sits in the top toolbar: `left`, `right`, or `none` to leave it out. With `none` the Show/Hide search button stays, and toggling it shows no box.',
     'global-filtering',
     'toolbar-customization',
   ),
-  positionPagination: d('Where the pagination controls go: `top`, `bottom`, `both` or `none`.', 'pagination'),
+  positionPagination: d(
+    'Where the pagination controls go: `top`, `bottom` (the default), `both` or `none`.',
+    'pagination',
+  ),
   positionToolbarAlertBanner: d(
-    'Where the selection/grouping banner appears: `top` or `bottom` toolbar, `head-overlay` over the table head, or `none`.',
+    "Where the selection/grouping banner appears: `top` (the default) or `bottom` toolbar, `head-overlay` in place of the table's header row, or `none`.",
     'toolbar-customization',
     'row-selection',
   ),
   positionToolbarDropZone: d(
-    'Where the drop zone for grouping by dragged columns appears: `top`, `bottom`, `both` or `none`.',
+    'Where the drop zone for grouping by dragged columns appears: `top` (the default), `bottom`, `both` or `none`.',
     'column-grouping',
   ),
   renderBottomToolbar: d('Replaces the whole bottom toolbar with your own content.', 'toolbar-customization'),
@@ -700,21 +776,21 @@ export const descriptions: ApiDescriptions = {
     'detail-panel',
   ),
   renderEditRowDialogContent: d(
-    'Replaces the content of the edit-row dialog; the default inputs come in `internalEditComponents`.',
+    'Replaces the content of the edit-row dialog; the default inputs come in `internalEditComponents`. It fills the create-row dialog too when `renderCreateRowDialogContent` is not set or returns nothing.',
     'editing',
   ),
   renderEmptyRowsFallback: d(
     'What the body shows when there are no rows to display. By default a localized message: "No results found" while a search or column filter is active, otherwise "No records to display".',
     'async-loading',
   ),
-  renderFallbackValue: d('The value TanStack Table renders for a cell whose accessor returns nothing.', 'data-columns'),
+  renderFallbackValue: d('The value a cell shows when its value is `null` or `undefined`.', 'data-columns'),
   renderGlobalFilterModeMenuItems: d('Returns the items of the search mode menu.', 'global-filtering'),
   renderRowActionMenuItems: d(
-    "Returns menu items for each row's actions menu (the row actions column shows a menu button).",
+    'Returns the menu items of each row\'s actions menu: the row actions cell shows a menu button for rows where it returns items, with an "Edit" item first when row editing is on in `modal` or `row` mode. The row actions column comes from `enableRowActions` (or row editing), not from this option, and `renderRowActions` takes the place of the menu when set.',
     'row-actions',
   ),
   renderRowActions: d(
-    "Renders the content of each row's actions cell, such as edit and delete buttons.",
+    "Renders the content of each row's actions cell, such as edit and delete buttons. The row actions column comes from `enableRowActions` (or row editing in `modal` or `row` mode), not from this option.",
     'row-actions',
     'editing',
   ),
@@ -740,19 +816,19 @@ export const descriptions: ApiDescriptions = {
     'row-numbers',
   ),
   rowPinningDisplayMode: d(
-    'How pinned rows are shown: `sticky`, `top`, `bottom`, `top-and-bottom`, or the `select-…` variants that pin rows when they are selected.',
+    'How pinned rows are shown. `sticky` (the default): pinned rows stay in place among the other rows; `top` or `bottom`: the pin button moves them to a block above or below the other rows; `top-and-bottom`: each row gets both pin buttons; the `select-…` variants pin rows as they are selected.',
     'row-pinning',
   ),
   rowVirtualizerInstanceRef: d(
-    'A ref that receives the row virtualizer, for example to call `scrollToIndex`.',
+    'With `enableRowVirtualization` on, a ref that receives the row virtualizer, for example to call `scrollToIndex`.',
     'virtualization',
   ),
   rowVirtualizerOptions: d(
-    'Options passed to the row virtualizer (such as `overscan` or `estimateSize`).',
+    'Options passed to the row virtualizer (such as `overscan` or `estimateSize`), as an object or a function of `{table}`.',
     'virtualization',
   ),
   selectAllMode: d(
-    'What the select-all checkbox selects: the rows of the current `page` or `all` rows.',
+    'What the select-all checkbox selects: the rows of the current `page` (the default) or `all` rows.',
     'row-selection',
   ),
   sortDescFirst: d(
@@ -760,11 +836,11 @@ export const descriptions: ApiDescriptions = {
     'sorting',
   ),
   sortingFns: d(
-    'Extra sorting functions, keyed by name, that columns can then reference by that name in `sortingFn`.',
+    "Extra sorting functions, keyed by name, that columns can then reference by that name in `sortingFn`, next to MRT's built-in ones. MRT reads them on the first render only.",
     'sorting',
   ),
   state: d(
-    'State fields you control yourself, passed in on every render together with the matching `on…Change` callbacks.',
+    "State fields you control yourself: a field passed in here wins over the table's own, so pass it in on every render together with the matching `on…Change` callback.",
     'state-management',
   ),
 };
