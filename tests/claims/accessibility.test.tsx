@@ -27,15 +27,29 @@ describe('Accessibility guide', () => {
     expect(document.activeElement).toBe(container.querySelector('tfoot tr')!.children[1]);
     fireEvent.keyDown(bodyCell, {key: 'ArrowUp'});
     expect(document.activeElement).toBe(container.querySelectorAll('thead th')[1]);
+    const noFooter = mountTable({data: few});
+    const firstRowCell = noFooter.container.querySelector('tbody tr td:nth-child(2)') as HTMLElement;
+    fireEvent.keyDown(firstRowCell, {key: 'PageDown'});
+    expect(document.activeElement).toBe(noFooter.container.querySelector('tbody tr:last-child td:nth-child(2)'));
   });
 
   it("Enter on the select-all header cell (with enableSelectAll) toggles every row's selection; Enter on an expand cell expands a row with a detail panel", async () => {
     const {table, container} = mountTable({data: few, enableRowSelection: true, renderDetailPanel: () => 'details'});
-    const headerCells = container.querySelectorAll('thead th');
-    await settle(() => fireEvent.keyDown(headerCells[1], {key: 'Enter'}));
-    expect(Object.keys(table().getState().rowSelection)).toHaveLength(3);
-    await settle(() => fireEvent.keyDown(container.querySelector('tbody tr td')!, {key: 'Enter'}));
-    expect(table().getState().expanded).toEqual({0: true});
+    const selectAllCell = screen.getByRole('checkbox', {name: 'Toggle select all'}).closest('th')!;
+    const rowChecks = () =>
+      screen.getAllByRole<HTMLInputElement>('checkbox', {name: 'Toggle select row'}).map((box) => box.checked);
+    expect(rowChecks()).toEqual([false, false, false]);
+    await settle(() => fireEvent.keyDown(selectAllCell, {key: 'Enter'}));
+    expect(rowChecks()).toEqual([true, true, true]);
+    await settle(() => fireEvent.keyDown(selectAllCell, {key: 'Enter'}));
+    expect(rowChecks()).toEqual([false, false, false]);
+    const expandCell = screen.getAllByRole('button', {name: 'Expand'})[1].closest('td')!;
+    expect(table().getState().expanded).toEqual({});
+    await settle(() => fireEvent.keyDown(expandCell, {key: 'Enter'}));
+    expect(table().getState().expanded).toEqual({1: true});
+    await settle(() => fireEvent.keyDown(expandCell, {key: 'Enter'}));
+    expect(table().getRowModel().rows[1].getIsExpanded()).toBe(false);
+    expect(container.querySelectorAll('tbody td[tabindex]').length).toBeGreaterThan(0);
   });
 
   it('Ctrl+Enter on a header cell presses its Column Actions button on Windows; renamed through muiColumnActionsButtonProps, the shortcut no longer finds it', async () => {
@@ -48,12 +62,24 @@ describe('Accessibility guide', () => {
     await settle(() => fireEvent.keyDown(screen.getAllByRole('columnheader')[0], {key: 'Enter', ctrlKey: true}));
     expect(screen.queryByRole('menu')).toBeNull();
     expect(renamed.table().getState().sorting).toEqual([]);
+    renamed.unmount();
+    setPlatform('MacIntel');
+    const mac = mountTable({data: few});
+    await settle(() => fireEvent.keyDown(screen.getAllByRole('columnheader')[0], {key: 'Enter', metaKey: true}));
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+    expect(mac.table().getState().sorting).toEqual([]);
   });
 
-  it('on Linux the modifier is ignored: Ctrl+Enter on a header cell sorts it like Enter, and Ctrl+C copies nothing', async () => {
-    setPlatform('Linux x86_64');
+  it('Ctrl/Cmd+C copies the focused cell’s value; on Linux the modifier is ignored: Ctrl+Enter on a header cell sorts it like Enter, and Ctrl+C copies nothing', async () => {
     const writeText = jest.fn();
     Object.defineProperty(window.navigator, 'clipboard', {value: {writeText}, configurable: true});
+    setPlatform('Win32');
+    const windows = mountTable({data: few});
+    fireEvent.keyDown(windows.container.querySelector('tbody tr:nth-child(2) td')!, {key: 'c', ctrlKey: true});
+    expect(writeText.mock.calls).toEqual([['Grace']]);
+    windows.unmount();
+    writeText.mockClear();
+    setPlatform('Linux x86_64');
     const {table, container} = mountTable({data: few});
     await settle(() => fireEvent.keyDown(screen.getAllByRole('columnheader')[0], {key: 'Enter', ctrlKey: true}));
     expect(table().getState().sorting).toEqual([{id: 'firstName', desc: false}]);
@@ -98,7 +124,12 @@ describe('Accessibility guide', () => {
   });
 
   it('enableKeyboardShortcuts: false removes the tabIndex from the cells', () => {
+    const on = mountTable({data: few});
+    const cells = on.container.querySelectorAll('th, td');
+    expect(on.container.querySelectorAll('th[tabindex="0"], td[tabindex="0"]')).toHaveLength(cells.length);
+    on.unmount();
     const {container} = mountTable({data: few, enableKeyboardShortcuts: false});
+    expect(container.querySelectorAll('th, td').length).toBe(cells.length);
     expect(container.querySelectorAll('th[tabindex], td[tabindex]')).toHaveLength(0);
   });
 
@@ -113,7 +144,8 @@ describe('Accessibility guide', () => {
 
   it('the names are fixed strings: every expand button is Expand, also while the row is expanded', async () => {
     const {table} = mountTable({data: few, renderDetailPanel: () => 'details'});
-    await settle(() => table().getRowModel().rows[0].toggleExpanded(true));
+    await settle(() => fireEvent.click(screen.getAllByRole('button', {name: 'Expand'})[0]));
+    expect(table().getRowModel().rows[0].getIsExpanded()).toBe(true);
     expect(screen.getAllByRole('button', {name: 'Expand'})).toHaveLength(3);
   });
 
@@ -136,9 +168,10 @@ describe('Accessibility guide', () => {
   });
 
   it('a selected row gets the Mui-selected class but no aria-selected', async () => {
-    const {table, container} = mountTable({data: few, enableRowSelection: true});
-    await settle(() => table().setRowSelection({0: true}));
+    const {container} = mountTable({data: few, enableRowSelection: true});
     const row = container.querySelector('tbody tr')!;
+    expect(row.classList.contains('Mui-selected')).toBe(false);
+    await settle(() => fireEvent.click(screen.getAllByRole('checkbox', {name: 'Toggle select row'})[0]));
     expect([row.classList.contains('Mui-selected'), row.hasAttribute('aria-selected')]).toEqual([true, false]);
   });
 
@@ -151,6 +184,12 @@ describe('Accessibility guide', () => {
   });
 
   it('while the loading overlay shows the container has aria-busy="true" (not with showLoadingOverlay: false); progress bars are labelled Loading and busy', () => {
+    const idle = mountTable({data: few});
+    expect(idle.container.querySelector('.MuiTableContainer-root')!.getAttribute('aria-busy')).not.toBe('true');
+    idle.unmount();
+    const overlayOnly = mountTable({data: few, state: {showLoadingOverlay: true}});
+    expect(overlayOnly.container.querySelector('.MuiTableContainer-root')!.getAttribute('aria-busy')).toBe('true');
+    overlayOnly.unmount();
     const loading = mountTable({data: few, state: {isLoading: true}});
     expect(loading.container.querySelector('.MuiTableContainer-root')!.getAttribute('aria-busy')).toBe('true');
     loading.unmount();
@@ -177,10 +216,15 @@ describe('Accessibility guide', () => {
     expect(thumbs().map((t) => t.getAttribute('aria-label'))).toEqual(['from', 'to']);
   });
 
-  it('while isLoading or showSkeletons is true the sort buttons’ aria-label is an empty string', () => {
-    const {container} = mountTable({data: few, state: {showSkeletons: true}});
-    const label = container.querySelector('thead .MuiTableSortLabel-root')!;
-    expect(label.getAttribute('aria-label')).toBe('');
+  it('while isLoading or showSkeletons is true the sort buttons’ aria-label is an empty string; the names come back when loading ends', () => {
+    const label = () => document.querySelector('thead .MuiTableSortLabel-root')!.getAttribute('aria-label');
+    const skeletons = mountTable({data: few, state: {showSkeletons: true}});
+    expect(label()).toBe('');
+    skeletons.unmount();
+    const loading = mountTable({data: few, state: {isLoading: true}});
+    expect(label()).toBe('');
+    loading.update({state: {isLoading: false}});
+    expect(label()).toBe('Sort by First Name ascending');
   });
 
   it('an unset checkbox filter is marked aria-checked="mixed", but the native input\'s indeterminate property stays false', () => {
@@ -200,12 +244,13 @@ describe('Accessibility guide', () => {
     expect(container.querySelector('.MuiTableContainer-root')!.getAttribute('aria-describedby')).toBe('mrt-progress');
   });
 
-  it("the row, pagination and filter controls are named too: Row Actions, Edit, Expand all, Pin, Move, Go to first page … Go to last page, Rows per page, and Filter by plus the column's header", () => {
+  it("the row, pagination and filter controls are named too: Row Actions, Edit, Expand all, Pin, Move, Go to first page … Go to last page, Rows per page, and Filter by plus the column's header", async () => {
     const {container} = mountTable({
       data: people,
       enableRowActions: true,
       enableEditing: true,
       editDisplayMode: 'row',
+      onEditingRowSave: () => {},
       renderDetailPanel: () => 'details',
       enableRowPinning: true,
       enableRowOrdering: true,
@@ -230,6 +275,9 @@ describe('Accessibility guide', () => {
       expect([name, labels.has(name)]).toEqual([name, true]);
     }
     expect(screen.getAllByLabelText('Rows per page').length).toBeGreaterThan(0);
+    await settle(() => fireEvent.click(screen.getAllByRole('button', {name: 'Edit'})[0]));
+    expect(screen.getByRole('button', {name: 'Save'})).toBeInTheDocument();
+    expect(screen.getByRole('button', {name: 'Cancel'})).toBeInTheDocument();
     const actions = mountTable({
       data: few,
       enableRowActions: true,
@@ -239,9 +287,10 @@ describe('Accessibility guide', () => {
   });
 
   it("the select-all checkbox is drawn indeterminate while some rows are selected, but its native input's indeterminate property stays false", async () => {
-    const {table, container} = mountTable({data: few, enableRowSelection: true});
-    await settle(() => table().setRowSelection({0: true}));
+    const {container} = mountTable({data: few, enableRowSelection: true});
     const input = container.querySelector('thead input[type="checkbox"]') as HTMLInputElement;
+    expect(input.getAttribute('data-indeterminate')).toBe('false');
+    await settle(() => fireEvent.click(screen.getAllByRole('checkbox', {name: 'Toggle select row'})[0]));
     expect([input.getAttribute('data-indeterminate'), input.indeterminate]).toEqual(['true', false]);
   });
 });

@@ -23,10 +23,11 @@ const grouped = (amount: MRT_ColumnDef<Sale>, grouping = ['region']) =>
 const valueOf = (row: {getValue: (columnId: string) => unknown}) => row.getValue('amount');
 
 describe('Aggregation guide', () => {
-  it('without AggregatedCell MRT never reads the aggregate, so the function does not run', () => {
+  it('without AggregatedCell the group row’s cell is empty and MRT never reads the aggregate, so the function does not run', () => {
     let calls = 0;
     const {container} = grouped({accessorKey: 'amount', header: 'Amount', aggregationFn: () => ++calls});
-    expect(bodyRows(container)).toHaveLength(2);
+    // Region (grouped, moved first), expand, City, Amount
+    expect(bodyRows(container).map((cells) => cells[3])).toEqual(['', '']);
     expect(calls).toBe(0);
   });
 
@@ -89,7 +90,7 @@ describe('Aggregation guide', () => {
     expect(typeof amount.aggregationFn).toBe('function');
   });
 
-  it("'auto': a number in the first row picks sum; a first row holding null is not aggregated", () => {
+  it("'auto': a number in the first row picks sum, a Date picks extent, anything else nothing; a first row holding null is not aggregated", () => {
     const auto = grouped({accessorKey: 'amount', header: 'Amount'});
     expect(valueOf(auto.table().getRow('region:North'))).toBe(7);
     auto.unmount();
@@ -100,6 +101,21 @@ describe('Aggregation guide', () => {
       initialState: {grouping: ['region']},
     });
     expect(valueOf(withNull.table().getRow('region:North'))).toBeUndefined();
+    withNull.unmount();
+    const [early, late] = [new Date(2020, 0, 1), new Date(2021, 0, 1)];
+    const dated = mountTable<Sale & {on: Date}>({
+      data: sales.map((sale, index) => ({...sale, on: index % 2 ? late : early})),
+      columns: [
+        {accessorKey: 'region', header: 'Region'},
+        {accessorKey: 'city', header: 'City'},
+        {accessorKey: 'on', header: 'On'},
+      ],
+      enableGrouping: true,
+      initialState: {grouping: ['region']},
+    });
+    const north = dated.table().getRow('region:North');
+    expect(north.getValue('on')).toEqual([early, late]);
+    expect(north.getValue('city')).toBeUndefined();
   });
 
   it('registered aggregationFns are merged over the built-ins: an existing name replaces the built-in', () => {
@@ -129,12 +145,19 @@ describe('Aggregation guide', () => {
     expect(valueOf(table().getRow('region:North'))).toEqual(['first']);
   });
 
-  it('the footer row appears only when at least one column has a footer string or a Footer', () => {
+  it('the footer row appears only when at least one column has a footer string or a Footer; enableTableFooter: false turns it off', () => {
     const without = grouped({accessorKey: 'amount', header: 'Amount'});
     expect(without.container.querySelector('tfoot tr')).toBeNull();
     without.unmount();
     const withFooter = grouped({accessorKey: 'amount', header: 'Amount', Footer: () => 'Total'});
     expect(withFooter.container.querySelector('tfoot tr')?.textContent).toContain('Total');
+    withFooter.unmount();
+    const off = mountTable<Sale>({
+      data: sales,
+      columns: [region, {accessorKey: 'amount', header: 'Amount', Footer: () => 'Total'}],
+      enableTableFooter: false,
+    });
+    expect(off.container.querySelector('tfoot tr')).toBeNull();
   });
 
   it('with manualGrouping: true the table does not group, so it does not aggregate either', () => {
@@ -152,7 +175,7 @@ describe('Aggregation guide', () => {
     ).toEqual([false, false, false, false]);
   });
 
-  it('getFilteredRowModel holds every data row that passed the filters, never group rows', async () => {
+  it('getFilteredRowModel holds every data row that passed the filters, never group rows; getCoreRowModel every row of data', async () => {
     const {table} = grouped({accessorKey: 'amount', header: 'Amount'});
     await settle(() => table().getColumn('city').setFilterValue('o'));
     expect(
@@ -160,10 +183,38 @@ describe('Aggregation guide', () => {
         .getFilteredRowModel()
         .rows.map((row) => row.original.city),
     ).toEqual(['Oslo', 'Oslo', 'Rome']);
+    expect(table().getCoreRowModel().rows).toHaveLength(4);
     expect(
       table()
         .getRowModel()
         .rows.every((row) => row.getIsGrouped()),
     ).toBe(true);
+  });
+
+  it('`row.getLeafRows()` gives every row below the group: the data rows behind the value and, grouped by more than one column, the group rows of the deeper levels as well; `!leaf.getIsGrouped()` keeps the data rows; `row.subRows.length` is the number of rows directly below the group', async () => {
+    const seen: Record<string, [string[], number, number]> = {};
+    const amount: MRT_ColumnDef<Sale> = {
+      accessorKey: 'amount',
+      header: 'Amount',
+      aggregationFn: 'sum',
+      AggregatedCell: ({cell, row}) => {
+        const leaves = row.getLeafRows();
+        seen[row.id] = [
+          leaves.map((leaf) =>
+            leaf.getIsGrouped() ? `group ${leaf.getGroupingValue(leaf.groupingColumnId!)}` : leaf.original.city,
+          ),
+          row.subRows?.length ?? 0,
+          leaves.filter((leaf) => !leaf.getIsGrouped()).length,
+        ];
+        return cell.getValue<number>();
+      },
+    };
+    const one = grouped(amount);
+    await settle();
+    expect(seen['region:North']).toEqual([['Oslo', 'Oslo', 'Bergen'], 3, 3]);
+    one.unmount();
+    grouped(amount, ['region', 'city']);
+    await settle();
+    expect(seen['region:North']).toEqual([['group Oslo', 'Oslo', 'Oslo', 'group Bergen', 'Bergen'], 2, 3]);
   });
 });

@@ -51,6 +51,7 @@ describe('Best Practices guide', () => {
   it('“the first page” is the page index of initialState', async () => {
     const {table, update} = tableInstance({data: [...people], initialState: {pagination: {pageIndex: 1, pageSize: 3}}});
     await settle(() => table().setPageIndex(3));
+    expect(table().getState().pagination.pageIndex).toBe(3);
     await settle(() => update({data: [...people]}));
     expect(table().getState().pagination.pageIndex).toBe(1);
   });
@@ -254,19 +255,33 @@ describe('Best Practices guide', () => {
     expect(Object.keys(manifest.peerDependencies)).toHaveLength(7);
   });
 
-  it('`react-dom` throws in development unless `react` is the exact same version', () => {
+  it("React 19's `react-dom/client` throws as soon as it is loaded unless `react` is the exact same version, in a production build as in development", () => {
     const react = jest.requireActual<typeof import('react')>('react');
+    const reactDom = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/react-dom/package.json'), 'utf8'));
+    expect([react.version.split('.')[0], reactDom.version]).toEqual(['19', react.version]);
     const [major, minor, patch] = react.version.split('.').map(Number);
-    jest.isolateModules(() => {
-      jest.doMock('react', () => ({...react, version: `${major}.${minor}.${patch + 1}`}));
-      expect(() => require('react-dom/client')).toThrow(
-        /^Incompatible React versions: The "react" and "react-dom" packages must have the exact same version/,
-      );
-    });
-    jest.dontMock('react');
-    jest.isolateModules(() => {
-      expect(() => require('react-dom/client')).not.toThrow();
-    });
+    const environment = process.env.NODE_ENV;
+    try {
+      for (const [mode, message] of [
+        [
+          'development',
+          /^Incompatible React versions: The "react" and "react-dom" packages must have the exact same version/,
+        ],
+        ['production', /^Minified React error #527;/],
+      ] as const) {
+        process.env.NODE_ENV = mode;
+        jest.isolateModules(() => {
+          jest.doMock('react', () => ({...react, version: `${major}.${minor}.${patch + 1}`}));
+          expect(() => require('react-dom/client')).toThrow(message);
+        });
+        jest.dontMock('react');
+        jest.isolateModules(() => {
+          expect(() => require('react-dom/client')).not.toThrow();
+        });
+      }
+    } finally {
+      process.env.NODE_ENV = environment;
+    }
   });
 
   it('`@mui/icons-material` requires the `@mui/material` it was released with (`^7.3.11` for 7.3.11)', () => {

@@ -25,6 +25,25 @@ it('V3 ignores the `text` key of select options silently and shows the raw `valu
   await settle(() => fireEvent.mouseDown(within(view.container.querySelector('thead')!).getByRole('combobox')));
   expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['New York ']);
   view.unmount();
+  // the same in an edit select
+  const editing = mountTable({
+    ...small,
+    columns: [
+      {
+        accessorKey: 'city',
+        header: 'City',
+        editVariant: 'select',
+        editSelectOptions: [{text: 'Big Apple', value: 'New York'}] as unknown as {label: string; value: string}[],
+      },
+    ],
+    enableEditing: true,
+    editDisplayMode: 'table',
+  });
+  await settle(() =>
+    fireEvent.mouseDown(within(editing.container.querySelector('tbody')!).getAllByRole('combobox')[0]),
+  );
+  expect(screen.getAllByRole('option').map((option) => option.textContent?.trim())).toEqual(['New York']);
+  editing.unmount();
 });
 
 it('on a header Enter now sorts, and on a selection cell it toggles the row', async () => {
@@ -66,6 +85,13 @@ it('Cells now have `tabindex="0"`, the footer disappears when no column has one,
   expect(view.container.querySelectorAll('tfoot')).toHaveLength(0);
   expect(view.container.querySelectorAll('#mrt-rows-per-page-tickets')).toHaveLength(1);
   view.unmount();
+  // a column with a footer brings the footer back
+  const footed = mountTable({
+    data: people.slice(0, 1),
+    columns: [{accessorKey: 'age', header: 'Age', Footer: () => 'Total'}],
+  });
+  expect(footed.container.querySelector('tfoot')?.textContent).toBe('Total');
+  footed.unmount();
 });
 
 it('Full-screen mode now closes on Escape', async () => {

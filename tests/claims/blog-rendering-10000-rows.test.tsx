@@ -25,9 +25,13 @@ it('With `enableRowVirtualization` MRT turns on the sticky header', () => {
 });
 
 it('MRT reads the option once, when the table is created', () => {
-  const view = mountTable(quiet);
+  const rows = createRef<MRT_RowVirtualizer>();
+  const view = mountTable({...quiet, rowVirtualizerInstanceRef: rows});
   view.update({enableRowVirtualization: true});
   expect(view.table().options.enableRowVirtualization).toBeUndefined();
+  // no virtualizer was made, every row is still in the document, and the header is not sticky
+  expect(rows.current).toBeNull();
+  expect(view.container.querySelectorAll('tbody tr')).toHaveLength(10);
   expect(view.container.querySelectorAll('table.MuiTable-stickyHeader')).toHaveLength(0);
   view.unmount();
 });

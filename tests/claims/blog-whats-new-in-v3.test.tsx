@@ -1,9 +1,14 @@
 /** Claims of blog/2026-11-18-whats-new-in-v3.mdx. */
 import path from 'node:path';
-import {fireEvent, screen} from '@testing-library/react';
-import {createTheme} from '@mui/material/styles';
-import type {MRT_ColumnDef} from 'material-react-table';
-import {mountTable, settle, people, type Person} from './harness';
+import {fireEvent, render, screen} from '@testing-library/react';
+import {createTheme, ThemeProvider} from '@mui/material/styles';
+import {
+  MaterialReactTable,
+  useMaterialReactTable,
+  type MRT_ColumnDef,
+  type MRT_TableInstance,
+} from 'material-react-table';
+import {mountTable, settle, people, personColumns, type Person} from './harness';
 import {typeCheckInMemory} from './typecheck';
 
 const small = {
@@ -45,8 +50,10 @@ describe('Keyboard navigation, on by default', () => {
       await settle(() => fireEvent.keyDown(from, {key}));
       return document.activeElement;
     };
-    expect(await press(rows[1][1], 'ArrowRight')).toBe(rows[1][2]);
-    expect(await press(rows[1][1], 'ArrowDown')).toBe(rows[2][1]);
+    expect(await press(rows[2][1], 'ArrowRight')).toBe(rows[2][2]);
+    expect(await press(rows[2][1], 'ArrowLeft')).toBe(rows[2][0]);
+    expect(await press(rows[2][1], 'ArrowDown')).toBe(rows[3][1]);
+    expect(await press(rows[2][1], 'ArrowUp')).toBe(rows[1][1]);
     expect(await press(rows[1][1], 'Home')).toBe(rows[1][0]);
     expect(await press(rows[1][1], 'End')).toBe(rows[1][3]);
     expect(await press(rows[2][1], 'PageUp')).toBe(rows[0][1]);
@@ -54,17 +61,22 @@ describe('Keyboard navigation, on by default', () => {
     view.unmount();
   });
 
-  it('Home / End with Ctrl on Windows: first / last cell of the table', async () => {
-    await withPlatform('Win32', async () => {
-      const view = mountTable(small);
-      const all = cells(view.container);
-      all[5].focus();
-      await settle(() => fireEvent.keyDown(all[5], {key: 'End', ctrlKey: true}));
-      expect(document.activeElement).toBe(all[all.length - 1]);
-      await settle(() => fireEvent.keyDown(all[5], {key: 'Home', ctrlKey: true}));
-      expect(document.activeElement).toBe(all[0]);
-      view.unmount();
-    });
+  it('Home / End with Ctrl on Windows or Cmd on macOS: first / last cell of the table', async () => {
+    for (const [platform, modifier] of [
+      ['Win32', 'ctrlKey'],
+      ['MacIntel', 'metaKey'],
+    ] as const) {
+      await withPlatform(platform, async () => {
+        const view = mountTable(small);
+        const all = cells(view.container);
+        all[5].focus();
+        await settle(() => fireEvent.keyDown(all[5], {key: 'End', [modifier]: true}));
+        expect(document.activeElement).toBe(all[all.length - 1]);
+        await settle(() => fireEvent.keyDown(all[5], {key: 'Home', [modifier]: true}));
+        expect(document.activeElement).toBe(all[0]);
+        view.unmount();
+      });
+    }
   });
 
   it("Enter or Space on a header toggles the column's sorting", async () => {
@@ -84,23 +96,38 @@ describe('Keyboard navigation, on by default', () => {
       enableRowSelection: true,
       renderDetailPanel: () => 'details',
     });
-    const firstRow = view.container.querySelectorAll('tbody tr')[0].querySelectorAll('td');
-    await settle(() => fireEvent.keyDown(firstRow[0], {key: 'Enter'}));
-    await settle(() => fireEvent.keyDown(firstRow[1], {key: ' '}));
-    expect([view.table().getState().expanded, view.table().getState().rowSelection]).toEqual([
-      {'1': true},
-      {'1': true},
-    ]);
+    const [expandCell, selectCell] = Array.from(view.container.querySelectorAll('tbody tr')[0].querySelectorAll('td'));
+    const state = () => [view.table().getState().expanded, view.table().getState().rowSelection];
+    expect(state()).toEqual([{}, {}]);
+    // each key toggles: Enter then Space on each cell
+    await settle(() => fireEvent.keyDown(expandCell, {key: 'Enter'}));
+    await settle(() => fireEvent.keyDown(selectCell, {key: 'Enter'}));
+    expect(state()).toEqual([{'1': true}, {'1': true}]);
+    expect(screen.getAllByText('details')).toHaveLength(1);
+    expect((screen.getAllByRole('checkbox', {name: 'Toggle select row'})[0] as HTMLInputElement).checked).toBe(true);
+    await settle(() => fireEvent.keyDown(expandCell, {key: ' '}));
+    await settle(() => fireEvent.keyDown(selectCell, {key: ' '}));
+    expect(state()).toEqual([{}, {}]);
     view.unmount();
   });
 
-  it('Ctrl + Enter (Windows) on a header opens the column menu', async () => {
-    await withPlatform('Win32', async () => {
-      const view = mountTable({...small, enableColumnActions: true});
-      await settle(() => fireEvent.keyDown(view.container.querySelectorAll('th')[0], {key: 'Enter', ctrlKey: true}));
-      expect(screen.getAllByRole('menu')).toHaveLength(1);
-      view.unmount();
-    });
+  it('Ctrl + Enter (Windows) or Cmd + Enter (macOS) on a header opens the column menu', async () => {
+    for (const [platform, modifier] of [
+      ['Win32', 'ctrlKey'],
+      ['MacIntel', 'metaKey'],
+    ] as const) {
+      await withPlatform(platform, async () => {
+        const view = mountTable({...small, enableColumnActions: true});
+        expect(screen.queryByRole('menu')).toBeNull();
+        await settle(() =>
+          fireEvent.keyDown(view.container.querySelectorAll('th')[0], {key: 'Enter', [modifier]: true}),
+        );
+        expect(screen.getAllByRole('menu')).toHaveLength(1);
+        // the menu opens instead of sorting
+        expect(view.table().getState().sorting).toEqual([]);
+        view.unmount();
+      });
+    }
   });
 
   it("Ctrl + C (Windows) or Cmd + C (macOS) copies the focused cell's value; on other systems (Linux) Ctrl + C does nothing", async () => {
@@ -121,8 +148,17 @@ describe('Keyboard navigation, on by default', () => {
   });
 
   it("The focused cell's outline colour `mrtTheme.cellNavigationOutlineColor` defaults to your theme's primary colour", () => {
-    const view = mountTable(small);
-    expect(view.table().options.mrtTheme.cellNavigationOutlineColor).toBe(createTheme().palette.primary.main);
+    let table: MRT_TableInstance<Person> | undefined;
+    function Table() {
+      table = useMaterialReactTable({columns: personColumns, ...small});
+      return <MaterialReactTable table={table} />;
+    }
+    const view = render(
+      <ThemeProvider theme={createTheme({palette: {primary: {main: '#2e7d32'}}})}>
+        <Table />
+      </ThemeProvider>,
+    );
+    expect(table!.options.mrtTheme.cellNavigationOutlineColor).toBe('#2e7d32');
     view.unmount();
   });
 });

@@ -33,19 +33,30 @@ it('a right-click on an allowed body cell prevents the browser’s menu, stores 
 
 it('enableCellActions as a function of the cell: on a cell it does not allow, the event is left alone', async () => {
   const {container, table} = mountTable({
-    enableCellActions: (cell) => cell.column.id !== 'age',
+    enableCellActions: (cell) => cell.column.id !== 'age' && cell.row.original.city !== 'London',
     enableClickToCopy: 'context-menu',
   });
   expect(fireEvent.contextMenu(cellOf(container, '36'))).toBe(true);
+  expect(fireEvent.contextMenu(cellOf(container, 'Ada'))).toBe(true); // Ada lives in London
   await settle();
   expect(table().getState().actionCell).toBeNull();
+  expect(fireEvent.contextMenu(cellOf(container, 'Grace'))).toBe(false);
+  await settle();
+  expect(table().getState().actionCell?.id).toBe('1_firstName');
+  expect(menuItems()).toEqual(['Copy']);
 });
 
 it('header and footer cells never open the menu', async () => {
-  const {container, table} = mountTable({enableCellActions: true, enableClickToCopy: 'context-menu'});
+  const {container, table} = mountTable({
+    enableCellActions: true,
+    enableClickToCopy: 'context-menu',
+    columns: [{...personColumns[0], footer: 'Names'}, ...personColumns.slice(1)],
+  });
   expect(fireEvent.contextMenu(container.querySelector('thead th') as HTMLElement)).toBe(true);
+  expect(fireEvent.contextMenu(container.querySelector('tfoot th, tfoot td') as HTMLElement)).toBe(true);
   await settle();
   expect(table().getState().actionCell).toBeNull();
+  expect(screen.queryByRole('menu')).toBeNull();
 });
 
 it('while its menu is open, the cell gets an outline', async () => {
@@ -55,6 +66,10 @@ it('while its menu is open, the cell gets an outline', async () => {
   fireEvent.contextMenu(cell);
   await settle();
   expect(getComputedStyle(cellOf(container, 'Ada')).outline).toMatch(/^1px solid/);
+  expect(getComputedStyle(cellOf(container, 'Grace')).outline).toBe('');
+  fireEvent.keyDown(screen.getByRole('menu'), {key: 'Escape'});
+  await settle();
+  expect(getComputedStyle(cellOf(container, 'Ada')).outline).toBe('');
 });
 
 it('with no item, a right-click still suppresses the browser’s menu and sets actionCell, but nothing appears', async () => {
@@ -86,28 +101,52 @@ it('Copy appears with enableClickToCopy: context-menu on the column; it writes t
   expect(screen.queryByRole('menu')).toBeNull();
 });
 
+it("Copy also appears when the table's enableClickToCopy is a function of the cell that returns 'context-menu'", async () => {
+  const {container, table} = mountTable({
+    enableCellActions: true,
+    enableClickToCopy: (cell) => (cell.column.id === 'city' ? 'context-menu' : false),
+  });
+  fireEvent.contextMenu(cellOf(container, 'London'));
+  await settle();
+  expect(menuItems()).toEqual(['Copy']);
+  await settle(() => table().setActionCell(null));
+  fireEvent.contextMenu(cellOf(container, 'Ada'));
+  await settle();
+  expect(screen.queryByRole('menu')).toBeNull();
+});
+
 it("with 'context-menu', the cells show no copy buttons", () => {
+  const buttons = mountTable({enableCellActions: true, enableClickToCopy: true});
+  expect(buttons.container.querySelectorAll('tbody td button').length).toBe(40);
+  buttons.unmount();
   const {container} = mountTable({enableCellActions: true, enableClickToCopy: 'context-menu'});
   expect(container.querySelectorAll('tbody button')).toHaveLength(0);
 });
 
 it("Edit appears with enableEditing and editDisplayMode 'cell' and opens the cell’s editor; other edit modes get no Edit item", async () => {
-  const {container, table} = mountTable({enableCellActions: true, enableEditing: true, editDisplayMode: 'cell'});
+  const {container, table, update} = mountTable({
+    enableCellActions: true,
+    enableEditing: true,
+    editDisplayMode: 'cell',
+  });
   fireEvent.contextMenu(cellOf(container, 'Ada'));
   await settle();
   expect(menuItems()).toEqual(['Edit']);
-  fireEvent.click(within(screen.getByRole('menu')).getByText('Edit'));
+  await settle(() => fireEvent.click(within(screen.getByRole('menu')).getByText('Edit')));
   await settle();
   expect(table().getState().editingCell?.id).toBe('0_firstName');
-  const modal = mountTable({
-    enableCellActions: true,
-    enableEditing: true,
-    editDisplayMode: 'modal',
-    enableClickToCopy: 'context-menu',
-  });
-  fireEvent.contextMenu(cellOf(modal.container, 'Grace'));
-  await settle();
-  expect(within(screen.getAllByRole('menu').at(-1)!).queryByText('Edit')).toBeNull();
+  // the text field in that cell has the focus, its text selected
+  const field = document.activeElement as HTMLInputElement;
+  expect([field.tagName, field.value, field.selectionStart, field.selectionEnd]).toEqual(['INPUT', 'Ada', 0, 3]);
+  expect(field.closest('td')).toBe(container.querySelector('tbody tr td'));
+  await settle(() => table().setEditingCell(null));
+  for (const mode of ['modal', 'row', 'table', 'custom'] as const) {
+    update({editDisplayMode: mode, enableClickToCopy: 'context-menu'});
+    fireEvent.contextMenu(container.querySelector('tbody tr:nth-child(2) td') as HTMLElement);
+    await settle();
+    expect([mode, menuItems()]).toEqual([mode, ['Copy']]);
+    await settle(() => table().setActionCell(null));
+  }
 });
 
 it('Edit ignores the column’s enableEditing: the item appears, but choosing it opens no editor', async () => {
@@ -182,7 +221,7 @@ it('an item does not close the menu by itself', async () => {
 });
 
 it('a column’s renderCellActionMenuItems replaces the table’s for that column’s cells', async () => {
-  const {container} = mountTable({
+  const {container, table} = mountTable({
     enableCellActions: true,
     renderCellActionMenuItems: ({table: t}) => [
       <MRT_ActionMenuItem key="t" icon={<span />} label="Table item" onClick={() => {}} table={t} />,
@@ -200,18 +239,55 @@ it('a column’s renderCellActionMenuItems replaces the table’s for that colum
   fireEvent.contextMenu(cellOf(container, 'Ada'));
   await settle();
   expect(menuItems()).toEqual(['Column item']);
+  await settle(() => table().setActionCell(null));
+  fireEvent.contextMenu(cellOf(container, 'Lovelace'));
+  await settle();
+  expect(menuItems()).toEqual(['Table item']);
 });
 
-it('with enableKeyboardShortcuts on, body cells are focusable (tabIndex 0)', () => {
-  const {container} = mountTable({enableCellActions: true});
-  expect(cellOf(container, 'Ada')).toHaveAttribute('tabindex', '0');
+it('enableCellActions still decides whether a column’s own menu opens at all', async () => {
+  const {container, table} = mountTable({
+    enableCellActions: (cell) => cell.column.id !== 'firstName',
+    columns: [
+      {
+        ...personColumns[0],
+        renderCellActionMenuItems: ({table: t}) => [
+          <MRT_ActionMenuItem key="c" icon={<span />} label="Column item" onClick={() => {}} table={t} />,
+        ],
+      },
+      ...personColumns.slice(1),
+    ],
+  });
+  expect(fireEvent.contextMenu(cellOf(container, 'Ada'))).toBe(true);
+  await settle();
+  expect(table().getState().actionCell).toBeNull();
+  expect(screen.queryByRole('menu')).toBeNull();
 });
 
-it('the menu closes on Escape; actionCell is null when it is closed', async () => {
+it('with enableKeyboardShortcuts on (the default), body cells are focusable (tabIndex 0); when the menu opens, focus moves into it', async () => {
+  const {container, update} = mountTable({enableCellActions: true, enableClickToCopy: 'context-menu'});
+  const cell = cellOf(container, 'Ada');
+  expect(cell).toHaveAttribute('tabindex', '0');
+  cell.focus();
+  fireEvent.contextMenu(cell);
+  await settle();
+  expect(document.activeElement).toBe(screen.getByRole('menuitem', {name: 'Copy'}));
+  update({enableKeyboardShortcuts: false});
+  expect(cellOf(container, 'Grace')).not.toHaveAttribute('tabindex');
+});
+
+it('the menu closes on Escape and on a click outside it; actionCell is null when it is closed', async () => {
   const {container, table} = mountTable({enableCellActions: true, enableClickToCopy: 'context-menu'});
   fireEvent.contextMenu(cellOf(container, 'Ada'));
   await settle();
+  expect(table().getState().actionCell?.id).toBe('0_firstName');
   fireEvent.keyDown(screen.getByRole('menu'), {key: 'Escape'});
+  await settle();
+  expect(table().getState().actionCell).toBeNull();
+  fireEvent.contextMenu(cellOf(container, 'Grace'));
+  await settle();
+  expect(table().getState().actionCell?.id).toBe('1_firstName');
+  fireEvent.click(document.querySelector('.MuiMenu-root .MuiBackdrop-root') as HTMLElement);
   await settle();
   expect(table().getState().actionCell).toBeNull();
 });
@@ -226,15 +302,16 @@ it('setActionCell(cell) from code opens the menu, anchored at table.refs.actionC
 
 it('your muiTableBodyCellProps onContextMenu runs first and sees every right-click, also on cells left out', async () => {
   const calls: string[] = [];
-  const {container, table} = mountTable({
+  const {container} = mountTable({
     enableCellActions: (cell) => cell.column.id !== 'age',
     enableClickToCopy: 'context-menu',
     muiTableBodyCellProps: ({cell}) => ({
-      onContextMenu: () => calls.push(`${cell.id}:${table().getState().actionCell?.id ?? 'none'}`),
+      // MRT's own handler calls preventDefault() on an allowed cell: not yet when yours runs
+      onContextMenu: (event) => calls.push(`${cell.id}:${event.defaultPrevented}`),
     }),
   });
-  fireEvent.contextMenu(cellOf(container, '36'));
-  fireEvent.contextMenu(cellOf(container, 'Ada'));
+  expect(fireEvent.contextMenu(cellOf(container, '36'))).toBe(true);
+  expect(fireEvent.contextMenu(cellOf(container, 'Ada'))).toBe(false);
   await settle();
-  expect(calls).toEqual(['0_age:none', '0_firstName:none']);
+  expect(calls).toEqual(['0_age:false', '0_firstName:false']);
 });

@@ -4,7 +4,7 @@
 import React from 'react';
 import {act, fireEvent, screen, within} from '@testing-library/react';
 import {MRT_ActionMenuItem, type MRT_Row} from 'material-react-table';
-import {mountTable, personColumns, settle, type Person} from './harness';
+import {hoverTooltip, mountTable, people, personColumns, settle, type Person} from './harness';
 
 const cellOf = (container: HTMLElement, text: string) =>
   Array.from(container.querySelectorAll('tbody td')).find((td) => td.textContent === text) as HTMLElement;
@@ -19,12 +19,29 @@ it('both forms are off by default: no copy buttons', () => {
   expect(buttonIn(container, 'Ada')).toBeNull();
 });
 
-it('enableClickToCopy: true wraps each data cell’s content in a small text Button with a copy cursor, named "Click to copy"', () => {
+it('enableClickToCopy: true wraps each data cell’s content in a small text Button with a copy cursor; pointing at it or focusing it shows the tooltip "Click to copy"', async () => {
   const {container} = mountTable({enableClickToCopy: true});
+  expect(container.querySelectorAll('tbody td > button')).toHaveLength(container.querySelectorAll('tbody td').length);
   const button = buttonIn(container, 'Ada') as HTMLElement;
   expect(button).toHaveClass('MuiButton-text', 'MuiButton-sizeSmall');
+  expect(button).toHaveTextContent('Ada');
   expect(getComputedStyle(button).cursor).toBe('copy');
   expect(button).toHaveAttribute('aria-label', 'Click to copy');
+  expect(screen.queryByRole('tooltip')).toBeNull();
+  const hovered = await hoverTooltip(button);
+  expect(hovered).toHaveTextContent('Click to copy');
+  fireEvent.mouseLeave(button);
+  // a keyboard focus (MUI opens a tooltip on focus only when the focus is visible, i.e. comes from the keyboard)
+  jest.useFakeTimers();
+  try {
+    fireEvent.keyDown(document.body, {key: 'Tab'});
+    await act(async () => (buttonIn(container, 'Hopper') as HTMLElement).focus());
+    await act(async () => jest.advanceTimersByTime(1500));
+  } finally {
+    jest.useRealTimers();
+  }
+  const opened = screen.getAllByRole('tooltip').filter((tooltip) => tooltip.id !== hovered.id);
+  expect(opened.map((tooltip) => tooltip.textContent)).toEqual(['Click to copy']);
 });
 
 it('a click copies the value and the tooltip says "Copied to clipboard"; four seconds later it goes back', async () => {
@@ -44,9 +61,14 @@ it('a click copies the value and the tooltip says "Copied to clipboard"; four se
   }
 });
 
-it('the texts are the localization’s clickToCopy and copiedToClipboard', () => {
-  const {container} = mountTable({enableClickToCopy: true, localization: {clickToCopy: 'Kopieren'}});
+it('the texts are the localization’s clickToCopy and copiedToClipboard', async () => {
+  const {container} = mountTable({
+    enableClickToCopy: true,
+    localization: {clickToCopy: 'Kopieren', copiedToClipboard: 'Kopiert'},
+  });
   expect(buttonIn(container, 'Ada')).toHaveAttribute('aria-label', 'Kopieren');
+  await settle(() => fireEvent.click(buttonIn(container, 'Ada') as HTMLElement));
+  expect(buttonIn(container, 'Ada')).toHaveAttribute('aria-label', 'Kopiert');
 });
 
 it('display columns never get a button; a cell being edited shows its text field instead', async () => {
@@ -58,6 +80,7 @@ it('display columns never get a button; a cell being edited shows its text field
   });
   const firstRow = container.querySelector('tbody tr') as HTMLElement;
   expect(within(firstRow.querySelectorAll('td')[1] as HTMLElement).queryByRole('button')).toBeNull(); // the row number
+  expect(within(firstRow).getAllByLabelText('Click to copy')).toHaveLength(4);
   await settle(() => table().setEditingRow(table().getRow('0') as MRT_Row<Person>));
   const editing = container.querySelector('tbody tr') as HTMLElement;
   expect(editing.querySelectorAll('input').length).toBe(4);
@@ -78,9 +101,20 @@ it('a column opts out with enableClickToCopy: false, or in with true while the t
 });
 
 it('both options also take a function of the cell', () => {
-  const {container} = mountTable({enableClickToCopy: (cell) => cell.getValue() !== 'Ada'});
-  expect(buttonIn(container, 'Ada')).toBeNull();
-  expect(buttonIn(container, 'Grace')).not.toBeNull();
+  const table = mountTable({enableClickToCopy: (cell) => cell.getValue() !== 'Ada'});
+  expect(buttonIn(table.container, 'Ada')).toBeNull();
+  expect(buttonIn(table.container, 'Grace')).not.toBeNull();
+  table.unmount();
+  const column = mountTable({
+    data: [{...people[0], firstName: ''}, people[1]],
+    columns: [
+      {...personColumns[0], enableClickToCopy: (cell) => cell.getValue<string>() !== ''},
+      ...personColumns.slice(1),
+    ],
+  });
+  expect(column.container.querySelector('tbody tr:first-child td:first-child button')).toBeNull();
+  expect(buttonIn(column.container, 'Grace')).not.toBeNull();
+  expect(buttonIn(column.container, 'Hopper')).toBeNull();
 });
 
 it("'context-menu' leaves the cells as they are and adds a Copy item to the cell actions menu, which opens only with enableCellActions", async () => {
@@ -118,12 +152,14 @@ it("'context-menu' on one column suppresses the copy buttons the table’s true 
 });
 
 it('renderCellActionMenuItems receives internalMenuItems (Copy, and Edit in cell mode); what it returns replaces them', async () => {
+  const received: string[][] = [];
   const {container} = mountTable({
     enableClickToCopy: 'context-menu',
     enableCellActions: true,
     enableEditing: true,
     editDisplayMode: 'cell',
     renderCellActionMenuItems: ({internalMenuItems, table}) => [
+      (received.push(internalMenuItems.map((item) => String((item as React.ReactElement).key))), null),
       ...internalMenuItems.slice(0, 1),
       <MRT_ActionMenuItem key="x" icon={<span />} label="Mine" onClick={() => {}} table={table} />,
     ],
@@ -135,6 +171,7 @@ it('renderCellActionMenuItems receives internalMenuItems (Copy, and Edit in cell
       .getAllByRole('menuitem')
       .map((i) => i.textContent),
   ).toEqual(['Copy', 'Mine']);
+  expect(received[0]).toEqual(['mrt-copy', 'mrt-edit']);
 });
 
 it('muiCopyButtonProps: a function of {cell, column, row, table}; the column’s props are merged over the table’s one prop at a time', () => {
@@ -170,6 +207,7 @@ it('onClick replaces MRT’s handler: nothing is copied and the tooltip never sa
 
 it('title becomes the tooltip text in both states', async () => {
   const {container} = mountTable({enableClickToCopy: true, muiCopyButtonProps: {title: 'Copy me'}});
+  expect(buttonIn(container, 'Ada')).toHaveAttribute('aria-label', 'Copy me');
   fireEvent.click(buttonIn(container, 'Ada') as HTMLElement);
   await settle();
   expect(writeText).toHaveBeenCalledWith('Ada');
@@ -200,6 +238,11 @@ it('Ctrl+C on a focused body cell copies its value on Windows, whether or not cl
     expect(writeText).toHaveBeenCalledWith('Ada');
     win.unmount();
     writeText.mockClear();
+    const withButtons = mountTable({enableClickToCopy: true});
+    fireEvent.keyDown(cellOf(withButtons.container, 'Grace'), {key: 'c', ctrlKey: true});
+    expect(writeText.mock.calls).toEqual([['Grace']]);
+    withButtons.unmount();
+    writeText.mockClear();
     platform.mockReturnValue('MacIntel');
     const mac = mountTable();
     fireEvent.keyDown(cellOf(mac.container, 'Ada'), {key: 'c', metaKey: true});
@@ -215,12 +258,15 @@ it('Ctrl+C on a focused body cell copies its value on Windows, whether or not cl
   }
 });
 
-it('the keyboard copy skips a value of 0 or an empty string', () => {
+it('the keyboard copy skips a value of 0 or an empty string, and copies other values', () => {
   const platform = jest.spyOn(navigator, 'platform', 'get').mockReturnValue('Win32');
   try {
     const {container} = mountTable({data: [{id: '1', firstName: '', lastName: 'X', age: 0, city: 'Y'}]});
     fireEvent.keyDown(cellOf(container, '0'), {key: 'c', ctrlKey: true});
+    fireEvent.keyDown(container.querySelector('tbody td') as HTMLElement, {key: 'c', ctrlKey: true}); // ''
     expect(writeText).not.toHaveBeenCalled();
+    fireEvent.keyDown(cellOf(container, 'X'), {key: 'c', ctrlKey: true});
+    expect(writeText.mock.calls).toEqual([['X']]);
   } finally {
     platform.mockRestore();
   }

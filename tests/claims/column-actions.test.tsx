@@ -3,8 +3,8 @@
  */
 import React from 'react';
 import {fireEvent, screen, within} from '@testing-library/react';
-import {MRT_ActionMenuItem} from 'material-react-table';
-import {mountTable, personColumns, settle} from './harness';
+import {MRT_ActionMenuItem, type MRT_TableInstance, type MRT_TableOptions} from 'material-react-table';
+import {hoverTooltip, mountTable, personColumns, settle, type Person} from './harness';
 
 const headerCell = (text: string) =>
   screen.getByText(text, {selector: '.Mui-TableHeadCell-Content-Wrapper'}).closest('th') as HTMLElement;
@@ -23,8 +23,8 @@ it('every data column’s header has a button labelled "Column Actions"; the men
   expect(screen.getAllByLabelText('Column Actions')).toHaveLength(4);
 });
 
-it('the built-in items follow the features, in this order; items that would change nothing are disabled', () => {
-  mountTable({enableGrouping: true, enableColumnPinning: true, enableColumnResizing: true});
+it('the built-in items follow the features, in this order; items that would change nothing are disabled: Clear sort, the sort in effect, Clear filter, the pin side in effect, Unpin, Reset column size, Show all columns', async () => {
+  const {table} = mountTable({enableGrouping: true, enableColumnPinning: true, enableColumnResizing: true});
   expect(items(openMenu('Age'))).toEqual([
     '(Clear sort)',
     'Sort by Age ascending',
@@ -38,6 +38,30 @@ it('the built-in items follow the features, in this order; items that would chan
     '(Reset column size)',
     'Hide Age column',
     '(Show all columns)',
+  ]);
+  // a built-in item closes the menu itself; once an item would change something, it is enabled
+  await settle(() => fireEvent.click(screen.getByRole('menuitem', {name: 'Sort by Age ascending'})));
+  expect(screen.queryByRole('menu')).toBeNull();
+  const menu = openMenu('Age');
+  await settle(() => fireEvent.click(within(menu).getByRole('menuitem', {name: 'Pin to left'})));
+  await settle(() => {
+    table().getColumn('age').setFilterValue(40);
+    table().setColumnSizing({age: 300});
+    table().getColumn('city').toggleVisibility(false);
+  });
+  expect(items(openMenu('Age'))).toEqual([
+    'Clear sort',
+    '(Sort by Age ascending)',
+    'Sort by Age descending',
+    'Clear filter',
+    'Filter by Age',
+    'Group by Age',
+    '(Pin to left)',
+    'Pin to right',
+    'Unpin',
+    'Reset column size',
+    'Hide Age column',
+    'Show all columns',
   ]);
 });
 
@@ -53,6 +77,22 @@ it('"Filter by column" only while columnFilterDisplayMode is subheader', () => {
   ]);
 });
 
+it('while the filter row is open, "Filter by column" is disabled, unless enableColumnFilterModes is on: it then opens the filter mode menu', async () => {
+  const closed = mountTable();
+  expect(items(openMenu('Age'))).toContain('Filter by Age');
+  closed.unmount();
+  const open = mountTable({initialState: {showColumnFilters: true}});
+  expect(items(openMenu('Age'))).toContain('(Filter by Age)');
+  open.unmount();
+  mountTable({initialState: {showColumnFilters: true}, enableColumnFilterModes: true});
+  await settle(() => fireEvent.click(within(headerCell('Age')).getByLabelText('Column Actions')));
+  const item = within(screen.getByRole('menu')).getByRole('menuitem', {name: 'Filter by Age'});
+  expect(item.getAttribute('aria-disabled')).toBeNull();
+  await settle(() => fireEvent.click(item));
+  const modes = within(screen.getByRole('menu')).getAllByRole('menuitem');
+  expect(modes.map((item) => item.textContent)).toEqual(expect.arrayContaining(['≈Fuzzy', '*Contains']));
+});
+
 it('"Clear sort" is left out when enableSortingRemoval is false', () => {
   mountTable({enableSortingRemoval: false});
   expect(items(openMenu('Age')).slice(0, 2)).toEqual(['Sort by Age ascending', 'Sort by Age descending']);
@@ -64,22 +104,38 @@ it('a table with none of these features has an empty menu', () => {
 });
 
 it('display columns default to enableColumnActions: false; displayColumnDefOptions can give one a menu', () => {
-  const {table} = mountTable({
+  const displayColumns = {
     enableRowNumbers: true,
-    displayColumnDefOptions: {'mrt-row-numbers': {enableColumnActions: true}},
-  });
+    enableRowSelection: true,
+    enableRowActions: true,
+    renderRowActions: () => null,
+    renderDetailPanel: () => 'details',
+  };
+  const plain = mountTable(displayColumns);
+  // four display columns and four data columns: only the data columns have the button
+  expect(plain.container.querySelectorAll('thead th')).toHaveLength(8);
+  expect(screen.getAllByLabelText('Column Actions')).toHaveLength(4);
+  plain.unmount();
+  mountTable({...displayColumns, displayColumnDefOptions: {'mrt-row-numbers': {enableColumnActions: true}}});
   expect(screen.getAllByLabelText('Column Actions')).toHaveLength(5);
-  const plain = mountTable({enableRowNumbers: true});
-  expect(plain.table().getColumn('mrt-row-numbers').columnDef.enableColumnActions).toBe(false);
-  expect(table().getColumn('mrt-row-numbers').columnDef.enableColumnActions).toBe(true);
+  expect(
+    within(screen.getByText('#', {selector: '.Mui-TableHeadCell-Content-Wrapper'}).closest('th')!).getByLabelText(
+      'Column Actions',
+    ),
+  ).toBeInTheDocument();
 });
 
-it('enableColumnActions: false on the table: no button in any header; a header click still sorts', async () => {
-  const {table} = mountTable({enableColumnActions: false});
+it('enableColumnActions: false on the table: no button in any header; a header click still sorts, the filter row and Show/Hide columns still work', async () => {
+  const {table, container} = mountTable({enableColumnActions: false});
   expect(screen.queryAllByLabelText('Column Actions')).toHaveLength(0);
   fireEvent.click(screen.getByText('Age', {selector: '.Mui-TableHeadCell-Content-Wrapper'}));
   await settle();
   expect(table().getState().sorting).toEqual([{id: 'age', desc: true}]);
+  expect(container.querySelectorAll('thead input')).toHaveLength(0);
+  await settle(() => fireEvent.click(screen.getByLabelText('Show/Hide filters')));
+  expect(container.querySelectorAll('thead input[type="text"]')).toHaveLength(4);
+  await settle(() => fireEvent.click(screen.getByLabelText('Show/Hide columns')));
+  expect(within(screen.getByRole('menu')).getAllByRole('menuitem').length).toBeGreaterThanOrEqual(4);
 });
 
 it('the column’s setting wins in both directions', () => {
@@ -136,6 +192,34 @@ it('a column’s own function replaces the table’s entirely; the two are not c
   fireEvent.keyDown(screen.getByRole('menu'), {key: 'Escape'});
 });
 
+it("the column's function is used when it returns something other than `null` or `undefined`, otherwise the table's on the same condition, otherwise the built-in items; an empty array leaves the menu empty", () => {
+  const fromTable = ({table}: {table: MRT_TableInstance<Person>}) => [
+    <MRT_ActionMenuItem key="t" icon={<span />} label="From table" onClick={() => {}} table={table} />,
+  ];
+  const returning = (value: null | undefined | []) => () => value as unknown as React.ReactNode[];
+  const menuOf = (options: Partial<MRT_TableOptions<Person>>) => {
+    const view = mountTable(options);
+    const shown = items(openMenu('First Name'));
+    view.unmount();
+    return shown;
+  };
+  const column = (render: () => React.ReactNode[]) => [
+    {...personColumns[0], renderColumnActionsMenuItems: render},
+    ...personColumns.slice(1),
+  ];
+  // the column's null or undefined hands the menu to the table's function
+  expect(menuOf({renderColumnActionsMenuItems: fromTable, columns: column(returning(null))})).toEqual(['From table']);
+  expect(menuOf({renderColumnActionsMenuItems: fromTable, columns: column(returning(undefined))})).toEqual([
+    'From table',
+  ]);
+  // the table's null hands it to the built-in items
+  const builtIn = menuOf({});
+  expect(builtIn.length).toBeGreaterThan(3);
+  expect(menuOf({renderColumnActionsMenuItems: returning(null), columns: column(returning(null))})).toEqual(builtIn);
+  // an empty array is used as it is
+  expect(menuOf({renderColumnActionsMenuItems: fromTable, columns: column(returning([]))})).toEqual([]);
+});
+
 it('the table function is the default for every other column', () => {
   mountTable({
     renderColumnActionsMenuItems: ({table}) => [
@@ -145,7 +229,11 @@ it('the table function is the default for every other column', () => {
   expect(items(openMenu('Age'))).toEqual(['From table']);
 });
 
-it('muiColumnActionsButtonProps: default size small, 30 % opacity; title replaces the tooltip text but not the aria-label; aria-label replaces the name', () => {
+it('muiColumnActionsButtonProps: default size small, 30 % opacity, "Column Actions" as aria-label and tooltip; title replaces the tooltip text but not the aria-label; aria-label replaces the name', async () => {
+  const plain = mountTable();
+  const plainButton = within(headerCell('Age')).getByLabelText('Column Actions');
+  expect(await hoverTooltip(plainButton)).toHaveTextContent(/^Column Actions$/);
+  plain.unmount();
   mountTable({
     muiColumnActionsButtonProps: ({column}) => ({title: `More for ${column.columnDef.header}`}),
     columns: [
@@ -157,6 +245,7 @@ it('muiColumnActionsButtonProps: default size small, 30 % opacity; title replace
   expect(button).toHaveClass('MuiIconButton-sizeSmall');
   expect(getComputedStyle(button).opacity).toBe('0.3');
   expect(button).not.toHaveAttribute('title');
+  expect(await hoverTooltip(button)).toHaveTextContent(/^More for Age$/);
   expect(within(headerCell('First Name')).getByLabelText('First name actions')).toBeInTheDocument();
 });
 

@@ -72,6 +72,23 @@ describe('Column Grouping guide', () => {
     expect(visibleIds(kept.table())).toEqual(['mrt-row-expand', 'firstName', 'lastName', 'age', 'city']);
   });
 
+  it("'remove': with enableExpandAll (the default) the expand column's header lists the grouped columns' headers after the Expand all button; with enableExpandAll: false it reads only Expand", () => {
+    const expandHeader = (enableExpandAll?: boolean) => {
+      const view = mountTable({
+        enableGrouping: true,
+        groupedColumnMode: 'remove',
+        ...(enableExpandAll === undefined ? {} : {enableExpandAll}),
+        initialState: {grouping: ['city', 'age']},
+      });
+      const header = screen.getAllByRole('columnheader')[0];
+      const result = [header.textContent, !!header.querySelector('button[aria-label="Expand all"]')];
+      view.unmount();
+      return result;
+    };
+    expect(expandHeader()).toEqual(['City, Age', true]);
+    expect(expandHeader(false)).toEqual(['Expand', false]);
+  });
+
   it('the count is the number of rows directly under the group: sub-groups with a further level', () => {
     const {table} = tableInstance({enableGrouping: true, initialState: {grouping: ['city', 'age']}});
     const newYork = table().getRow('city:New York');

@@ -2,9 +2,9 @@
  * Claims of docs/guides/column-hiding.mdx, checked against the installed material-react-table.
  */
 import {fireEvent, screen, within} from '@testing-library/react';
-import type {MRT_Updater, MRT_VisibilityState} from 'material-react-table';
-import {mountTable, personColumns, settle} from './harness';
-import {tableInstance} from './tableInstance';
+import type {MRT_ColumnDef, MRT_Updater, MRT_VisibilityState} from 'material-react-table';
+import {mountTable, personColumns, settle, type Person} from './harness';
+import {tableInstance, type HookTable} from './tableInstance';
 
 async function openMenu() {
   await settle(() => fireEvent.click(screen.getByRole('button', {name: 'Show/Hide columns'})));
@@ -18,6 +18,15 @@ const switches = (menu: HTMLElement) =>
       label.querySelector('input')!.disabled,
     ]),
   );
+const fullName = (header: string): MRT_ColumnDef<Person> => ({
+  accessorFn: (row) => `${row.firstName} ${row.lastName}`,
+  header,
+});
+const visibleIds = (view: HookTable) =>
+  view
+    .table()
+    .getVisibleLeafColumns()
+    .map((column) => column.id);
 const locked = [{...personColumns[0], enableHiding: false}, ...personColumns.slice(1)];
 
 describe('Column Hiding guide', () => {
@@ -159,5 +168,36 @@ describe('Column Hiding guide', () => {
     expect(table().getColumn('age').getIsVisible()).toBe(false);
     await settle(() => handler({target: {checked: true}}));
     expect(table().getColumn('age').getIsVisible()).toBe(true);
+  });
+
+  it('the id is the id you gave the column, otherwise its accessorKey, otherwise its header', () => {
+    const {table} = tableInstance({
+      columns: [
+        {accessorKey: 'firstName', id: 'given', header: 'First Name'},
+        {accessorKey: 'lastName', header: 'Last Name'},
+        fullName('Full Name'),
+      ],
+    });
+    expect(
+      table()
+        .getAllLeafColumns()
+        .map((column) => column.id),
+    ).toEqual(['given', 'lastName', 'Full Name']);
+  });
+
+  it("a column built from accessorFn without an id takes its header as its id: {'Full Name': false} hides it, and the key changes with the header text", () => {
+    const columns = [personColumns[2], fullName('Full Name')];
+    const shown = tableInstance({columns});
+    expect(visibleIds(shown)).toEqual(['age', 'Full Name']);
+    shown.unmount();
+    const hidden = tableInstance({columns, initialState: {columnVisibility: {'Full Name': false}}});
+    expect(visibleIds(hidden)).toEqual(['age']);
+    hidden.unmount();
+    // the same column with a translated header no longer matches the key
+    const translated = tableInstance({
+      columns: [personColumns[2], fullName('Nom complet')],
+      initialState: {columnVisibility: {'Full Name': false}},
+    });
+    expect(visibleIds(translated)).toEqual(['age', 'Nom complet']);
   });
 });

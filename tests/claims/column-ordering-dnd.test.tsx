@@ -3,7 +3,7 @@
  */
 import {fireEvent, screen, within} from '@testing-library/react';
 import {getDefaultColumnOrderIds, reorderColumn, type MRT_ColumnDef} from 'material-react-table';
-import {mountTable, personColumns, settle, type Person} from './harness';
+import {hoverTooltip, mountTable, personColumns, settle, type Person} from './harness';
 import {tableInstance} from './tableInstance';
 
 const DATA_IDS = ['firstName', 'lastName', 'age', 'city'];
@@ -11,6 +11,8 @@ const headerCell = (text: string) =>
   screen.getByText(text, {selector: '.Mui-TableHeadCell-Content-Wrapper'}).closest('th') as HTMLElement;
 const handleOf = (text: string) => within(headerCell(text)).queryByLabelText('Move');
 const dataTransfer = {setDragImage: () => {}};
+const headerTexts = () =>
+  Array.from(document.querySelectorAll('thead .Mui-TableHeadCell-Content-Wrapper')).map((cell) => cell.textContent);
 
 /** A header drag: start on the dragged column's handle, enter the target header, end on the handle. */
 async function drag(from: string, to: string) {
@@ -45,8 +47,10 @@ it('a drop moves the dragged column into the target’s place: dragged left it l
   const {table} = mountTable({enableColumnOrdering: true});
   await drag('City', 'First Name');
   expect(table().getState().columnOrder).toEqual(['city', 'firstName', 'lastName', 'age']);
+  expect(headerTexts()).toEqual(['City', 'First Name', 'Last Name', 'Age']);
   await drag('First Name', 'Age');
   expect(table().getState().columnOrder).toEqual(['city', 'lastName', 'age', 'firstName']);
+  expect(headerTexts()).toEqual(['City', 'Last Name', 'Age', 'First Name']);
   expect(table().getState().draggingColumn).toBeNull();
   expect(table().getState().hoveredColumn).toBeNull();
 });
@@ -103,7 +107,7 @@ it('MRT reads initialState.columnOrder once; a later change is ignored', async (
   expect(table().getState().columnOrder).toEqual(['city', 'age', 'lastName', 'firstName']);
 });
 
-it('MRT places the display columns around the data columns in a fixed order', () => {
+it('MRT places the display columns around the data columns in a fixed order; each one appears only when its feature is on', () => {
   const {table} = tableInstance({
     enableRowPinning: true,
     enableRowOrdering: true,
@@ -130,15 +134,41 @@ it('MRT places the display columns around the data columns in a fixed order', ()
     positionExpandColumn: 'last',
   });
   expect(last.table().getState().columnOrder).toEqual([...DATA_IDS, 'mrt-row-actions', 'mrt-row-expand']);
+  last.unmount();
+  // each display column appears only when its feature is on, in the ways the table lists
+  const orderWith = (options: Parameters<typeof tableInstance>[0]) => {
+    const instance = tableInstance(options);
+    const order = instance.table().getState().columnOrder;
+    instance.unmount();
+    return order.filter((id) => id.startsWith('mrt-'));
+  };
+  expect(orderWith({enableEditing: true})).toEqual(['mrt-row-actions']); // 'modal', the default
+  expect(orderWith({enableEditing: true, editDisplayMode: 'row'})).toEqual(['mrt-row-actions']);
+  expect(orderWith({enableEditing: true, editDisplayMode: 'cell'})).toEqual([]);
+  expect(orderWith({enableRowPinning: true, rowPinningDisplayMode: 'select-sticky', enableRowSelection: true})).toEqual(
+    ['mrt-row-select'],
+  );
+  expect(orderWith({renderDetailPanel: () => null})).toEqual(['mrt-row-expand']);
+  expect(orderWith({enableGrouping: true, initialState: {grouping: ['city']}})).toEqual(['mrt-row-expand']);
+  expect(orderWith({enableGrouping: true})).toEqual([]);
+  expect(orderWith({enableRowDragging: true})).toEqual(['mrt-row-drag']);
 });
 
 it('display columns have no drag handle and are not drop targets', async () => {
   const {table, container} = mountTable({enableColumnOrdering: true, enableRowNumbers: true});
-  fireEvent.dragStart(handleOf('City') as HTMLElement, {dataTransfer});
+  expect(within(container.querySelector('thead th') as HTMLElement).queryByLabelText('Move')).toBeNull();
+  const handle = handleOf('City') as HTMLElement;
+  fireEvent.dragStart(handle, {dataTransfer});
   await settle();
+  fireEvent.dragEnter(headerCell('Age')); // a data column accepts the drag
+  await settle();
+  expect(table().getState().hoveredColumn?.id).toBe('age');
   fireEvent.dragEnter(container.querySelector('thead th') as HTMLElement); // the # column
   await settle();
   expect(table().getState().hoveredColumn).toBeNull();
+  fireEvent.dragEnd(handle);
+  await settle();
+  expect(table().getState().columnOrder).toEqual(['mrt-row-numbers', ...DATA_IDS]);
 });
 
 it('a state of [city, firstName] becomes a complete order right after the first render; an empty array becomes the default order', () => {
@@ -193,6 +223,16 @@ it('a column with enableColumnOrdering: false has no handle and ignores drops', 
   expect(table().getState().columnOrder).toEqual(DATA_IDS);
 });
 
+it('a locked column can still shift by one when a column is moved across it', async () => {
+  const {table} = mountTable({
+    enableColumnOrdering: true,
+    columns: [personColumns[0], {...personColumns[1], enableColumnOrdering: false}, ...personColumns.slice(2)],
+  });
+  await drag('City', 'First Name');
+  expect(table().getState().columnOrder).toEqual(['city', 'firstName', 'lastName', 'age']);
+  expect(headerTexts()).toEqual(['City', 'First Name', 'Last Name', 'Age']);
+});
+
 it('with the table’s enableColumnDragging on, a column with only enableColumnOrdering: false still has a handle and can be moved', async () => {
   const {table} = mountTable({
     enableColumnOrdering: true,
@@ -220,9 +260,11 @@ it('a column’s enableColumnDragging: true adds no handle by itself: the column
   expect(handleOf('First Name')).toBeNull();
 });
 
-it('the table’s enableColumnDragging: false removes every header handle, the grouping handles included', () => {
+it('the table’s enableColumnDragging: false removes every header handle, the grouping handles included; grouping stays in the column actions menu', () => {
   mountTable({enableColumnDragging: false, enableColumnOrdering: true, enableGrouping: true});
   expect(screen.queryAllByLabelText('Move')).toHaveLength(0);
+  fireEvent.click(within(headerCell('Age')).getByLabelText('Column Actions'));
+  expect(within(screen.getByRole('menu')).getByRole('menuitem', {name: 'Group by Age'})).toBeInTheDocument();
 });
 
 it('getDefaultColumnOrderIds(options, true) gives the definition order; without true it keeps the current order', async () => {
@@ -276,6 +318,8 @@ it('muiColumnDragHandleProps: title replaces "Move"; your onDragEnd runs first, 
     }),
   });
   const handle = within(headerCell('City')).getByLabelText('Move City');
+  expect(within(headerCell('City')).queryByLabelText('Move')).toBeNull();
+  expect(await hoverTooltip(handle)).toHaveTextContent(/^Move City$/);
   fireEvent.dragStart(handle, {dataTransfer});
   await settle();
   fireEvent.dragEnter(headerCell('First Name'));
@@ -286,13 +330,17 @@ it('muiColumnDragHandleProps: title replaces "Move"; your onDragEnd runs first, 
   expect(table().getState().columnOrder[0]).toBe('city');
 });
 
-it('onHoveredColumnChange without the matching state entry stops reordering', async () => {
-  const {table} = mountTable({enableColumnOrdering: true, onHoveredColumnChange: () => {}});
+it('a callback (onHoveredColumnChange or onDraggingColumnChange) without the matching state entry stops reordering', async () => {
+  const hovered = mountTable({enableColumnOrdering: true, onHoveredColumnChange: () => {}});
   await drag('City', 'First Name');
-  expect(table().getState().columnOrder).toEqual(DATA_IDS);
+  expect(hovered.table().getState().columnOrder).toEqual(DATA_IDS);
+  hovered.unmount();
+  const dragging = mountTable({enableColumnOrdering: true, onDraggingColumnChange: () => {}});
+  await drag('City', 'First Name');
+  expect(dragging.table().getState().columnOrder).toEqual(DATA_IDS);
 });
 
-it('with pinning, a drop moves the column into the target’s pinned area and the pinned lists follow the new order', async () => {
+it('with pinning, a drop moves the column into the target’s pinned area (onto an unpinned column it is unpinned) and the pinned lists follow the new order', async () => {
   const {table} = mountTable({
     enableColumnOrdering: true,
     enableColumnPinning: true,
@@ -300,6 +348,10 @@ it('with pinning, a drop moves the column into the target’s pinned area and th
   });
   await drag('City', 'Last Name');
   expect(table().getState().columnPinning.left).toEqual(['firstName', 'city', 'lastName']);
+  // onto an unpinned column, a pinned one is unpinned
+  await drag('First Name', 'Age');
+  expect(table().getState().columnPinning.left).toEqual(['city', 'lastName']);
+  expect(table().getColumn('firstName').getIsPinned()).toBe(false);
 });
 
 it('columns replaced by a set of the same size keep the old ids in columnOrder, and the new columns are appended', async () => {

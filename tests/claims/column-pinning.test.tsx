@@ -2,7 +2,6 @@
  * Claims of docs/guides/column-pinning.mdx, checked against the installed MRT (jsdom).
  */
 import {fireEvent, screen, within} from '@testing-library/react';
-import {reorderColumn} from 'material-react-table';
 import {bodyRows, mountTable, people, personColumns, settle} from './harness';
 import {tableInstance} from './tableInstance';
 
@@ -11,6 +10,15 @@ function openColumnMenu(index: number) {
   return screen.getByRole('menu');
 }
 const menuItem = (menu: HTMLElement, label: string) => within(menu).getByText(label).closest('li') as HTMLElement;
+/** The declarations of the `[data-pinned="true"]:before` rule emotion generated for a cell's class. */
+const pinnedBefore = (cell: Element) => {
+  const classes = Array.from(cell.classList).filter((name) => name.startsWith('css-'));
+  const rules = Array.from(document.styleSheets).flatMap((sheet) => Array.from(sheet.cssRules) as CSSStyleRule[]);
+  const rule = rules.find(
+    (r) => r.selectorText?.endsWith('[data-pinned="true"]:before') && classes.some((c) => r.selectorText.includes(c)),
+  );
+  return rule?.style;
+};
 
 it('Pinning is off by default: Material React Table sets enableColumnPinning to false', () => {
   const {table} = tableInstance();
@@ -71,12 +79,15 @@ it('a column with enablePinning: false has no pinning items in its menu and no p
 });
 
 it('enablePinning: false only removes the controls: a column id put in the state is still pinned', () => {
-  const {table} = tableInstance({
+  const {container} = mountTable({
     enableColumnPinning: true,
-    columns: [{...personColumns[0], enablePinning: false}, ...personColumns.slice(1)],
-    initialState: {columnPinning: {left: ['firstName']}},
+    columns: [personColumns[0], {...personColumns[1], enablePinning: false}, ...personColumns.slice(2)],
+    initialState: {columnPinning: {left: ['lastName']}},
   });
-  expect(table().getColumn('firstName').getIsPinned()).toBe('left');
+  const first = container.querySelector('tbody tr td') as HTMLElement;
+  expect(first.textContent).toBe('Lovelace');
+  expect(first).toHaveAttribute('data-pinned', 'true');
+  expect(getComputedStyle(first).position).toBe('sticky');
 });
 
 it('left runs from the left edge inward, right from the innermost right column to the right edge; unpinned columns keep their order between', () => {
@@ -92,17 +103,17 @@ it('left runs from the left edge inward, right from the innermost right column t
   expect(bodyRows(other)[0]).toEqual(['Lovelace', 'Ada', '36', 'London']);
 });
 
-it('a column pinned from its menu is appended to the end of that side’s list; Unpin returns it to its place', async () => {
-  const {table} = mountTable({enableColumnPinning: true, initialState: {columnPinning: {left: ['city']}}});
-  fireEvent.click(menuItem(openColumnMenu(1), 'Pin to left')); // the menus are in display order: City, First Name, …
+it('a column pinned from its menu is appended to the end of that side’s list, on the inner side of those pinned there; Unpin returns it to its place', async () => {
+  const {table, container} = mountTable({enableColumnPinning: true, initialState: {columnPinning: {left: ['city']}}});
+  expect(bodyRows(container)[0]).toEqual(['London', 'Ada', 'Lovelace', '36']);
+  fireEvent.click(menuItem(openColumnMenu(3), 'Pin to left')); // the menus are in display order: City, First Name, …, Age
   await settle();
-  expect(table().getState().columnPinning.left).toEqual(['city', 'firstName']);
-  await settle(() => table().getColumn('firstName').pin(false));
-  expect(
-    table()
-      .getCenterLeafColumns()
-      .map((c) => c.id),
-  ).toEqual(['firstName', 'lastName', 'age']);
+  expect(table().getState().columnPinning.left).toEqual(['city', 'age']);
+  expect(bodyRows(container)[0]).toEqual(['London', '36', 'Ada', 'Lovelace']);
+  fireEvent.click(menuItem(openColumnMenu(1), 'Unpin')); // Age
+  await settle();
+  expect(table().getState().columnPinning.left).toEqual(['city']);
+  expect(bodyRows(container)[0]).toEqual(['London', 'Ada', 'Lovelace', '36']);
 });
 
 it('Pin to right puts the column at the table’s right edge, outside the columns already pinned there', async () => {
@@ -132,6 +143,7 @@ it('onColumnPinningChange receives a TanStack updater (a function of the previou
 it('resetColumnPinning() goes back to initialState.columnPinning; resetColumnPinning(true) pins nothing', async () => {
   const {table} = tableInstance({enableColumnPinning: true, initialState: {columnPinning: {left: ['age'], right: []}}});
   await settle(() => table().setColumnPinning({left: ['firstName', 'lastName'], right: []}));
+  expect(table().getState().columnPinning).toEqual({left: ['firstName', 'lastName'], right: []});
   await settle(() => table().resetColumnPinning());
   expect(table().getState().columnPinning).toEqual({left: ['age'], right: []});
   await settle(() => table().resetColumnPinning(true));
@@ -176,22 +188,44 @@ it('display columns have no column actions menu, but get pin buttons in the show
   expect(within(screen.getByRole('menu')).getAllByLabelText('Pin to left')).toHaveLength(5);
 });
 
-it('a pinned cell gets position sticky, its offset, z-index 1, opacity 0.97 and data-pinned="true"', () => {
+it('a pinned header, body or footer cell gets position sticky, its offset, z-index 1, opacity 0.97 and data-pinned="true"', () => {
   const {container} = mountTable({
     enableColumnPinning: true,
-    columns: personColumns.map((c, i) => ({...c, size: 100 + i * 10})),
+    columns: personColumns.map((c, i) => ({...c, size: 100 + i * 10, footer: c.header})),
     initialState: {columnPinning: {left: ['firstName', 'lastName'], right: ['city']}},
   });
-  const cells = Array.from(container.querySelectorAll('tbody tr:first-child td')) as HTMLElement[];
-  const style = cells.map((cell) => getComputedStyle(cell));
-  expect(style[1].position).toBe('sticky');
-  expect(style[1].left).toBe('100px');
-  expect(style[1].zIndex).toBe('1');
-  expect(style[1].opacity).toBe('0.97');
-  expect(style[3].right).toBe('0px');
-  expect(cells[1]).toHaveAttribute('data-pinned', 'true');
-  expect(style[2].position).toBe('relative');
-  expect(cells[2]).not.toHaveAttribute('data-pinned');
+  for (const selector of ['thead tr th', 'tbody tr:first-child td', 'tfoot tr > *']) {
+    const cells = Array.from(container.querySelectorAll(selector)) as HTMLElement[];
+    const style = cells.map((cell) => getComputedStyle(cell));
+    expect([selector, style[1].position, style[1].left, style[1].zIndex, style[1].opacity]).toEqual([
+      selector,
+      'sticky',
+      '100px',
+      '1',
+      '0.97',
+    ]);
+    expect([selector, style[3].position, style[3].right]).toEqual([selector, 'sticky', '0px']);
+    expect(cells.map((cell) => cell.getAttribute('data-pinned'))).toEqual(['true', 'true', null, 'true']);
+    expect(style[2].position).toBe('relative');
+  }
+});
+
+it('the last left-pinned and the first right-pinned column draw an inset shadow on their inner edge; pinned cells are painted with the base background, darkened by 1% in light mode, at 97% opacity', () => {
+  const {container} = mountTable({
+    enableColumnPinning: true,
+    initialState: {columnPinning: {left: ['firstName', 'lastName'], right: ['age', 'city']}},
+  });
+  const before = Array.from(container.querySelectorAll('tbody tr:first-child td')).map(pinnedBefore);
+  expect(before.map((style) => style?.getPropertyValue('box-shadow'))).toEqual([
+    '',
+    '-4px 0 4px -4px rgba(97, 97, 97, 0.5) inset',
+    '4px 0 4px -4px rgba(97, 97, 97, 0.5) inset',
+    '',
+  ]);
+  // the light theme's white (255) darkened by 1%
+  expect(before.map((style) => style?.getPropertyValue('background-color'))).toEqual(
+    Array(4).fill('rgba(252, 252, 252, 0.97)'),
+  );
 });
 
 it('layoutMode: semantic by default, grid-no-grow with enableColumnResizing, grid with virtualization', () => {
@@ -208,14 +242,27 @@ it('an id that matches no column is ignored', () => {
 });
 
 it('a dragged column takes the pinning of the column it is dropped on', async () => {
-  const {table} = tableInstance({enableColumnPinning: true, initialState: {columnPinning: {left: ['firstName']}}});
-  const order = ['firstName', 'lastName', 'age', 'city'];
-  await settle(() => {
-    reorderColumn(table().getColumn('city'), table().getColumn('firstName'), order);
+  const {table, container} = mountTable({
+    enableColumnOrdering: true,
+    enableColumnPinning: true,
+    initialState: {columnPinning: {left: ['firstName']}},
   });
+  const header = (text: string) =>
+    screen.getByText(text, {selector: '.Mui-TableHeadCell-Content-Wrapper'}).closest('th') as HTMLElement;
+  async function drag(from: string, to: string) {
+    const handle = within(header(from)).getByLabelText('Move');
+    fireEvent.dragStart(handle, {dataTransfer: {setDragImage: () => {}}});
+    await settle();
+    fireEvent.dragEnter(header(to));
+    await settle();
+    fireEvent.dragEnd(handle);
+    await settle();
+  }
+  await drag('City', 'First Name');
   expect(table().getColumn('city').getIsPinned()).toBe('left');
-  await settle(() => {
-    reorderColumn(table().getColumn('firstName'), table().getColumn('age'), order);
-  });
+  expect(header('City')).toHaveAttribute('data-pinned', 'true');
+  await drag('First Name', 'Age');
   expect(table().getColumn('firstName').getIsPinned()).toBe(false);
+  expect(header('First Name')).not.toHaveAttribute('data-pinned');
+  expect(bodyRows(container)[0]).toEqual(['London', 'Lovelace', '36', 'Ada']);
 });

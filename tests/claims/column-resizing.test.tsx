@@ -39,15 +39,28 @@ describe('Column Resizing guide', () => {
 
   it("dragging a handle changes the column's size by the distance dragged", () => {
     const {container, table, unmount} = mountTable({enableColumnResizing: true});
+    const sizeVar = () => container.querySelector('table')!.style.getPropertyValue('--header-firstName-size');
+    expect(sizeVar()).toBe('180');
     drag(handleOf(container, 'First Name'), 530, 560);
     expect(table().getState().columnSizing).toEqual({firstName: 240});
+    // the width the header cell is drawn at: calc(var(--header-firstName-size) * 1px)
+    expect(sizeVar()).toBe('240');
     unmount();
   });
 
-  it("with resizing on and no `layoutMode` set, MRT lays the table out with 'grid-no-grow'", () => {
+  it("with resizing on and no `layoutMode` set, MRT lays the table out with 'grid-no-grow': an empty spacer column fills the rest of the row", () => {
     const {table, unmount} = tableInstance({enableColumnResizing: true});
     expect(table().options.layoutMode).toBe('grid-no-grow');
+    expect(
+      table()
+        .getVisibleLeafColumns()
+        .map((column) => column.id),
+    ).toEqual(['firstName', 'lastName', 'age', 'city', 'mrt-row-spacer']);
     unmount();
+    const off = tableInstance();
+    expect(off.table().options.layoutMode).toBe('semantic');
+    expect(off.table().getVisibleLeafColumns()).toHaveLength(4);
+    off.unmount();
   });
 
   it('`enableResizing: false` on a column removes its handle while the others keep theirs', () => {
@@ -58,6 +71,14 @@ describe('Column Resizing guide', () => {
     const {container, unmount} = mountTable({columns, enableColumnResizing: true});
     expect(handleOf(container, 'First Name')).toBeNull();
     expect(handleOf(container, 'Last Name')).not.toBeNull();
+    unmount();
+  });
+
+  it("a column can be resized only when the table's `enableColumnResizing` is on: a column's `enableResizing: true` alone adds no handle", () => {
+    const {container, unmount} = mountTable({
+      columns: [{accessorKey: 'firstName', header: 'First Name', enableResizing: true}],
+    });
+    expect(handleOf(container, 'First Name')).toBeNull();
     unmount();
   });
 
@@ -94,6 +115,23 @@ describe('Column Resizing guide', () => {
   });
 
   it("`columnResizeMode` is 'onChange' by default: the state changes on every move; with 'onEnd' once, on release", () => {
+    // mid-drag: with 'onChange' the column is already 200 px and has a border; with 'onEnd' only the handle moved
+    const midDrag: Record<string, unknown[]> = {};
+    for (const mode of ['onChange', 'onEnd'] as const) {
+      const {container, table, unmount} = mountTable({enableColumnResizing: true, columnResizeMode: mode});
+      fireEvent.mouseDown(handleOf(container, 'Age'), {clientX: 500});
+      fireEvent.mouseMove(document, {clientX: 520});
+      const header = handleOf(container, 'Age').closest('th')!;
+      midDrag[mode] = [
+        table().getState().columnSizing,
+        handleOf(container, 'Age').style.transform,
+        getComputedStyle(header).borderRight.startsWith('2px solid'),
+      ];
+      fireEvent.mouseUp(document, {clientX: 520});
+      expect([mode, table().getState().columnSizing]).toEqual([mode, {age: 200}]);
+      unmount();
+    }
+    expect(midDrag).toEqual({onChange: [{age: 200}, '', true], onEnd: [{}, 'translateX(20px)', false]});
     const calls = {onChange: 0, onEnd: 0};
     for (const mode of ['onChange', 'onEnd'] as const) {
       const {container, table, unmount} = mountTable({
@@ -146,14 +184,24 @@ describe('Column Resizing guide', () => {
     expect([seen[0], seen[seen.length - 1]]).toEqual(['ltr', 'rtl']);
   });
 
-  it("with 'rtl', moving the pointer to the left makes the column wider", () => {
+  it("with 'rtl', the handle sits on the header's left edge, and moving the pointer to the left makes the column wider", () => {
     const {container, table, unmount} = mountTable({enableColumnResizing: true, columnResizeDirection: 'rtl'});
+    // the handle sits on the header's left edge (on the right one in 'ltr')
+    expect([
+      getComputedStyle(handleOf(container, 'Age')).left,
+      getComputedStyle(handleOf(container, 'Age')).right,
+    ]).toEqual(['0px', '']);
     drag(handleOf(container, 'Age'), 460);
     expect(table().getState().columnSizing).toEqual({age: 220});
     unmount();
+    const ltr = mountTable({enableColumnResizing: true});
+    expect(getComputedStyle(handleOf(ltr.container, 'Age')).right).toBe('0px');
+    drag(handleOf(ltr.container, 'Age'), 460);
+    expect(ltr.table().getState().columnSizing).toEqual({age: 140});
+    ltr.unmount();
   });
 
-  it('the state records the size rounded to two decimals, without `minSize` and `maxSize`; `getSize()` applies them', () => {
+  it('the state records the size rounded to two decimals, without `minSize` and `maxSize`; `getSize()` applies them; the next drag starts from the drawn size', () => {
     const columns: MRT_ColumnDef<Person>[] = [
       {accessorKey: 'firstName', header: 'First Name', size: 300, maxSize: 400},
     ];
@@ -161,6 +209,9 @@ describe('Column Resizing guide', () => {
     drag(handleOf(container, 'First Name'), 733.3333);
     expect(table().getState().columnSizing).toEqual({firstName: 533.33});
     expect(table().getColumn('firstName').getSize()).toBe(400);
+    // the next drag starts from the drawn 400, not from the stored 533.33
+    drag(handleOf(container, 'First Name'), 490);
+    expect(table().getState().columnSizing).toEqual({firstName: 390});
     unmount();
   });
 
@@ -174,8 +225,11 @@ describe('Column Resizing guide', () => {
     unmount();
   });
 
-  it('"Reset column size" in the actions menu is disabled while the column has no entry in `columnSizing`', () => {
-    const {unmount} = mountTable({enableColumnResizing: true, initialState: {columnSizing: {city: 90}}});
+  it('"Reset column size" in the actions menu is disabled while the column has no entry in `columnSizing`, and otherwise removes the entry', async () => {
+    const {table, unmount} = mountTable({
+      enableColumnResizing: true,
+      initialState: {columnSizing: {city: 90, age: 250}},
+    });
     // the columns' action buttons in order: First Name, Last Name, Age, City
     const item = (columnIndex: number) => {
       fireEvent.click(screen.getAllByRole('button', {name: 'Column Actions'})[columnIndex]);
@@ -184,13 +238,17 @@ describe('Column Resizing guide', () => {
       fireEvent.keyDown(entry, {key: 'Escape'});
       return disabled;
     };
-    expect([item(2), item(3)]).toEqual([true, false]);
+    expect([item(1), item(3)]).toEqual([true, false]);
+    fireEvent.click(screen.getAllByRole('button', {name: 'Column Actions'})[3]);
+    fireEvent.click(screen.getByRole('menuitem', {name: 'Reset column size'}));
+    expect(table().getState().columnSizing).toEqual({age: 250});
     unmount();
   });
 
   it('`resetColumnSizing()` goes back to `initialState.columnSizing`; `resetColumnSizing(true)` to `{}`', async () => {
     const {table, unmount} = tableInstance({enableColumnResizing: true, initialState: {columnSizing: {age: 250}}});
     act(() => table().setColumnSizing({city: 99}));
+    expect(table().getState().columnSizing).toEqual({city: 99});
     act(() => table().resetColumnSizing());
     expect(table().getState().columnSizing).toEqual({age: 250});
     act(() => table().resetColumnSizing(true));

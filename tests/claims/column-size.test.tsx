@@ -79,24 +79,40 @@ describe('Column Size guide', () => {
     unmount();
   });
 
-  it('MRT writes `--header-<id>-size` and `--col-<id>-size` on the `<table>`; characters other than letters and digits become `_`', () => {
+  it('MRT writes `--header-<id>-size` and `--col-<id>-size` on the `<table>`; characters other than letters and digits become `_`; head and footer cells take their width from the first, body cells from the second', () => {
     const columns: MRT_ColumnDef<Person>[] = [
-      {id: 'first.name-x', accessorKey: 'firstName', header: 'First', size: 140},
+      {id: 'first.name-x', accessorKey: 'firstName', header: 'First', footer: 'Total', size: 140},
     ];
     const {container, unmount} = mountTable({columns});
     const style = (container.querySelector('table') as HTMLElement).style;
     expect(style.getPropertyValue('--header-first_name_x-size')).toBe('140');
     expect(style.getPropertyValue('--col-first_name_x-size')).toBe('140');
+    const width = (selector: string) => getComputedStyle(container.querySelector(selector)!).width;
+    expect([width('thead th'), width('tfoot tr > *'), width('tbody td')]).toEqual([
+      'calc(var(--header-first_name_x-size) * 1px)',
+      'calc(var(--header-first_name_x-size) * 1px)',
+      'calc(var(--col-first_name_x-size) * 1px)',
+    ]);
     unmount();
   });
 
-  it('the variables are recomputed when the column sizing state changes', async () => {
+  it('the variables are recomputed when the columns, the column sizing state or the column visibility change', async () => {
     const {container, update, unmount} = mountTable({state: {columnSizing: {firstName: 250}}});
-    const style = () =>
-      (container.querySelector('table') as HTMLElement).style.getPropertyValue('--col-firstName-size');
-    expect(style()).toBe('250');
+    const vars = () => (container.querySelector('table') as HTMLElement).style;
+    expect(vars().getPropertyValue('--col-firstName-size')).toBe('250');
     update({state: {columnSizing: {firstName: 310}}});
-    expect(style()).toBe('310');
+    expect(vars().getPropertyValue('--col-firstName-size')).toBe('310');
+    expect(vars().getPropertyValue('--col-age-size')).toBe('180');
+    update({state: {columnSizing: {firstName: 310}, columnVisibility: {age: false}}});
+    expect(vars().getPropertyValue('--col-age-size')).toBe('');
+    update({
+      columns: [
+        {accessorKey: 'firstName', header: 'First'},
+        {accessorKey: 'city', header: 'City', size: 99},
+      ],
+    });
+    expect(vars().getPropertyValue('--col-city-size')).toBe('99');
+    expect(vars().getPropertyValue('--col-lastName-size')).toBe('');
     unmount();
   });
 

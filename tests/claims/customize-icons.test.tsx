@@ -55,7 +55,7 @@ function recordingIcons(keys: (keyof MRT_Icons)[]) {
     seen[key] = [];
     icons[key] = (props: Record<string, unknown>) => {
       seen[key].push(props);
-      return <svg data-icon={key} />;
+      return <svg data-icon={key} data-transform={(props.style as {transform?: string} | undefined)?.transform} />;
     };
   }
   const last = (key: string) => seen[key].at(-1);
@@ -98,19 +98,21 @@ describe('Customize Icons guide', () => {
     expect(String(last('ArrowDownwardIcon')!.className)).toContain('MuiTableSortLabel-iconDirectionAsc');
   });
 
-  it("ExpandMoreIcon and KeyboardDoubleArrowDownIcon get a style whose rotation shows the expanded state (the expand-all icon's only sign of it)", async () => {
-    const {icons, last} = recordingIcons(['ExpandMoreIcon', 'KeyboardDoubleArrowDownIcon']);
-    const {table} = mountTable({data: few, icons, renderDetailPanel: () => 'details'});
-    const rotation = (key: string) => (last(key)!.style as {transform: string}).transform;
-    expect([rotation('ExpandMoreIcon'), rotation('KeyboardDoubleArrowDownIcon')]).toEqual([
-      'rotate(0deg)',
-      'rotate(0deg)',
-    ]);
-    await settle(() => table().toggleAllRowsExpanded(true));
-    expect([rotation('ExpandMoreIcon'), rotation('KeyboardDoubleArrowDownIcon')]).toEqual([
-      'rotate(-180deg)',
-      'rotate(-180deg)',
-    ]);
+  it("ExpandMoreIcon and KeyboardDoubleArrowDownIcon get a style whose rotation shows whether the row, or some or all rows, are expanded (the expand-all icon's only sign of it)", async () => {
+    const {icons} = recordingIcons(['ExpandMoreIcon', 'KeyboardDoubleArrowDownIcon']);
+    const {container} = mountTable({data: few, icons, renderDetailPanel: () => 'details'});
+    // each row's ExpandMoreIcon, then the expand-all icon, as drawn
+    const rotations = () => [
+      Array.from(container.querySelectorAll('tbody [data-icon="ExpandMoreIcon"]')).map((icon) =>
+        icon.getAttribute('data-transform'),
+      ),
+      container.querySelector('[data-icon="KeyboardDoubleArrowDownIcon"]')!.getAttribute('data-transform'),
+    ];
+    expect(rotations()).toEqual([['rotate(0deg)', 'rotate(0deg)', 'rotate(0deg)'], 'rotate(0deg)']);
+    await settle(() => fireEvent.click(screen.getAllByRole('button', {name: 'Expand'})[1]));
+    expect(rotations()).toEqual([['rotate(0deg)', 'rotate(-180deg)', 'rotate(0deg)'], 'rotate(-90deg)']);
+    await settle(() => fireEvent.click(screen.getByRole('button', {name: 'Expand all'})));
+    expect(rotations()).toEqual([['rotate(-180deg)', 'rotate(-180deg)', 'rotate(-180deg)'], 'rotate(-180deg)']);
   });
 
   it('MoreVertIcon (column actions button) and SearchIcon (in the search field) get a style', async () => {

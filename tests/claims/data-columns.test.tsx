@@ -129,7 +129,7 @@ describe('Data Columns guide', () => {
   });
 
   it('the footer row appears only when at least one column has a non-empty footer or a Footer; enableTableFooter: false turns it off', () => {
-    const plain = mountTable();
+    const plain = mountTable({columns: [{accessorKey: 'firstName', header: 'First Name', footer: ''}]});
     expect(plain.container.querySelector('tfoot tr')).toBeNull();
     plain.unmount();
     const columns: MRT_ColumnDef<Person>[] = [
@@ -165,7 +165,7 @@ describe('Data Columns guide', () => {
     expect(Array.from(note!.children).map((c) => c.textContent)).toEqual(['G', 'race']);
   });
 
-  it('Cell changes only the display: sorting still uses the accessor value', async () => {
+  it('Cell changes only the display: sorting, filtering and the search still use the accessor value', async () => {
     const columns: MRT_ColumnDef<Person>[] = [
       {accessorKey: 'age', header: 'Age', Cell: ({cell}) => `#${100 - cell.getValue<number>()}`},
     ];
@@ -176,6 +176,15 @@ describe('Data Columns guide', () => {
         .map((r) => r[0])
         .slice(0, 3),
     ).toEqual(['#67', '#64', '#59']);
+    await settle(() => table().setGlobalFilter('#64'));
+    expect(bodyRows(container)).toEqual([['No results found']]);
+    await settle(() => table().setGlobalFilter('36'));
+    expect(bodyRows(container)).toEqual([['#64']]);
+    await settle(() => {
+      table().setGlobalFilter(undefined);
+      table().setColumnFilters([{id: 'age', value: '85'}]);
+    });
+    expect(bodyRows(container)).toEqual([['#15']]);
   });
 
   it('a column’s Header replaces only the label: the sort arrow, the filter indicator and the column actions button are still drawn', async () => {

@@ -115,20 +115,30 @@ describe('Density Toggle guide', () => {
     unmount();
   });
 
-  it("in compact only, the selection checkboxes use MUI's small size and the column actions menu gets MUI's `dense` list; its items keep 6 px of vertical padding", () => {
-    const sizes = (['compact', 'comfortable'] as const).map((density) => {
-      const {container, unmount} = mountTable({initialState: {density}, enableRowSelection: true});
-      const small = container.querySelector('tbody .MuiCheckbox-root')!.classList.contains('MuiCheckbox-sizeSmall');
+  it("in compact only, the selection checkboxes and expand buttons shrink to 1.75rem (from 2.5rem and 2.25rem), the checkboxes use MUI's small size and the column actions menu gets MUI's `dense` list; its items keep 6 px of vertical padding", () => {
+    const sizes = (['compact', 'comfortable', 'spacious'] as const).map((density) => {
+      const {container, unmount} = mountTable({
+        initialState: {density},
+        enableRowSelection: true,
+        renderDetailPanel: () => 'details',
+      });
+      const checkbox = container.querySelector('tbody .MuiCheckbox-root')!;
+      const small = checkbox.classList.contains('MuiCheckbox-sizeSmall');
+      const widths = [
+        getComputedStyle(checkbox).width,
+        getComputedStyle(container.querySelector('tbody button[aria-label="Expand"]')!).width,
+      ];
       fireEvent.click(screen.getAllByRole('button', {name: 'Column Actions'})[0]);
       const item = screen.getAllByRole('menuitem')[0];
       const dense = item.closest('ul')!.classList.contains('MuiList-dense');
       const padding = getComputedStyle(item).paddingTop;
       unmount();
-      return [small, dense, padding];
+      return [small, ...widths, dense, padding];
     });
     expect(sizes).toEqual([
-      [true, true, '6px'],
-      [false, false, '6px'],
+      [true, '1.75rem', '1.75rem', true, '6px'],
+      [false, '2.5rem', '2.25rem', false, '6px'],
+      [false, '2.5rem', '2.25rem', false, '6px'],
     ]);
   });
 

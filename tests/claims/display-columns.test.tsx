@@ -76,6 +76,14 @@ describe('Display Columns guide', () => {
           .map((c) => c.id),
       ),
     ).toEqual(['mrt-row-expand']);
+    await settle(() => table().setGrouping([]));
+    expect(
+      display(
+        table()
+          .getVisibleLeafColumns()
+          .map((c) => c.id),
+      ),
+    ).toEqual([]);
   });
 
   it('with enableSelectAll: false or enableMultiRowSelection: false the select header shows the text "Select"', () => {
@@ -124,13 +132,32 @@ describe('Display Columns guide', () => {
     ).toEqual(['Aktionen', 'Nr.']);
   });
 
-  it("Enter or Space on a focused cell of mrt-row-select toggles that row's selection", async () => {
-    const {table, container} = mountTable({enableRowSelection: true});
-    const cell = container.querySelector('tbody tr td') as HTMLElement;
-    await settle(() => fireEvent.keyDown(cell, {key: 'Enter'}));
-    expect(table().getState().rowSelection).toEqual({0: true});
-    await settle(() => fireEvent.keyDown(cell, {key: ' '}));
-    expect(table().getState().rowSelection).toEqual({});
+  it("Enter or Space on a focused cell of mrt-row-select toggles that row's selection, on mrt-row-expand its expansion, and on mrt-row-pin pins or unpins it", async () => {
+    const {table, container} = mountTable({
+      enableRowSelection: true,
+      enableRowPinning: true,
+      renderDetailPanel: () => 'details',
+    });
+    // the second row's pin, expand and select cells
+    const cellOf = (element: HTMLElement) => element.closest('td') as HTMLElement;
+    const pinCell = cellOf(screen.getAllByRole('button', {name: 'Pin'})[1]);
+    const expandCell = cellOf(screen.getAllByRole('button', {name: 'Expand'})[1]);
+    const selectCell = cellOf(screen.getAllByRole('checkbox', {name: 'Toggle select row'})[1]);
+    const checked = () => (selectCell.querySelector('input') as HTMLInputElement).checked;
+    expect(checked()).toBe(false);
+    await settle(() => fireEvent.keyDown(selectCell, {key: 'Enter'}));
+    expect([table().getState().rowSelection, checked()]).toEqual([{1: true}, true]);
+    await settle(() => fireEvent.keyDown(selectCell, {key: ' '}));
+    expect([table().getState().rowSelection, checked()]).toEqual([{}, false]);
+    await settle(() => fireEvent.keyDown(expandCell, {key: 'Enter'}));
+    expect(table().getRow('1').getIsExpanded()).toBe(true);
+    await settle(() => fireEvent.keyDown(expandCell, {key: ' '}));
+    expect(table().getRow('1').getIsExpanded()).toBe(false);
+    await settle(() => fireEvent.keyDown(pinCell, {key: 'Enter'}));
+    expect(table().getState().rowPinning.top).toEqual(['1']);
+    const pinnedCell = container.querySelector<HTMLElement>('tbody tr[data-pinned="true"] td')!;
+    await settle(() => fireEvent.keyDown(pinnedCell, {key: ' '}));
+    expect(table().getState().rowPinning.top).toEqual([]);
   });
 
   it('displayColumnDefOptions is merged over MRT’s own definition, so what you set wins', () => {
@@ -161,13 +188,17 @@ describe('Display Columns guide', () => {
   });
 
   it('MRT applies the spacer column’s own blank cell props after yours, so only its size settings are worth changing', () => {
-    const {table} = tableInstance({
+    const {table, container} = mountTable({
       layoutMode: 'grid-no-grow',
       displayColumnDefOptions: {'mrt-row-spacer': {size: 60, muiTableBodyCellProps: {title: 'mine'}}},
     });
-    const spacer = table().getColumn('mrt-row-spacer');
-    expect(spacer.getSize()).toBe(60);
-    expect(spacer.columnDef.muiTableBodyCellProps).not.toEqual({title: 'mine'});
+    expect(table().getColumn('mrt-row-spacer').getSize()).toBe(60);
+    expect(container.querySelector('table')!.style.getPropertyValue('--col-mrt_row_spacer-size')).toBe('60');
+    // the spacer's body cells (the last of each row) do not get your title
+    const spacerCell = container.querySelector('tbody tr td:last-child')!;
+    expect(container.querySelectorAll('tbody tr:first-child td')).toHaveLength(5);
+    expect(spacerCell).not.toHaveAttribute('title');
+    expect(container.querySelector('[title="mine"]')).toBeNull();
   });
 
   it("defaultDisplayColumn sits underneath: MRT's own header and size and your displayColumnDefOptions override it", () => {
@@ -190,8 +221,26 @@ describe('Display Columns guide', () => {
     expect(
       ids({enableRowActions: true, enableExpanding: true, positionActionsColumn: 'last', positionExpandColumn: 'last'}),
     ).toEqual(['firstName', 'lastName', 'age', 'city', 'mrt-row-actions', 'mrt-row-expand']);
-    const {table} = tableInstance({enableExpanding: true, positionExpandColumn: 'last'});
-    expect(table().getColumn('mrt-row-expand').columnDef.muiTableBodyCellProps).toEqual({align: 'right'});
+    const expandCell = (position: 'first' | 'last') => {
+      const mounted = mountTable({
+        data: people.slice(0, 1),
+        renderDetailPanel: () => 'x',
+        positionExpandColumn: position,
+      });
+      const cell = mounted.container.querySelector(
+        'tbody tr td:' + (position === 'last' ? 'last-child' : 'first-child'),
+      )!;
+      const result = [
+        cell.querySelector('button[aria-label="Expand"]') !== null,
+        cell.classList.contains('MuiTableCell-alignRight'),
+      ];
+      mounted.unmount();
+      return result;
+    };
+    expect([expandCell('first'), expandCell('last')]).toEqual([
+      [true, false],
+      [true, true],
+    ]);
   });
 
   it('a complete columnOrder places display columns anywhere; an incomplete one is rebuilt on mount with the display columns back in their default places', () => {

@@ -128,11 +128,35 @@ describe('Editing guide', () => {
     expect(table().getState().editingRow).toBeNull();
   });
 
-  it('the Edit button opens a copy of the row, so editingRow is not the same object', async () => {
+  it("the Edit button stores a copy of the row in editingRow, but only until a text field first loses focus: then editingRow is the table's own row object", async () => {
     const {table} = mountTable({data: few, enableEditing: true});
     await settle(() => fireEvent.click(editButtons()[0]));
     expect(table().getState().editingRow).not.toBe(table().getRow('0'));
     expect(table().getState().editingRow?.id).toBe('0');
+    const field = within(screen.getByRole('dialog')).getByLabelText('First Name');
+    await settle(() => fireEvent.change(field, {target: {value: 'Augusta'}}));
+    expect(table().getState().editingRow).not.toBe(table().getRow('0'));
+    await settle(() => fireEvent.blur(field));
+    expect(table().getState().editingRow).toBe(table().getRow('0'));
+  });
+
+  it("a select field saves its value into editingRow when it changes: editingRow is then the table's own row object", async () => {
+    const {container, table} = mountTable({
+      data: few,
+      enableEditing: true,
+      editDisplayMode: 'row',
+      columns: [
+        {accessorKey: 'firstName', header: 'First Name'},
+        {accessorKey: 'city', header: 'City', editVariant: 'select', editSelectOptions: ['London', 'Paris']},
+      ],
+    });
+    await settle(() => fireEvent.click(editButtons()[0]));
+    expect(table().getState().editingRow).not.toBe(table().getRow('0'));
+    const tbody = container.querySelector('tbody') as HTMLElement;
+    await settle(() => fireEvent.mouseDown(within(tbody).getByRole('combobox')));
+    await settle(() => fireEvent.click(screen.getByRole('option', {name: 'Paris'})));
+    expect(table().getState().editingRow).toBe(table().getRow('0'));
+    expect(table().getState().editingRow?.getValue('city')).toBe('Paris');
   });
 
   it('setCreatingRow(true) builds a blank row: an empty string for every column, and the id mrt-row-create', async () => {

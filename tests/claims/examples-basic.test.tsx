@@ -14,7 +14,8 @@ it('you get sorting, global and column filtering, pagination, column actions, de
     expect(screen.getAllByRole('button', {name})).toHaveLength(1);
   }
   expect(screen.getAllByRole('button', {name: 'Column Actions'})).toHaveLength(4);
-  expect(view.table().getColumn('city').getCanSort()).toBe(true);
+  // a sort label in every header
+  expect(view.container.querySelectorAll('thead th .MuiTableSortLabel-root')).toHaveLength(4);
   view.unmount();
 });
 

@@ -1,7 +1,8 @@
 /** Claims of docs/examples/custom-headless.mdx. */
 import {act, fireEvent, render, screen, within} from '@testing-library/react';
 import CustomHeadless from '@site/src/examples/custom-headless/Example';
-import {mountTable, settle, bodyRows} from './harness';
+import {MRT_GlobalFilterTextField, useMaterialReactTable, type MRT_TableInstance} from 'material-react-table';
+import {people, personColumns, settle, type Person} from './harness';
 
 /** Types into a field and lets MRT's search debounce (250 ms) run. */
 async function typeInto(input: HTMLElement, text: string) {
@@ -23,16 +24,41 @@ const rowCheckbox = (title: string) =>
 
 const titles = () => Array.from(document.querySelectorAll('tbody tr')).map((row) => row.children[1].textContent);
 
-it('`getToggleSortingHandler()` cycles ascending, descending and off; number columns start descending, largest first', async () => {
-  const view = mountTable({enableTopToolbar: false, enableBottomToolbar: false});
-  const seen: unknown[] = [];
-  for (const id of ['lastName', 'lastName', 'lastName', 'age']) {
-    await settle(() => view.table().getColumn(id).getToggleSortingHandler()!({}));
-    seen.push(view.table().getColumn(id).getIsSorted());
-  }
-  expect(seen).toEqual(['asc', 'desc', false, 'desc']);
-  expect(bodyRows(view.container)[0][2]).toBe('85');
-  view.unmount();
+it('Click a header to sort by it; click again to reverse, a third time to clear (`getToggleSortingHandler()`). Text columns start ascending; number columns (Year, Pages) start descending, largest first', async () => {
+  render(<CustomHeadless />);
+  const sortLabel = (title: string) =>
+    within(document.querySelector('thead')!).getByText(title).closest('.MuiTableSortLabel-root') as HTMLElement;
+  const unsorted = titles();
+  fireEvent.click(sortLabel('Title'));
+  await settle();
+  expect(titles()).toEqual([
+    'Atlas of Small Things',
+    'Counting Stars',
+    'Glass and Granite',
+    'Northern Lights Cookbook',
+    'Paper Boats',
+  ]);
+  fireEvent.click(sortLabel('Title'));
+  await settle();
+  expect(titles()).toEqual([
+    'Under the Linden Tree',
+    'The Quiet Harbor',
+    'Paper Boats',
+    'Northern Lights Cookbook',
+    'Glass and Granite',
+  ]);
+  fireEvent.click(sortLabel('Title'));
+  await settle();
+  expect(titles()).toEqual(unsorted);
+  expect(screen.getByText('Not sorted: click a column header.')).toBeTruthy();
+  const years = () => Array.from(document.querySelectorAll('tbody tr')).map((row) => row.children[3].textContent);
+  fireEvent.click(sortLabel('Year'));
+  await settle();
+  expect(years()).toEqual(['2022', '2019', '2016', '2011', '2004']);
+  const pages = () => Array.from(document.querySelectorAll('tbody tr')).map((row) => row.children[4].textContent);
+  fireEvent.click(sortLabel('Pages'));
+  await settle();
+  expect(pages()).toEqual(['428 p.', '352 p.', '312 p.', '276 p.', '256 p.']);
 });
 
 it('type `calder` in the search field: the rows and the pagination’s "1-5 of 7" follow the filtered rows ("1-2 of 2")', async () => {
@@ -61,6 +87,17 @@ it("the select-all box selects the rows of the current page (`selectAllMode` def
   fireEvent.click(screen.getByRole('checkbox', {name: 'Toggle select all'}));
   await settle();
   expect(document.body.textContent).toContain('5 of 7 row(s) selected');
+  expect(
+    screen.getAllByRole('checkbox', {name: 'Toggle select row'}).map((box) => (box as HTMLInputElement).checked),
+  ).toEqual([true, true, true, true, true]);
+  // the rows of the next page are not selected
+  fireEvent.click(screen.getByRole('button', {name: 'Go to next page'}));
+  await settle();
+  expect(
+    screen.getAllByRole('checkbox', {name: 'Toggle select row'}).map((box) => (box as HTMLInputElement).checked),
+  ).toEqual([false, false]);
+  fireEvent.click(screen.getByRole('button', {name: 'Go to previous page'}));
+  await settle();
   await typeInto(screen.getByPlaceholderText('Search'), 'calder');
   // the selected count follows the search; the total does not
   expect(document.body.textContent).toContain('2 of 7 row(s) selected');
@@ -79,10 +116,21 @@ it('`MRT_TablePagination` changes the page and the rows per page', async () => {
 });
 
 it('`MRT_GlobalFilterTextField` renders only while the `showGlobalFilter` state is true', async () => {
-  const view = mountTable({});
+  let table: MRT_TableInstance<Person> | undefined;
+  function SearchOnly() {
+    table = useMaterialReactTable({columns: personColumns, data: people});
+    return <MRT_GlobalFilterTextField table={table} />;
+  }
+  const view = render(<SearchOnly />);
   expect(view.container.querySelector('input[placeholder="Search"]')).toBeNull();
-  await settle(() => view.table().setShowGlobalFilter(true));
+  await settle(() => table!.setShowGlobalFilter(true));
   expect(view.container.querySelector('input[placeholder="Search"]')).not.toBeNull();
+  await settle(() => table!.setShowGlobalFilter(false));
+  // the field leaves when its collapse transition ends
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+  });
+  expect(view.container.querySelector('input[placeholder="Search"]')).toBeNull();
   view.unmount();
 });
 

@@ -64,12 +64,14 @@ it('`enableColumnFilterModes` puts a mode menu at the start of the filter field;
   const customer = screen.getByPlaceholderText('Filter by Customer');
   await typeInto(customer, 'harbor');
   expect(orderIds()).toEqual(['o1001', 'o1004', 'o1013']);
+  expect(document.querySelector('tbody')!.textContent).toContain('Old Harbor Press');
   const header = customer.closest('th') as HTMLElement;
   expect(header.textContent).toContain('Filter Mode: Contains');
   fireEvent.click(within(header).getByRole('button', {name: 'Change filter mode'}));
   fireEvent.click(await screen.findByRole('menuitem', {name: /Starts With/}));
   await settle();
   expect(orderIds()).toEqual(['o1001', 'o1004']);
+  expect(document.querySelector('tbody')!.textContent).not.toContain('Old Harbor Press');
 });
 
 it('the date pickers need a `LocalizationProvider` with a date adapter above the table', () => {

@@ -35,6 +35,12 @@ it('detail-panel: MRT calls it for every rendered row on every render, expanded 
   calls.length = 0;
   await settle(() => view.update({}));
   expect(calls.sort()).toEqual(['1', '1', '2', '2', '3', '3']);
+  // the same with row 2 open
+  await settle(() => fireEvent.click(expandButtons()[1]));
+  expect(screen.getAllByText('details')).toHaveLength(1);
+  calls.length = 0;
+  await settle(() => view.update({}));
+  expect(calls.sort()).toEqual(['1', '1', '2', '2', '3', '3']);
   view.unmount();
 });
 
@@ -74,9 +80,11 @@ it('detail-panel: the returned content is mounted when its row opens and unmount
   }
   const view = mountTable({...quiet, renderDetailPanel: () => <Panel />});
   expect([mounted, screen.queryAllByText('panel body').length]).toEqual([0, 0]);
-  await settle(() => view.table().getRow('2').toggleExpanded(true));
+  await settle(() => fireEvent.click(expandButtons()[1]));
+  expect(mounted).toBeGreaterThan(0);
   expect(screen.queryAllByText('panel body')).toHaveLength(1);
-  await settle(() => view.table().getRow('2').toggleExpanded(false));
+  // the open row's button keeps the name "Expand"
+  await settle(() => fireEvent.click(expandButtons()[1]));
   await act(async () => {
     jest.advanceTimersByTime(1000);
   });
@@ -100,21 +108,22 @@ it('detail-panel: the `muiTableBodyRowProps` function is also called for the pan
 });
 
 it('detail-panel: MRT’s expand button toggles its row, then calls the `onClick` from `muiExpandButtonProps`', async () => {
-  const clicks: string[] = [];
+  const seen: unknown[] = [];
   const view = mountTable({
     ...quiet,
     renderDetailPanel: () => 'details',
-    // replaces whatever the toggle did: if it ran after this, row 2 would end up open
-    muiExpandButtonProps: ({row, table}) => ({
-      onClick: () => {
-        clicks.push(row.id);
-        table.setExpanded({});
-      },
+    // React runs queued updaters in order: this one sees the state the toggle left
+    muiExpandButtonProps: ({table}) => ({
+      onClick: () =>
+        table.setExpanded((old) => {
+          seen.push(old);
+          return old;
+        }),
     }),
   });
   await settle(() => fireEvent.click(expandButtons()[1]));
-  expect(clicks).toEqual(['2']);
-  expect(view.table().getState().expanded).toEqual({});
+  expect(seen.at(-1)).toEqual({2: true});
+  expect(screen.getAllByText('details')).toHaveLength(1);
   view.unmount();
 });
 

@@ -65,9 +65,15 @@ describe('editing-crud-inline-cell', () => {
     const view = mountTable({...base, editDisplayMode: 'cell'});
     const target = cell(view.container, 0, 1) as HTMLElement;
     target.focus();
-    await settle(() => fireEvent.keyDown(target, {key: 'Enter'}));
-    expect(view.table().getState().editingCell).toBeNull();
-    expect(bodyInputs(view.container)).toHaveLength(0);
+    // nor do the other keys a reader might try
+    for (const key of ['Enter', ' ', 'F2']) {
+      await settle(() => fireEvent.keyDown(target, {key}));
+      expect(view.table().getState().editingCell).toBeNull();
+      expect(bodyInputs(view.container)).toHaveLength(0);
+    }
+    // the same cell opens on a double-click
+    await settle(() => fireEvent.doubleClick(target));
+    expect(bodyInputs(view.container).map((input) => input.value)).toEqual(['36']);
     view.unmount();
   });
 
@@ -75,6 +81,10 @@ describe('editing-crud-inline-cell', () => {
     const view = mountTable({...base, editDisplayMode: 'cell'});
     await settle(() => fireEvent.doubleClick(cell(view.container, 0, 2)));
     expect(bodyInputs(view.container)).toHaveLength(0);
+    expect(view.table().getState().editingCell).toBeNull();
+    // the cell beside it, in an editable column, opens
+    await settle(() => fireEvent.doubleClick(cell(view.container, 0, 1)));
+    expect(bodyInputs(view.container)).toHaveLength(1);
     view.unmount();
   });
 

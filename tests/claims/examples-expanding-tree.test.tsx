@@ -5,7 +5,7 @@
 import {fireEvent, screen} from '@testing-library/react';
 import type {MRT_ColumnDef} from 'material-react-table';
 import {buildTree} from '@site/src/examples/expanding-tree-flat-parse/buildTree';
-import {mountTable, settle} from './harness';
+import {bodyRows, mountTable, settle} from './harness';
 import {tableInstance} from './tableInstance';
 
 interface Node {
@@ -35,24 +35,34 @@ const names = (view: {table: () => {getRowModel: () => {rows: {original: Node}[]
 
 it("expanding-tree: the button in the expand column's header opens or closes every level at once", async () => {
   const view = mountTable<Node>(base);
+  // the rows on screen: the name is the cell after the expand button's
+  const shown = () => bodyRows(view.container).map((cells) => cells[1]);
+  expect(shown()).toEqual(['Ava', 'Mia', 'Zoe']);
   const button = screen.getByRole('button', {name: 'Expand all'});
   await settle(() => fireEvent.click(button));
-  expect(names(view)).toEqual(['Ava', 'Liam', 'Noah', 'Mia', 'Zoe']);
+  expect(shown()).toEqual(['Ava', 'Liam', 'Noah', 'Mia', 'Zoe']);
   await settle(() => fireEvent.click(button));
-  expect(names(view)).toEqual(['Ava', 'Mia', 'Zoe']);
+  expect(shown()).toEqual(['Ava', 'Mia', 'Zoe']);
   view.unmount();
 });
 
-it('expanding-tree: `filterFromLeafRows: true` makes the search look at every level, keeping the managers of a matching person in view', async () => {
-  const search = async (filterFromLeafRows: boolean) => {
+it('expanding-tree: `filterFromLeafRows: true` makes the search and column filters look at every level, keeping the managers of a matching person in view', async () => {
+  const found = async (filterFromLeafRows: boolean, filter: 'search' | 'column') => {
     const view = tableInstance<Node>({...base, filterFromLeafRows, initialState: {expanded: true}});
-    await settle(() => view.table().setGlobalFilter('Noah'));
-    const found = names(view);
+    await settle(() =>
+      filter === 'search'
+        ? view.table().setGlobalFilter('Noah')
+        : view.table().getColumn('name').setFilterValue('Noah'),
+    );
+    const rows = names(view);
     view.unmount();
-    return found;
+    return rows;
   };
-  expect(await search(true)).toEqual(['Ava', 'Liam', 'Noah']);
-  expect(await search(false)).toEqual([]);
+  expect(await found(true, 'search')).toEqual(['Ava', 'Liam', 'Noah']);
+  expect(await found(true, 'column')).toEqual(['Ava', 'Liam', 'Noah']);
+  // without it, a top-level row that does not match hides its whole branch
+  expect(await found(false, 'search')).toEqual([]);
+  expect(await found(false, 'column')).toEqual([]);
 });
 
 it('expanding-tree: `paginateExpandedRows: false` counts only top-level rows towards a page', () => {
@@ -63,6 +73,10 @@ it('expanding-tree: `paginateExpandedRows: false` counts only top-level rows tow
   });
   expect(names(view)).toEqual(['Ava', 'Liam', 'Noah', 'Mia']);
   view.unmount();
+  // by default the open branch takes the page's places and pushes Mia onto the next page
+  const paged = tableInstance<Node>({...base, initialState: {expanded: true, pagination: {pageIndex: 0, pageSize: 2}}});
+  expect(names(paged)).toEqual(['Ava', 'Liam']);
+  paged.unmount();
 });
 
 it('expanding-tree-flat-parse: the expanded state is keyed by row id, so rows stay open when fresh data replaces the old', async () => {
@@ -72,6 +86,12 @@ it('expanding-tree-flat-parse: the expanded state is keyed by row id, so rows st
   expect(view.table().getState().expanded).toEqual({a: true});
   expect(names(view)).toEqual(['New', 'Ava', 'Liam', 'Mia', 'Zoe']);
   view.unmount();
+  // with the default ids (positions in the array), the open row is whichever row now sits at Ava's index
+  const byIndex = tableInstance<Node>({...base, getRowId: undefined});
+  await settle(() => byIndex.table().getRowModel().rows[0].toggleExpanded(true));
+  await settle(() => byIndex.update({data: [{id: 'x', name: 'New'}, ...tree.map((node) => ({...node}))]}));
+  expect(names(byIndex)).toEqual(['New', 'Ava', 'Mia', 'Zoe']);
+  byIndex.unmount();
 });
 
 it('expanding-tree-flat-parse: buildTree indexes every id before attaching any row, so a child listed before its parent still finds it; a row whose parent is missing is kept at the top level', () => {
@@ -99,11 +119,15 @@ describe('lazy-sub-rows', () => {
     getRowCanExpand: (row: {original: {reports: number}}) => row.original.reports > 0,
   };
 
-  it('`getRowCanExpand` decides which rows get an expand button', () => {
+  it('`getRowCanExpand` decides which rows can expand: every row has an expand button, but it is disabled and dimmed on the others', async () => {
     const view = mountTable(lazy);
-    expect(
-      screen.getAllByRole('button', {name: 'Expand'}).map((button) => (button as HTMLButtonElement).disabled),
-    ).toEqual([false, true]);
+    const buttons = screen.getAllByRole('button', {name: 'Expand'}) as HTMLButtonElement[];
+    expect(buttons.map((button) => [button.disabled, getComputedStyle(button).opacity])).toEqual([
+      [false, '1'],
+      [true, '0.3'],
+    ]);
+    await settle(() => fireEvent.click(buttons[0]));
+    expect(view.table().getState().expanded).toEqual({a: true});
     view.unmount();
   });
 
@@ -112,9 +136,16 @@ describe('lazy-sub-rows', () => {
     const view = tableInstance({...lazy, data: nested, manualExpanding: true, initialState: {expanded: {a: true}}});
     expect(names(view)).toEqual(['Ava']);
     view.unmount();
+    // the same rows and state without it: the table adds Liam under Ava
+    const auto = tableInstance({...lazy, data: nested, initialState: {expanded: {a: true}}});
+    expect(names(auto)).toEqual(['Ava', 'Liam']);
+    auto.unmount();
   });
 
   it('`enableExpandAll: false` hides the expand-all button', () => {
+    const withButton = mountTable(lazy);
+    expect(screen.getAllByRole('button', {name: 'Expand all'})).toHaveLength(1);
+    withButton.unmount();
     const view = mountTable({...lazy, enableExpandAll: false});
     expect(screen.queryAllByRole('button', {name: 'Expand all'})).toHaveLength(0);
     view.unmount();

@@ -1,7 +1,7 @@
 /** Claims of docs/examples/faceted-values.mdx. */
 import {fireEvent, screen, within} from '@testing-library/react';
 import type {MRT_ColumnDef} from 'material-react-table';
-import {mountTable, settle, type Person} from './harness';
+import {bodyRows, mountTable, settle, type Person} from './harness';
 
 const columns: MRT_ColumnDef<Person>[] = [
   {accessorKey: 'firstName', header: 'First Name', enableColumnFilter: false},
@@ -35,6 +35,13 @@ it('select filters: each option shows its number of rows in parentheses after it
     'Stanford (1)',
   ]);
   view.unmount();
+  // the same for a multi-select
+  const multi = mountTable({
+    ...faceted,
+    columns: [{accessorKey: 'city', header: 'City', filterVariant: 'multi-select'}] as MRT_ColumnDef<Person>[],
+  });
+  expect((await openSelect(multi.container, 0)).slice(0, 3)).toEqual(['Austin (1)', 'Berkeley (1)', 'Boston (2)']);
+  multi.unmount();
 });
 
 it('A `filterSelectOptions` list always wins over facets, and its options show no counts', async () => {
@@ -56,10 +63,32 @@ it('`range-slider` filters: the thumbs start at the smallest and largest value',
 it("The facets follow the other filters; a column's own filter is left out of its facets", async () => {
   const view = mountTable({
     ...faceted,
-    initialState: {...faceted.initialState, columnFilters: [{id: 'city', value: 'Boston'}]},
+    columns: [
+      {accessorKey: 'city', header: 'City', filterVariant: 'select'},
+      {accessorKey: 'lastName', header: 'Last Name', filterVariant: 'select'},
+      {accessorKey: 'age', header: 'Age', filterVariant: 'range-slider'},
+    ] as MRT_ColumnDef<Person>[],
   });
-  expect(view.table().getColumn('age').getFacetedMinMaxValues()).toEqual([33, 55]);
-  expect(view.table().getColumn('city').getFacetedUniqueValues().size).toBe(8);
+  const sliderBounds = () =>
+    Array.from(view.container.querySelectorAll('thead input[type="range"]')).map((thumb) => [
+      (thumb as HTMLInputElement).min,
+      (thumb as HTMLInputElement).max,
+    ]);
+  const closeList = () => settle(() => fireEvent.keyDown(screen.getByRole('listbox'), {key: 'Escape'}));
+  const cities = await openSelect(view.container, 0);
+  expect(cities).toHaveLength(8);
+  // pick a city as the reader would
+  await settle(() => fireEvent.click(screen.getByRole('option', {name: 'Boston (2)'})));
+  expect(bodyRows(view.container).map((cells) => cells[1])).toEqual(['Liskov', 'Hamilton']);
+  // the other columns' facets now come from Boston's rows only
+  expect(sliderBounds()).toEqual([
+    ['33', '55'],
+    ['33', '55'],
+  ]);
+  expect(await openSelect(view.container, 1)).toEqual(['Hamilton (1)', 'Liskov (1)']);
+  await closeList();
+  // the city list still offers every city, with the same counts
+  expect(await openSelect(view.container, 0)).toEqual(cities);
   view.unmount();
 });
 

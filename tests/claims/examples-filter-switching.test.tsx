@@ -1,7 +1,10 @@
 /** Claims of docs/examples/filter-switching.mdx. */
-import {fireEvent, screen, within} from '@testing-library/react';
-import type {MRT_ColumnDef} from 'material-react-table';
-import {mountTable, settle, type Person} from './harness';
+import {act, fireEvent, render, screen, within} from '@testing-library/react';
+import {MaterialReactTable, useMaterialReactTable, type MRT_ColumnDef} from 'material-react-table';
+import {LocalizationProvider} from '@mui/x-date-pickers/LocalizationProvider';
+import {AdapterDayjs} from '@mui/x-date-pickers/AdapterDayjs';
+import FilterSwitching from '@site/src/examples/filter-switching/Example';
+import {mountTable, people, settle, type Person} from './harness';
 import {tableInstance} from './tableInstance';
 
 const columns: MRT_ColumnDef<Person>[] = [
@@ -20,11 +23,28 @@ const modeButtons = () => screen.queryAllByRole('button', {name: 'Change filter 
 // each item shows the mode's symbol, then its label
 const menuLabels = () => screen.getAllByRole('menuitem').map((item) => item.textContent);
 
-it('`enableColumnFilterModes: true` adds the mode button to every filter field, and shows the current mode under it ("Filter Mode: Fuzzy"); a column can opt out with `enableColumnFilterModes: false`', () => {
-  const view = mountTable(modes);
-  // Name and Age's first (Min) field; not City
-  expect(modeButtons()).toHaveLength(2);
-  expect(screen.getAllByText('Filter Mode: Fuzzy')).toHaveLength(1);
+it('`enableColumnFilterModes: true` adds the mode button to every filter field except the `checkbox` and `range-slider` ones, and shows the current mode under it ("Filter Mode: Fuzzy"); a column can opt out with `enableColumnFilterModes: false`', () => {
+  const view = mountTable({
+    ...modes,
+    columns: [
+      ...columns,
+      {accessorKey: 'lastName', header: 'Slider', filterVariant: 'range-slider'},
+      {id: 'adult', accessorFn: (row) => String(row.age >= 40), header: 'Adult', filterVariant: 'checkbox'},
+    ] as MRT_ColumnDef<Person>[],
+  });
+  const perHeader = Array.from(view.container.querySelectorAll('thead th')).map((cell) => [
+    cell.querySelector('.Mui-TableHeadCell-Content-Wrapper')?.textContent,
+    within(cell as HTMLElement).queryAllByRole('button', {name: 'Change filter mode'}).length,
+    cell.textContent?.match(/Filter Mode: [A-Za-z ]+/)?.[0] ?? null,
+  ]);
+  expect(perHeader).toEqual([
+    ['Name', 1, 'Filter Mode: Fuzzy'],
+    ['City', 0, null],
+    // a range has one button, on its first (Min) field
+    ['Age', 1, 'Filter Mode: Between Inclusive'],
+    ['Slider', 0, 'Filter Mode: Between Inclusive'],
+    ['Adult', 0, null],
+  ]);
   view.unmount();
 });
 
@@ -38,40 +58,86 @@ it("`columnFilterModeOptions` limits the menu to the listed filter functions; th
   view.unmount();
 });
 
-it('Range variants keep range modes: for a `range` column the menu offers only `between` and `betweenInclusive`, whatever `columnFilterModeOptions` says', async () => {
+it('Range variants keep range modes: for a `range` or date-range column the menu offers only `between` and `betweenInclusive`, whatever `columnFilterModeOptions` says', async () => {
   const view = mountTable(modes);
   await settle(() => fireEvent.click(modeButtons()[1]));
   expect(menuLabels()).toEqual(['⇿Between', '⬌Between Inclusive']);
   view.unmount();
+  // a date-range column (its pickers need a date adapter above the table)
+  function Dates() {
+    const table = useMaterialReactTable({
+      columns: [
+        {
+          id: 'born',
+          header: 'Born',
+          accessorFn: () => new Date(2000, 0, 1),
+          Cell: () => '2000-01-01',
+          filterVariant: 'date-range',
+          columnFilterModeOptions: ['lessThan', 'between'],
+        },
+      ],
+      data: people,
+      enableColumnFilterModes: true,
+      initialState: {showColumnFilters: true},
+    });
+    return <MaterialReactTable table={table} />;
+  }
+  const dates = render(
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <Dates />
+    </LocalizationProvider>,
+  );
+  await settle(() => fireEvent.click(modeButtons()[0]));
+  expect(menuLabels()).toEqual(['⇿Between', '⬌Between Inclusive']);
+  dates.unmount();
 });
 
-it('Type `ar` in the Name filter, then switch from Fuzzy to Contains: the text stays, the rows change', async () => {
-  // 'ae' here: in these rows fuzzy and contains find the same names for 'ar'
-  const view = mountTable({
-    ...modes,
-    initialState: {...modes.initialState, columnFilters: [{id: 'firstName', value: 'ae'}]},
-  });
-  const fuzzyRows = view
-    .table()
-    .getRowModel()
-    .rows.map((row) => row.original.firstName);
-  await settle(() => fireEvent.click(modeButtons()[0]));
-  await settle(() => fireEvent.click(screen.getByRole('menuitem', {name: /Contains$/})));
-  expect(view.table().getColumn('firstName').getFilterValue()).toBe('ae');
-  expect(fuzzyRows).toEqual(['Grace', 'Margaret', 'Frances']);
-  expect(view.table().getRowModel().rows).toHaveLength(0);
-  view.unmount();
+it('Type `ar` in the Name filter, then switch from Fuzzy to Contains, Starts With and Ends With: the text stays, the rows change', async () => {
+  render(<FilterSwitching />);
+  const field = screen.getByPlaceholderText('Filter by Name') as HTMLInputElement;
+  const names = () =>
+    Array.from(document.querySelectorAll('tbody tr')).map((row) => row.querySelector('td')?.textContent);
+  jest.useFakeTimers();
+  try {
+    fireEvent.change(field, {target: {value: 'ar'}});
+    await act(async () => {
+      jest.advanceTimersByTime(600);
+    });
+  } finally {
+    jest.useRealTimers();
+  }
+  const seen = [names()];
+  for (const mode of ['Contains', 'Starts With', 'Ends With']) {
+    await settle(() => fireEvent.click(modeButtons()[0]));
+    await settle(() => fireEvent.click(screen.getByRole('menuitem', {name: new RegExp(`${mode}$`)})));
+    expect((screen.getByPlaceholderText('Filter by Name') as HTMLInputElement).value).toBe('ar');
+    seen.push(names());
+  }
+  expect(seen.map((rows) => [...rows].sort())).toEqual([
+    ['Amir', 'Andre', 'Ari', 'Arjun', 'Clara', 'Lars', 'Laura', 'Marta', 'Oskar', 'Sara'],
+    ['Ari', 'Arjun', 'Clara', 'Lars', 'Marta', 'Oskar', 'Sara'],
+    ['Ari', 'Arjun'],
+    ['Oskar'],
+  ]);
+  // the line above the table reads the mode from React state
+  expect(screen.getByRole('status').textContent).toContain('name endsWith');
 });
 
 it('Empty and Not Empty need no text: choosing them fills the field with a chip and disables typing', async () => {
   const view = mountTable(modes);
-  await settle(() => fireEvent.click(modeButtons()[0]));
-  await settle(() => fireEvent.click(screen.getByRole('menuitem', {name: '∅ Empty'})));
-  const head = within(view.container.querySelector('thead')!);
-  expect(head.getAllByText('Empty')).toHaveLength(1);
-  expect(
-    (view.container.querySelector('thead input[placeholder=""], thead input:disabled') as HTMLInputElement).disabled,
-  ).toBe(true);
+  const nameCell = () => view.container.querySelectorAll('thead th')[0] as HTMLElement;
+  const input = () => nameCell().querySelector('input') as HTMLInputElement;
+  expect(input().disabled).toBe(false);
+  for (const [item, chip] of [
+    ['∅ Empty', 'Empty'],
+    ['!∅ Not Empty', 'Not Empty'],
+  ]) {
+    await settle(() => fireEvent.click(modeButtons()[0]));
+    await settle(() => fireEvent.click(screen.getByRole('menuitem', {name: item})));
+    const chips = Array.from(nameCell().querySelectorAll('.MuiChip-root')).map((element) => element.textContent);
+    expect(chips).toEqual([chip]);
+    expect(input().disabled).toBe(true);
+  }
   view.unmount();
 });
 
@@ -100,8 +166,14 @@ it('Fuzzy results are ranked: with the fuzzy global search, MRT clears the sorti
   view.unmount();
 });
 
-it('A column sorted during the search holds until the text changes again; clearing the search brings the previous sorting back', async () => {
+it('A column sorted during the search holds until the text changes again. Clearing the search brings back the last sorting: the one from before the search, or the one chosen during it', async () => {
   const view = tableInstance({columns, enableTopToolbar: false, initialState: {sorting: [{id: 'age', desc: false}]}});
+  // no sorting chosen during the search: the one from before it comes back
+  await settle(() => view.table().setGlobalFilter('a'));
+  expect(view.table().getState().sorting).toEqual([]);
+  await settle(() => view.table().setGlobalFilter(undefined));
+  expect(view.table().getState().sorting).toEqual([{id: 'age', desc: false}]);
+  // a column sorted during the search
   await settle(() => view.table().setGlobalFilter('a'));
   await settle(() => view.table().setSorting([{id: 'firstName', desc: true}]));
   expect(view.table().getState().sorting).toEqual([{id: 'firstName', desc: true}]);

@@ -1,5 +1,6 @@
 /** Claims of docs/examples/filter-variants.mdx and its source's comments. */
 import {act, fireEvent, render, screen} from '@testing-library/react';
+import dayjs from 'dayjs';
 import {LocalizationProvider} from '@mui/x-date-pickers/LocalizationProvider';
 import {AdapterDayjs} from '@mui/x-date-pickers/AdapterDayjs';
 import FilterVariants from '@site/src/examples/filter-variants/Example';
@@ -100,9 +101,13 @@ it("Checkbox: each click moves the filter from off to 'true', then 'false', then
   const seen: unknown[] = [];
   for (let click = 0; click < 3; click += 1) {
     await settle(() => fireEvent.click(box()));
-    seen.push(view.table().getColumn('active').getFilterValue());
+    seen.push([view.table().getColumn('active').getFilterValue(), firstNames(view.container)]);
   }
-  expect(seen).toEqual(['true', 'false', undefined]);
+  expect(seen).toEqual([
+    ['true', ['Ada', 'Alan']],
+    ['false', ['Grace', 'Edsger']],
+    [undefined, ['Ada', 'Grace', 'Alan', 'Edsger']],
+  ]);
   view.unmount();
 });
 
@@ -132,51 +137,82 @@ it('`multi-select` on text: an option `Lead` would also match `Leader`', () => {
   view.unmount();
 });
 
-it('Date comparisons: the built-in comparison functions test equality as text, so a row date equal to a picked bound fails `greaterThanOrEqualTo` unless both carry the same time', () => {
-  const table = mountTable<{day: Date}>({
+it('Date comparisons: the built-in comparison functions test equality as text, so a row date on the day of a picked bound fails `greaterThanOrEqualTo` and `betweenInclusive` unless both read the same as text: two `Date`s with the same time pass, but a bound later that day fails, and so does a Day.js bound of the same instant', () => {
+  const view = tableInstance<{day: Date}>({
     data: [{day: new Date(2024, 4, 2, 0, 0)}],
-    columns: [
-      {
-        accessorKey: 'day',
-        header: 'Day',
-        filterFn: 'greaterThanOrEqualTo',
-        Cell: ({cell}) => cell.getValue<Date>().toISOString(),
-      },
-    ],
+    columns: [{accessorKey: 'day', header: 'Day'}],
   });
-  const fn = table.table().options.filterFns!.greaterThanOrEqualTo;
-  const row = table.table().getCoreRowModel().rows[0];
-  expect(fn(row, 'day', new Date(2024, 4, 2, 9, 30), () => {})).toBe(false);
-  expect(fn(row, 'day', new Date(2024, 4, 2, 0, 0), () => {})).toBe(true);
-  table.unmount();
+  const {greaterThanOrEqualTo, betweenInclusive} = view.table().options.filterFns!;
+  const row = view.table().getCoreRowModel().rows[0];
+  const end = new Date(2024, 5, 1);
+  const passes = (bound: unknown) => [
+    greaterThanOrEqualTo(row, 'day', bound, () => {}),
+    betweenInclusive(row, 'day', [bound, end], () => {}),
+  ];
+  expect(passes(new Date(2024, 4, 2, 0, 0))).toEqual([true, true]);
+  expect(passes(new Date(2024, 4, 2, 9, 30))).toEqual([false, false]);
+  expect(passes(dayjs(new Date(2024, 4, 2, 0, 0)))).toEqual([false, false]);
+  view.unmount();
 });
 
 describe('Text filters wait', () => {
-  const typeAndSample = async (manualFiltering: boolean) => {
+  /** Types `A`, then `Ad` 150 ms later, and reads the filter value and the rows as the timers run on. */
+  const typeAndSample = async (manualFiltering: boolean, filterVariant: 'text' | 'autocomplete' = 'text') => {
     jest.useFakeTimers();
-    const view = mountTable({manualFiltering, initialState: {showColumnFilters: true}});
-    const input = view.container.querySelector('thead input[placeholder="Filter by First Name"]') as HTMLInputElement;
-    await act(async () => {
-      fireEvent.change(input, {target: {value: 'Ada'}});
+    const view = mountTable({
+      columns: [{accessorKey: 'firstName', header: 'First Name', filterVariant}],
+      manualFiltering,
+      initialState: {showColumnFilters: true},
+      enableTopToolbar: false,
+      enableBottomToolbar: false,
     });
+    const input = view.container.querySelector('thead input[placeholder="Filter by First Name"]') as HTMLInputElement;
     const samples: unknown[] = [];
+    const sample = () =>
+      samples.push([view.table().getColumn('firstName').getFilterValue(), bodyRows(view.container).length]);
+    await act(async () => {
+      fireEvent.change(input, {target: {value: 'A'}});
+    });
+    await act(async () => {
+      jest.advanceTimersByTime(150);
+    });
+    sample();
+    await act(async () => {
+      fireEvent.change(input, {target: {value: 'Ad'}});
+    });
     for (const ms of [199, 1, 199, 1]) {
       await act(async () => {
         jest.advanceTimersByTime(ms);
       });
-      samples.push(view.table().getColumn('firstName').getFilterValue());
+      sample();
     }
     view.unmount();
     jest.useRealTimers();
     return samples;
   };
 
-  it('typing in a text filter applies it after a 200 ms pause', async () => {
-    expect(await typeAndSample(false)).toEqual([undefined, 'Ada', 'Ada', 'Ada']);
+  it('typing in a text or autocomplete filter applies it after a 200 ms pause, not on every key press', async () => {
+    // 'Ad' leaves Ada and Donald (fuzzy)
+    const expected = [
+      [undefined, 10],
+      [undefined, 10],
+      ['Ad', 2],
+      ['Ad', 2],
+      ['Ad', 2],
+    ];
+    expect(await typeAndSample(false)).toEqual(expected);
+    expect(await typeAndSample(false, 'autocomplete')).toEqual(expected);
   });
 
   it('(400 ms with `manualFiltering`)', async () => {
-    expect(await typeAndSample(true)).toEqual([undefined, undefined, undefined, 'Ada']);
+    // the rows are the server's business: they stay as given
+    expect(await typeAndSample(true)).toEqual([
+      [undefined, 10],
+      [undefined, 10],
+      [undefined, 10],
+      [undefined, 10],
+      ['Ad', 10],
+    ]);
   });
 });
 

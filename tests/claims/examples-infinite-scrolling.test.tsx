@@ -1,5 +1,5 @@
 /** Claims of docs/examples/infinite-scrolling.mdx. */
-import {fireEvent, screen} from '@testing-library/react';
+import {act, fireEvent, screen} from '@testing-library/react';
 import {mountTable, settle, people, type Mounted, type Person} from './harness';
 
 const names = (view: Mounted<Person>) =>
@@ -20,8 +20,18 @@ it('`manualSorting` and `manualFiltering` make the table show the rows as the se
       fireEvent.click(screen.getByText('First Name', {selector: '.Mui-TableHeadCell-Content-Wrapper'})),
     );
     const sorted = names(view);
-    await settle(() => view.table().setGlobalFilter('Bo'));
-    await settle(() => view.table().setColumnFilters([{id: 'city', value: 'Boston'}]));
+    // type in the search box and in the City filter, and let their debounce run
+    await settle(() => fireEvent.click(screen.getByRole('button', {name: 'Show/Hide filters'})));
+    jest.useFakeTimers();
+    try {
+      fireEvent.change(screen.getByPlaceholderText('Search'), {target: {value: 'Bo'}});
+      fireEvent.change(screen.getByPlaceholderText('Filter by City'), {target: {value: 'Boston'}});
+      await act(async () => {
+        jest.advanceTimersByTime(1000);
+      });
+    } finally {
+      jest.useRealTimers();
+    }
     const state = view.table().getState();
     const result = {
       sorting: state.sorting,

@@ -22,7 +22,10 @@ it('While a row is dragged, Material React Table keeps `draggingRow` and `hovere
   });
   const handles = screen.getAllByRole('button', {name: 'Move'});
   const rows = view.container.querySelectorAll('tbody tr');
+  expect([view.table().getState().draggingRow, view.table().getState().hoveredRow]).toEqual([null, null]);
   await settle(() => fireEvent.dragStart(handles[0], {dataTransfer: {setDragImage: () => {}}}));
+  await settle(() => fireEvent.dragEnter(rows[1]));
+  expect([view.table().getState().draggingRow?.id, view.table().getState().hoveredRow?.id]).toEqual(['1', '2']);
   await settle(() => fireEvent.dragEnter(rows[2]));
   await settle(() => fireEvent.dragLeave(view.container.querySelector('table')!));
   expect([view.table().getState().draggingRow?.id, view.table().getState().hoveredRow?.id]).toEqual(['1', '3']);

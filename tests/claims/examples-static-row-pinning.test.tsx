@@ -1,10 +1,9 @@
 /** Claims of docs/examples/static-row-pinning.mdx. */
-import {screen} from '@testing-library/react';
-import {getMRT_Rows, type MRT_ColumnDef} from 'material-react-table';
-import {mountTable, settle, people, type Person} from './harness';
-import {tableInstance} from './tableInstance';
+import {fireEvent, screen, within} from '@testing-library/react';
+import type {MRT_ColumnDef} from 'material-react-table';
+import {bodyRows, mountTable, settle, people, type Person} from './harness';
 
-// twenty rows, one column, no toolbars: only the rows matter here
+// twenty rows, one column, no top toolbar: only the rows matter here
 const twenty: Person[] = [
   ...people,
   ...people.map((person) => ({...person, id: String(+person.id + 10), firstName: `${person.firstName} II`})),
@@ -16,51 +15,58 @@ const base = {
   enableRowPinning: true,
   enableTopToolbar: false,
 };
-const ids = (rows: {id: string}[]) => rows.map((row) => row.id);
+/** The names on screen, top to bottom (the cell after the pin column). */
+const shown = (container: HTMLElement) => bodyRows(container).map((cells) => cells[1]);
+/** The pin buttons of the row showing `name`: [to the top, to the bottom] in 'top-and-bottom' mode. */
+const pinButtons = (name: string) =>
+  within(
+    screen.getAllByRole('row').find((row) => row.closest('tbody') && row.textContent === name) as HTMLElement,
+  ).getAllByRole('button', {name: 'Pin'});
+const names = (from: number, to: number) => twenty.slice(from, to).map((person) => person.firstName);
 
 it('Pin row 3 to the top and row 7 to the bottom, then go to page 2: both are still there, around rows 11 to 20', async () => {
   const view = mountTable({...base, rowPinningDisplayMode: 'top-and-bottom'});
-  await settle(() => {
-    view.table().getRow('3').pin('top');
-    view.table().getRow('7').pin('bottom');
-  });
-  await settle(() => view.table().setPageIndex(1));
-  const table = view.table();
-  expect([ids(table.getTopRows()), ids(getMRT_Rows(table)), ids(table.getBottomRows())]).toEqual([
-    ['3'],
-    ['11', '12', '13', '14', '15', '16', '17', '18', '19', '20'],
-    ['7'],
-  ]);
-  expect(view.container.querySelectorAll('tbody tr')).toHaveLength(12);
+  // row 3 is Alan, row 7 Margaret
+  await settle(() => fireEvent.click(pinButtons('Alan')[0]));
+  await settle(() => fireEvent.click(pinButtons('Margaret')[1]));
+  await settle(() => fireEvent.click(screen.getByRole('button', {name: 'Go to next page'})));
+  expect(shown(view.container)).toEqual(['Alan', ...names(10, 20), 'Margaret']);
   view.unmount();
 });
 
-it('A page of 10 with two of its rows pinned shows 8 rows between the sections, plus the 2 pinned', async () => {
+it('A page of 10 with two of its rows pinned shows 8 rows between the sections, plus the 2 pinned. Page numbers do not change', async () => {
   const view = mountTable({...base, rowPinningDisplayMode: 'top-and-bottom'});
-  await settle(() => {
-    view.table().getRow('3').pin('top');
-    view.table().getRow('7').pin('bottom');
-  });
-  expect(ids(getMRT_Rows(view.table()))).toEqual(['1', '2', '4', '5', '6', '8', '9', '10']);
-  expect(view.container.querySelectorAll('tbody tr')).toHaveLength(10);
+  await settle(() => fireEvent.click(pinButtons('Alan')[0]));
+  await settle(() => fireEvent.click(pinButtons('Margaret')[1]));
+  expect(shown(view.container)).toEqual([
+    'Alan',
+    ...names(0, 10).filter((name) => name !== 'Alan' && name !== 'Margaret'),
+    'Margaret',
+  ]);
+  expect(view.container.textContent).toContain('1-10 of 20');
   view.unmount();
 });
 
-it("`rowPinningDisplayMode: 'top-and-bottom'` shows two pin buttons per unpinned row; `'top'` and `'bottom'` show one", () => {
-  const pins = (rowPinningDisplayMode: 'top-and-bottom' | 'top' | 'bottom') => {
-    const view = mountTable({...base, data: twenty.slice(0, 2), rowPinningDisplayMode});
+it("`rowPinningDisplayMode: 'top-and-bottom'` shows two pin buttons per unpinned row; `'top'` and `'bottom'` show one button, pinning to that side only", async () => {
+  const pins = async (rowPinningDisplayMode: 'top-and-bottom' | 'top' | 'bottom') => {
+    const view = mountTable({...base, data: twenty.slice(0, 3), rowPinningDisplayMode});
     const count = screen.queryAllByRole('button', {name: 'Pin'}).length;
+    // pin the middle row with its (first) button
+    await settle(() => fireEvent.click(pinButtons('Grace')[0]));
+    const order = shown(view.container);
     view.unmount();
-    return count;
+    return [count, order];
   };
-  expect([pins('top-and-bottom'), pins('top'), pins('bottom')]).toEqual([4, 2, 2]);
+  expect(await pins('top-and-bottom')).toEqual([6, ['Grace', 'Ada', 'Alan']]);
+  expect(await pins('top')).toEqual([3, ['Grace', 'Ada', 'Alan']]);
+  expect(await pins('bottom')).toEqual([3, ['Ada', 'Alan', 'Grace']]);
 });
 
 it('`keepPinnedRows: false` shows a pinned row only where it belongs', async () => {
-  const view = tableInstance({...base, rowPinningDisplayMode: 'top', keepPinnedRows: false});
-  await settle(() => view.table().getRow('3').pin('top'));
-  expect(ids(view.table().getTopRows())).toEqual(['3']);
-  await settle(() => view.table().setPageIndex(1));
-  expect(ids(view.table().getTopRows())).toEqual([]);
+  const view = mountTable({...base, rowPinningDisplayMode: 'top', keepPinnedRows: false});
+  await settle(() => fireEvent.click(pinButtons('Alan')[0]));
+  expect(shown(view.container)[0]).toBe('Alan');
+  await settle(() => fireEvent.click(screen.getByRole('button', {name: 'Go to next page'})));
+  expect(shown(view.container)).toEqual(names(10, 20));
   view.unmount();
 });

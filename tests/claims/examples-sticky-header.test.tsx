@@ -1,7 +1,7 @@
 /** Claims of docs/examples/sticky-header.mdx and minimal.mdx. */
-import {render, screen} from '@testing-library/react';
+import {fireEvent, render, screen} from '@testing-library/react';
 import {MRT_Table, useMaterialReactTable, type MRT_ColumnDef} from 'material-react-table';
-import {mountTable, people, personColumns, type Person} from './harness';
+import {mountTable, people, personColumns, settle, type Person} from './harness';
 
 /** The CSS Emotion inserted for an element's own classes. */
 const rulesOf = (element: Element) => {
@@ -33,12 +33,23 @@ it('`enableStickyFooter: true` does the same for the footer row; the footer row 
   const columns: MRT_ColumnDef<Person>[] = [{accessorKey: 'age', header: 'Age', Footer: () => 'total'}];
   const view = mountTable({...small, columns, enableStickyFooter: true});
   const footer = view.container.querySelector('tfoot')!;
+  expect(footer.textContent).toBe('total');
   expect(rulesOf(footer)).toMatch(/position:\s*sticky/);
   view.unmount();
+  // the same footer without the option scrolls with the rows
+  const plain = mountTable({...small, columns});
+  expect(rulesOf(plain.container.querySelector('tfoot')!)).not.toMatch(/position:\s*sticky/);
+  plain.unmount();
+  // no column with a `Footer`: no footer row
+  const none = mountTable({...small, enableStickyFooter: true});
+  expect(none.container.querySelectorAll('tfoot tr')).toHaveLength(0);
+  none.unmount();
 });
 
-it('The full-screen toggle makes the header sticky as well, even without `enableStickyHeader`', () => {
-  const view = mountTable({...small, initialState: {isFullScreen: true}});
+it('The full-screen toggle makes the header sticky as well, even without `enableStickyHeader`', async () => {
+  const view = mountTable({...small, enableTopToolbar: true});
+  expect(view.container.querySelectorAll('table.MuiTable-stickyHeader')).toHaveLength(0);
+  await settle(() => fireEvent.click(screen.getByRole('button', {name: 'Toggle full screen'})));
   expect(view.container.querySelectorAll('table.MuiTable-stickyHeader')).toHaveLength(1);
   view.unmount();
 });

@@ -175,6 +175,75 @@ describe('Expanding Sub-Rows guide', () => {
     expect(names(container)).toEqual(['Sales', 'Engineering', 'Legal']);
   });
 
+  it('with manualFiltering the table filters nothing: every row of data and every sub-row stays; filterFromLeafRows and maxLeafRowFilterDepth then have no effect', () => {
+    const options = {
+      columns,
+      data: tree,
+      enableExpanding: true,
+      globalFilterFn: 'contains',
+      initialState: {expanded: true, globalFilter: 'kenji'},
+    } as const;
+    const all = ['Sales', 'EMEA', 'APAC', 'Kenji', 'Engineering', 'Platform', 'Apps', 'Legal'];
+    const client = mountTable<Unit>({...options, filterFromLeafRows: true});
+    expect(names(client.container)).toEqual(['Sales', 'APAC', 'Kenji']);
+    client.unmount();
+    for (const rules of [{}, {filterFromLeafRows: true}, {filterFromLeafRows: true, maxLeafRowFilterDepth: 0}]) {
+      const server = mountTable<Unit>({...options, ...rules, manualFiltering: true});
+      expect(names(server.container)).toEqual(all);
+      server.unmount();
+    }
+  });
+
+  it('with manualFiltering, paginateExpandedRows still works while the table pages the rows itself', () => {
+    const twice = [...tree, ...tree.map((unit) => ({...unit, name: `${unit.name} 2`}))];
+    const options = {
+      columns,
+      data: twice,
+      enableExpanding: true,
+      manualFiltering: true,
+      initialState: {expanded: {0: true}, pagination: {pageIndex: 0, pageSize: 5}},
+    };
+    const counted = mountTable<Unit>(options);
+    expect(names(counted.container)).toEqual(['Sales', 'EMEA', 'APAC', 'Engineering', 'Legal']);
+    counted.unmount();
+    const topLevel = mountTable<Unit>({...options, paginateExpandedRows: false});
+    expect(names(topLevel.container)).toEqual([
+      'Sales',
+      'EMEA',
+      'APAC',
+      'Engineering',
+      'Legal',
+      'Sales 2',
+      'Engineering 2',
+    ]);
+    topLevel.unmount();
+  });
+
+  it("with manualPagination the table still expands rows: at the default paginateExpandedRows: true an expanded row's sub-rows follow it on the page, however many there are; with false no sub-rows at all", () => {
+    const options = {
+      columns,
+      data: tree,
+      enableExpanding: true,
+      manualPagination: true,
+      initialState: {expanded: true, pagination: {pageIndex: 0, pageSize: 5}},
+    } as const;
+    const expanded = mountTable<Unit>(options);
+    expect(names(expanded.container)).toEqual([
+      'Sales',
+      'EMEA',
+      'APAC',
+      'Kenji',
+      'Engineering',
+      'Platform',
+      'Apps',
+      'Legal',
+    ]);
+    expanded.unmount();
+    const none = mountTable<Unit>({...options, paginateExpandedRows: false});
+    expect(names(none.container)).toEqual(['Sales', 'Engineering', 'Legal']);
+    none.unmount();
+  });
+
   it('by default a row that does not match is dropped with all its sub-rows; filterFromLeafRows keeps the path', async () => {
     const options = {
       columns,

@@ -35,6 +35,7 @@ describe('Full Screen Toggle guide', () => {
   it('`enableFullScreenToggle: false` hides the button but `table.setIsFullScreen` still works', async () => {
     const {container, table, unmount} = mountTable({enableFullScreenToggle: false});
     expect(screen.queryByRole('button', {name: 'Toggle full screen'})).toBeNull();
+    expect(paper(container).style.position).toBe('');
     await settle(() => table().setIsFullScreen(true));
     expect(paper(container).style.position).toBe('fixed');
     unmount();
@@ -48,7 +49,7 @@ describe('Full Screen Toggle guide', () => {
     unmount();
   });
 
-  it('with `onIsFullScreenChange`, `table.setIsFullScreen` becomes it; with only one of the two the button changes nothing on screen', () => {
+  it('with `onIsFullScreenChange`, `table.setIsFullScreen` becomes it, for the button and for Escape alike; with only one of the two the button changes nothing on screen', () => {
     const calls: unknown[] = [];
     const onIsFullScreenChange = (value: unknown) => {
       calls.push(value);
@@ -58,6 +59,8 @@ describe('Full Screen Toggle guide', () => {
     fireEvent.click(toggle());
     expect(calls).toEqual([true]);
     expect(paper(handlerOnly.container).style.position).toBe('');
+    fireEvent.keyDown(toggle(), {key: 'Escape'});
+    expect(calls).toEqual([true, false]);
     handlerOnly.unmount();
     const stateOnly = mountTable({state: {isFullScreen: false}});
     fireEvent.click(toggle());
@@ -99,26 +102,40 @@ describe('Full Screen Toggle guide', () => {
     unmount();
   });
 
-  it('the table container gets `max-height: calc(100vh - <toolbar heights>)`; the header becomes sticky and the bottom toolbar fixed', () => {
-    const {container, unmount} = mountTable({initialState: {isFullScreen: true}});
-    expect((container.querySelector('.MuiTableContainer-root') as HTMLElement).style.maxHeight).toMatch(
-      /^calc\(100vh - \d+px\)$/,
-    );
-    expect(container.querySelector('table')).toHaveClass('MuiTable-stickyHeader');
-    const bottomToolbar = container.querySelector('.MuiTableContainer-root')!.nextElementSibling!;
-    expect(getComputedStyle(bottomToolbar).position).toBe('fixed');
-    unmount();
+  it('the table container gets `max-height: calc(100vh - <toolbar heights>)`; the header becomes sticky, the top toolbar sticks to the top and the bottom toolbar is fixed', () => {
+    const layout = (isFullScreen: boolean) => {
+      const {container, unmount} = mountTable({initialState: {isFullScreen}});
+      const topToolbar = container.querySelector('.MuiPaper-root > div:first-child')!;
+      const bottomToolbar = container.querySelector('.MuiTableContainer-root')!.nextElementSibling!;
+      const result = [
+        (container.querySelector('.MuiTableContainer-root') as HTMLElement).style.maxHeight,
+        container.querySelector('table')!.classList.contains('MuiTable-stickyHeader'),
+        getComputedStyle(topToolbar).position,
+        getComputedStyle(topToolbar).top,
+        getComputedStyle(bottomToolbar).position,
+      ];
+      unmount();
+      return result;
+    };
+    expect(layout(false)).toEqual(['', false, 'relative', '', 'relative']);
+    const [maxHeight, ...rest] = layout(true);
+    expect(maxHeight).toMatch(/^calc\(100vh - \d+px\)$/);
+    expect(rest).toEqual([true, 'sticky', '0px', 'fixed']);
   });
 
   it('the footer becomes sticky as well, unless you set `enableStickyFooter: false`', () => {
     const columns: MRT_ColumnDef<Person>[] = [{accessorKey: 'firstName', header: 'First', Footer: () => 'Total'}];
-    const position = (enableStickyFooter?: boolean) => {
-      const {container, unmount} = mountTable({columns, initialState: {isFullScreen: true}, enableStickyFooter});
+    const position = (enableStickyFooter?: boolean, isFullScreen = true) => {
+      const {container, unmount} = mountTable({columns, initialState: {isFullScreen}, enableStickyFooter});
       const value = getComputedStyle(container.querySelector('tfoot')!).position;
       unmount();
       return value;
     };
-    expect([position(undefined), position(false)]).toEqual(['sticky', 'relative']);
+    expect([position(undefined, false), position(undefined), position(false)]).toEqual([
+      'relative',
+      'sticky',
+      'relative',
+    ]);
   });
 
   it('on entering full screen MRT sets `document.body.style.height` to `100dvh`; on leaving it restores it', () => {

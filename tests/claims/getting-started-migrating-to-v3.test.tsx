@@ -1,7 +1,7 @@
 /** Claims of docs/getting-started/migrating-to-v3.mdx (the behaviour of 3.2.1; V2 is not installed). */
 import fs from 'node:fs';
 import path from 'node:path';
-import {fireEvent, screen} from '@testing-library/react';
+import {fireEvent, screen, within} from '@testing-library/react';
 import type {MRT_ColumnDef} from 'material-react-table';
 import {mountTable, settle, people, type Person} from './harness';
 
@@ -27,24 +27,29 @@ it('V3 peer dependency minimums: react and react-dom >=18.0, @mui/material and @
   });
 });
 
-it('V3 only reads `label`: an option with `text` and no `label` shows its `value` instead; plain strings work as before', () => {
-  const columns: MRT_ColumnDef<Person>[] = [
-    {
-      accessorKey: 'city',
-      header: 'City',
-      filterVariant: 'select',
-      filterSelectOptions: [{text: 'Big Apple', value: 'New York'}, 'Boston'] as unknown as string[],
-    },
-  ];
-  const view = mountTable({
-    ...small,
-    columns,
-    state: {columnFilters: [{id: 'city', value: 'New York'}]},
-    columnFilterDisplayMode: 'popover',
+it('V3 only reads `label`: an option with `text` and no `label` shows its `value` instead; plain strings work as before', async () => {
+  const shown = async (options: unknown[]) => {
+    const columns: MRT_ColumnDef<Person>[] = [
+      {accessorKey: 'city', header: 'City', filterVariant: 'select', filterSelectOptions: options as string[]},
+    ];
+    const view = mountTable({...small, columns, enableTopToolbar: false, initialState: {showColumnFilters: true}});
+    await settle(() => fireEvent.mouseDown(within(view.container.querySelector('thead')!).getByRole('combobox')));
+    const texts = screen.getAllByRole('option').map((option) => option.textContent?.trim());
+    // pick the first option: the filter gets its value
+    await settle(() => fireEvent.click(screen.getAllByRole('option')[0]));
+    const filter = view.table().getColumn('city').getFilterValue();
+    view.unmount();
+    return {texts, filter};
+  };
+  expect(await shown([{text: 'Big Apple', value: 'New York'}, 'Boston'])).toEqual({
+    texts: ['New York', 'Boston'],
+    filter: 'New York',
   });
-  // the header button's tooltip names the picked option by its label
-  expect(screen.getAllByRole('button', {name: 'Filtering by City - Equals "New York"'})).toHaveLength(1);
-  view.unmount();
+  // with `label` the text shows
+  expect(await shown([{label: 'Big Apple', value: 'New York'}, 'Boston'])).toEqual({
+    texts: ['Big Apple', 'Boston'],
+    filter: 'New York',
+  });
 });
 
 it('`enableKeyboardShortcuts` defaults to `true`: every header, body and footer cell is focusable (`tabIndex={0}`)', () => {
@@ -57,13 +62,23 @@ it('`enableKeyboardShortcuts` defaults to `true`: every header, body and footer 
 });
 
 it('Since 3.0.2 your `onKeyDown` runs before the built-in shortcuts, and calling `event.stopPropagation()` in it skips them for that key', async () => {
+  const order: string[] = [];
   const view = mountTable({
     ...small,
     enableTopToolbar: false,
-    muiTableHeadCellProps: {onKeyDown: (event) => event.stopPropagation()},
+    onSortingChange: () => order.push('built-in'),
+    muiTableHeadCellProps: ({column}) => ({
+      onKeyDown: (event) => {
+        order.push(`yours ${column.id}`);
+        if (column.id === 'firstName') event.stopPropagation();
+      },
+    }),
   });
-  await settle(() => fireEvent.keyDown(view.container.querySelector('th')!, {key: 'Enter'}));
-  expect(view.table().getState().sorting).toEqual([]);
+  const [firstName, lastName] = Array.from(view.container.querySelectorAll('th'));
+  order.length = 0; // the table sets its sorting once as it mounts
+  await settle(() => fireEvent.keyDown(firstName, {key: 'Enter'}));
+  await settle(() => fireEvent.keyDown(lastName, {key: 'Enter'}));
+  expect(order).toEqual(['yours firstName', 'yours lastName', 'built-in']);
   view.unmount();
 });
 
@@ -97,6 +112,15 @@ describe('Smaller behaviour changes', () => {
     });
     expect(screen.queryAllByRole('button', {name: 'Row Actions'})).toHaveLength(0);
     view.unmount();
+    // a row with an item keeps its button
+    const some = mountTable({
+      ...small,
+      enableTopToolbar: false,
+      enableRowActions: true,
+      renderRowActionMenuItems: ({row}) => (row.id === '1' ? [<li key="a">A</li>] : []),
+    });
+    expect(screen.getAllByRole('button', {name: 'Row Actions'})).toHaveLength(1);
+    some.unmount();
   });
 
   it('Escape leaves full-screen mode', async () => {
@@ -125,9 +149,19 @@ describe('Smaller behaviour changes', () => {
 
   it('Typing in a filter box no longer reaches the cells: filter text fields stop their key events from propagating', async () => {
     const view = mountTable({...small, enableTopToolbar: false, initialState: {showColumnFilters: true}});
-    const field = view.container.querySelector('thead input')!;
+    const field = view.container.querySelector('thead input') as HTMLInputElement;
+    field.focus();
     await settle(() => fireEvent.keyDown(field, {key: 'Enter'}));
+    await settle(() => fireEvent.keyDown(field, {key: 'ArrowRight'}));
     expect(view.table().getState().sorting).toEqual([]);
+    expect(document.activeElement).toBe(field);
+    // the same keys on the header cell itself sort and move
+    const header = field.closest('th') as HTMLElement;
+    header.focus();
+    await settle(() => fireEvent.keyDown(header, {key: 'Enter'}));
+    expect(view.table().getState().sorting).toEqual([{id: 'firstName', desc: false}]);
+    await settle(() => fireEvent.keyDown(header, {key: 'ArrowRight'}));
+    expect(document.activeElement).toBe(header.nextElementSibling);
     view.unmount();
   });
 });

@@ -21,7 +21,11 @@ const many = Array.from({length: 12500}, (_, i) => ({...people[i % 10], id: Stri
 describe('Localization guide', () => {
   it("each locale exports MRT_Localization_ plus the code in capitals with '-' as '_', and carries its code as language", () => {
     expect(MRT_Localization_PT_BR.language).toBe('pt-BR');
-    expect(MRT_Localization_FR.language).toBe('fr');
+    for (const code of codes) {
+      const locale = require(`material-react-table/locales/${code}`) as Record<string, {language?: string}>;
+      const name = `MRT_Localization_${code.toUpperCase().replace(/-/g, '_')}`;
+      expect([code, Object.keys(locale), locale[name]?.language]).toEqual([code, [name], code]);
+    }
   });
 
   it('a locale file is 3–7 KB (1–1.7 KB gzipped) and every locale folder has its own package.json with "sideEffects": false', () => {
@@ -77,9 +81,12 @@ describe('Localization guide', () => {
   });
 
   it('MRT replaces {selectedCount} and {rowCount} in the selection banner, formatted in the table’s language', async () => {
-    const {table, container} = mountTable({data: many, enableRowSelection: true});
+    const {table, container, update} = mountTable({data: many, enableRowSelection: true});
     await settle(() => table().setRowSelection(Object.fromEntries(many.slice(0, 1200).map((p) => [p.id, true]))));
     expect(container.textContent).toContain('1,200 of 12,500 row(s) selected');
+    update({localization: MRT_Localization_FR});
+    // '{selectedCount} sur {rowCount} ligne(s)', with French digit grouping
+    expect(container.textContent).toContain('1\u202f200 sur 12\u202f500 ligne(s)');
   });
 
   it('cell values are shown as they are: a number appears as JavaScript prints it', () => {
@@ -87,7 +94,7 @@ describe('Localization guide', () => {
     expect(container.querySelector('tbody td')!.textContent).toBe('1234.5');
   });
 
-  it("columnResizeDirection defaults to the direction of the theme around the component that calls useMaterialReactTable: wrapping only the table leaves it 'ltr', while its cells align right", () => {
+  it("columnResizeDirection defaults to the direction of the theme around the component that calls useMaterialReactTable: wrapping only the table leaves it 'ltr', while its header and body cells align right", () => {
     const ref: {table?: MRT_TableInstance<Person>} = {};
     const rtl = (theme: Theme) => createTheme({...theme, direction: 'rtl'});
     function OnlyTableWrapped() {
@@ -99,9 +106,16 @@ describe('Localization guide', () => {
         </ThemeProvider>
       );
     }
+    const ltr = mountTable({data: people.slice(0, 2)});
+    expect([
+      ltr.container.querySelector('thead th')!.className,
+      ltr.container.querySelector('tbody td')!.className,
+    ]).toEqual([expect.stringContaining('MuiTableCell-alignLeft'), expect.stringContaining('MuiTableCell-alignLeft')]);
+    ltr.unmount();
     const inner = render(<OnlyTableWrapped />);
     expect(ref.table!.options.columnResizeDirection).toBe('ltr');
     expect(inner.container.querySelector('tbody td')!.className).toContain('MuiTableCell-alignRight');
+    expect(inner.container.querySelector('thead th')!.className).toContain('MuiTableCell-alignRight');
     inner.unmount();
     function Table() {
       const table = useMaterialReactTable({columns: personColumns, data: people.slice(0, 2)});

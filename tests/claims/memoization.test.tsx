@@ -4,7 +4,7 @@
  */
 import React, {useMemo} from 'react';
 import {transformSync} from '@babel/core';
-import {fireEvent, render} from '@testing-library/react';
+import {act, fireEvent, render, screen, within} from '@testing-library/react';
 import {
   MaterialReactTable,
   useMaterialReactTable,
@@ -12,7 +12,7 @@ import {
   type MRT_TableInstance,
   type MRT_TableOptions,
 } from 'material-react-table';
-import {mountTable, settle} from './harness';
+import {bodyRows, mountTable, settle} from './harness';
 
 interface Row {
   id: string;
@@ -112,7 +112,118 @@ describe('Memoization guide', () => {
     expect(firstCell(container)).toBe('Name 2');
   });
 
-  it('MRT prepares the column definitions into a new array on every render, even when your columns are memoized, so TanStack rebuilds its columns and every row’s cells', async () => {
+  it('a new data array, even with the same contents, rebuilds every row object', async () => {
+    const {table, setData} = setup({});
+    const before = table().getCoreRowModel().rows;
+    await settle(() => setData([...DATA]));
+    const after = table().getCoreRowModel().rows;
+    expect(after.map((row) => row.id)).toEqual(before.map((row) => row.id));
+    expect(after.filter((row, index) => row === before[index])).toEqual([]);
+  });
+
+  it('MRT prepares the column definitions into a new array on every render, so TanStack rebuilds every column and the cells of every row it renders, even when your columns array is defined outside the component', async () => {
+    // mountTable passes the same columns array on every render
+    const view = mountTable();
+    const mine = view.table().options.columns;
+    const column = view.table().getAllLeafColumns()[0];
+    const cell = view.table().getRowModel().rows[0].getAllCells()[0];
+    const row = view.table().getRowModel().rows[0];
+    await settle(() => view.table().setDensity('compact'));
+    expect(view.table().options.columns).not.toBe(mine);
+    expect(view.table().getAllLeafColumns()[0]).not.toBe(column);
+    expect(view.table().getRowModel().rows[0].getAllCells()[0]).not.toBe(cell);
+    // the rows themselves are kept: they are memoized on data
+    expect(view.table().getRowModel().rows[0]).toBe(row);
+  });
+
+  it("'cells' in a virtualized table: a scroll re-renders only the table body, and only the rows that scroll into view render their cells", async () => {
+    // jsdom lays nothing out: the scrolling container measures 200 px and each row 40 px
+    const measure = Element.prototype.getBoundingClientRect;
+    const rect = (height: number) =>
+      ({width: 300, height, top: 0, left: 0, right: 300, bottom: height, x: 0, y: 0}) as DOMRect;
+    const layout = jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      if (this.classList.contains('MuiTableContainer-root')) return rect(200);
+      return this.tagName === 'TR' ? rect(40) : measure.call(this);
+    });
+    const many: Row[] = Array.from({length: 50}, (_, index) => ({id: String(index), name: `Name ${index}`}));
+    const scroll = async (memoMode?: 'cells') => {
+      const rendered: string[] = [];
+      let hookRenders = 0;
+      const columns: MRT_ColumnDef<Row>[] = [
+        {
+          accessorKey: 'name',
+          header: 'Name',
+          Cell: ({cell}) => (rendered.push(cell.getValue<string>()), cell.getValue<string>()),
+        },
+      ];
+      const ref: {table?: MRT_TableInstance<Row>} = {};
+      function Table() {
+        hookRenders += 1;
+        const table = useMaterialReactTable({
+          columns,
+          data: many,
+          memoMode,
+          enableRowVirtualization: true,
+          enablePagination: false,
+        });
+        ref.table = table;
+        return <MaterialReactTable table={table} />;
+      }
+      const view = render(<Table />);
+      await settle();
+      const shown = bodyRows(view.container).map((cells) => cells[0]);
+      const before = hookRenders;
+      rendered.length = 0;
+      await act(async () => {
+        const container = ref.table!.refs.tableContainerRef.current!;
+        container.scrollTop = 300;
+        fireEvent.scroll(container);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      });
+      const result = {
+        hookRenders: hookRenders - before,
+        shownAgain: rendered.filter((name) => shown.includes(name)).length > 0,
+        scrolledIn: bodyRows(view.container).some((cells) => !shown.includes(cells[0])),
+      };
+      view.unmount();
+      return result;
+    };
+    try {
+      expect(await scroll()).toEqual({hookRenders: 0, shownAgain: true, scrolledIn: true});
+      expect(await scroll('cells')).toEqual({hookRenders: 0, shownAgain: false, scrolledIn: true});
+    } finally {
+      layout.mockRestore();
+    }
+  });
+
+  it("'rows': ticking a row's checkbox selects the row (the banner counts it), but the checkbox stays unticked and the row is not highlighted until the row is rendered again at another position, for example after a sort", async () => {
+    const {container, table} = mountTable({memoMode: 'rows', enableRowSelection: true});
+    const graceRow = () =>
+      Array.from(container.querySelectorAll('tbody tr')).find((tr) => tr.textContent?.includes('Grace'))!;
+    const graceBox = () => within(graceRow() as HTMLElement).getByRole('checkbox') as HTMLInputElement;
+    await settle(() => fireEvent.click(graceBox()));
+    expect(table().getState().rowSelection).toEqual({'1': true});
+    expect(screen.getByText(/row\(s\) selected/).textContent).toContain('1 of 10 row(s) selected');
+    expect([graceBox().checked, graceRow().getAttribute('data-selected')]).toEqual([false, null]);
+    // sorted by age, descending, Grace (85) moves from the second position to the first
+    await settle(() => table().setSorting([{id: 'age', desc: true}]));
+    expect(bodyRows(container)[0]).toContain('Grace');
+    expect([graceBox().checked, graceRow().getAttribute('data-selected')]).toEqual([true, 'true']);
+  });
+
+  it("'table-body': a click on a sort label sorts the rows (the header shows the sort), but the body keeps the old order", async () => {
+    const {container, table} = mountTable({memoMode: 'table-body'});
+    const firstNames = () => bodyRows(container).map((cells) => cells[0]);
+    const before = firstNames();
+    expect(before.slice(0, 3)).toEqual(['Ada', 'Grace', 'Alan']);
+    const ageHeader = screen.getByText('Age', {selector: '.Mui-TableHeadCell-Content-Wrapper'});
+    await settle(() => fireEvent.click(ageHeader));
+    expect(ageHeader.closest('th')!.getAttribute('aria-sort')).toBe('descending');
+    expect(table().getRowModel().rows[0].original.firstName).toBe('Grace');
+    expect(firstNames()).toEqual(before);
+  });
+
+  it('MRT prepares the column definitions into a new array on every render, so TanStack rebuilds every column and the cells of every row it renders, even when your columns array is memoized', async () => {
     const {table} = setup({});
     const before = table().options.columns;
     const cellBefore = table().getRowModel().rows[0].getAllCells()[0];

@@ -98,6 +98,9 @@ describe('3.1.0', () => {
     };
     expect(await menuFor(0)).toEqual([true, true]);
     expect(await menuFor(1)).toEqual([true, false]);
+    // once the first column is sorted, its "Clear sort" is enabled
+    await settle(() => view.table().getColumn('firstName').toggleSorting(false));
+    expect(await menuFor(0)).toEqual([false, true]);
     view.unmount();
   });
 

@@ -224,4 +224,27 @@ describe('Pagination guide', () => {
     expect([kept.table().getRowModel().rows.length, kept.table().getRowCount()]).toEqual([5, 5]);
     kept.unmount();
   });
+
+  it("with `manualPagination` (which `enablePagination: false` also turns on) the page shows every top-level row of `data`: at `true` each expanded row's sub-rows follow it, at `false` no sub-rows are shown", async () => {
+    const teams = [{...people[0], subRows: [people[1], people[2]]}, people[3], people[4], people[5], people[6]];
+    const names = (container: HTMLElement) =>
+      Array.from(container.querySelectorAll('tbody tr')).map((row) => row.querySelectorAll('td')[1].textContent);
+    const options = {data: teams, enableExpanding: true, initialState: {pagination: {pageIndex: 0, pageSize: 5}}};
+    // the table's own paging: the page holds five rows, sub-rows included
+    const paged = mountTable(options);
+    await settle(() => paged.table().getRow('0').toggleExpanded(true));
+    expect(names(paged.container)).toEqual(['Ada', 'Grace', 'Alan', 'Edsger', 'Barbara']);
+    paged.unmount();
+    for (const manual of [{manualPagination: true}, {enablePagination: false}]) {
+      const shown = mountTable({...options, ...manual});
+      await settle(() => shown.table().getRow('0').toggleExpanded(true));
+      expect(names(shown.container)).toEqual(['Ada', 'Grace', 'Alan', 'Edsger', 'Barbara', 'Donald', 'Margaret']);
+      shown.unmount();
+      const none = mountTable({...options, ...manual, paginateExpandedRows: false});
+      await settle(() => none.table().getRow('0').toggleExpanded(true));
+      expect(none.table().getState().expanded).toEqual({0: true});
+      expect(names(none.container)).toEqual(['Ada', 'Edsger', 'Barbara', 'Donald', 'Margaret']);
+      none.unmount();
+    }
+  });
 });

@@ -192,32 +192,43 @@ it('editing on and no renderRowActionMenuItems: an "Edit" button; a function of 
 
 it('with renderRowActionMenuItems, the menu starts with an "Edit" item when editing is on for the row, followed by yours', async () => {
   const {container} = mountTable({
-    enableEditing: true,
+    enableEditing: (row) => row.original.firstName !== 'Grace',
     renderRowActionMenuItems: () => [<MenuItem key="a">Mine</MenuItem>],
   });
-  fireEvent.click(within(actionsCell(container, 'Ada')).getByLabelText('Row Actions'));
-  await settle();
-  expect(
-    within(screen.getByRole('menu'))
+  const itemsOf = async (name: string) => {
+    fireEvent.click(within(actionsCell(container, name)).getByLabelText('Row Actions'));
+    await settle();
+    const texts = within(screen.getByRole('menu'))
       .getAllByRole('menuitem')
-      .map((i) => i.textContent),
-  ).toEqual(['Edit', 'Mine']);
+      .map((i) => i.textContent);
+    fireEvent.keyDown(screen.getByRole('menu'), {key: 'Escape'});
+    await settle();
+    return texts;
+  };
+  expect(await itemsOf('Ada')).toEqual(['Edit', 'Mine']);
+  expect(await itemsOf('Grace')).toEqual(['Mine']);
 });
 
 it('with renderRowActions MRT adds no edit button; a row edited in row mode shows Save and Cancel instead, and your button comes back after', async () => {
+  // the page's own edit button: it calls table.setEditingRow(row)
   const m = mountTable({
     enableEditing: true,
     editDisplayMode: 'row',
-    renderRowActions: () => <span>mine</span>,
+    renderRowActions: ({row, table}) => (
+      <button type="button" aria-label="Edit" onClick={() => table.setEditingRow(row)}>
+        mine
+      </button>
+    ),
     onEditingRowSave: () => {},
   });
   expect(actionsCell(m.container, 'Ada').textContent).toBe('mine');
-  await settle(() => m.table().setEditingRow(m.table().getRow('0') as MRT_Row<Person>));
+  expect(screen.getAllByLabelText('Edit')).toHaveLength(10); // only yours: MRT adds no edit button
+  await settle(() => fireEvent.click(within(actionsCell(m.container, 'Ada')).getByLabelText('Edit')));
   const editing = m.container.querySelector('tbody tr td') as HTMLElement;
   expect(within(editing).getByLabelText('Save')).toBeInTheDocument();
   expect(within(editing).getByLabelText('Cancel')).toBeInTheDocument();
   expect(editing.textContent).not.toContain('mine');
-  await settle(() => m.table().setEditingRow(null));
+  await settle(() => fireEvent.click(within(editing).getByLabelText('Cancel')));
   expect(actionsCell(m.container, 'Ada').textContent).toBe('mine');
 });
 

@@ -68,7 +68,8 @@ it("'static' (the default): 1, 2, 3… from the top after sorting; page 2 of 5-r
   });
   expect(table().options.rowNumberDisplayMode).toBe('static');
   expect(numbers(container)).toEqual(['1', '2', '3', '4', '5']);
-  await settle(() => table().setPageIndex(1));
+  await settle(() => fireEvent.click(screen.getAllByRole('button', {name: 'Go to next page'})[0]));
+  expect(table().getState().pagination.pageIndex).toBe(1);
   expect(numbers(container)).toEqual(['6', '7', '8', '9', '10']);
 });
 
@@ -80,10 +81,19 @@ it("'static' counts the matches of a search from 1", async () => {
   expect(numbers(shown.container)).toEqual(['1', '2']);
 });
 
-it("'original' shows row.index + 1, which moves with its row", () => {
-  const {container} = mountTable({enableRowNumbers: true, rowNumberDisplayMode: 'original', initialState: sortedByAge});
+it("'original' shows row.index + 1, which moves with its row: out of order after sorting, with gaps after filtering", async () => {
+  const {container, table} = mountTable({
+    enableRowNumbers: true,
+    rowNumberDisplayMode: 'original',
+    initialState: sortedByAge,
+  });
   // ages ascending: Hamilton (7th in data), Lovelace (1st), Turing (3rd), …
   expect(numbers(container).slice(0, 3)).toEqual(['7', '1', '3']);
+  await settle(() => {
+    table().setSorting([]);
+    table().setGlobalFilter('Boston');
+  });
+  expect(numbers(container)).toEqual(['5', '7']);
 });
 
 it('displayColumnDefOptions wins over MRT’s defaults: Header replaces the #, size and header (the name in menus) apply', () => {
@@ -170,16 +180,19 @@ it("expanded sub-rows: 'static' numbers every rendered row; 'original' numbers s
   ]);
 });
 
-it('pinned rows in a non-sticky mode: the static count starts again in each body', () => {
+it('pinned rows in a non-sticky mode: top and bottom pinned rows are in bodies of their own, and the static count starts again in each body', () => {
   const {container} = mountTable({
     enableRowNumbers: true,
     enableRowPinning: true,
-    rowPinningDisplayMode: 'top',
-    initialState: {rowPinning: {top: ['4'], bottom: []}},
+    rowPinningDisplayMode: 'top-and-bottom',
+    initialState: {rowPinning: {top: ['4'], bottom: ['9']}},
   });
+  expect(container.querySelectorAll('tbody')).toHaveLength(3);
   const rows = bodyRows(container);
   expect([rows[0][1], rows[0][2]]).toEqual(['1', 'Barbara']);
   expect([rows[1][1], rows[1][2]]).toEqual(['1', 'Ada']);
+  expect([rows[2][1], rows[2][2]]).toEqual(['2', 'Grace']);
+  expect([rows.at(-1)![1], rows.at(-1)![2]]).toEqual(['1', 'John']);
 });
 
 it('rowNumberDisplayMode and displayColumnDefOptions can change at run time: the change shows on the next render', async () => {

@@ -2,8 +2,8 @@
  * Claims of docs/guides/row-ordering-dnd.mdx, checked against the installed MRT (jsdom).
  */
 import {fireEvent, within} from '@testing-library/react';
-import {type MRT_ColumnDef} from 'material-react-table';
-import {mountTable, people, personColumns, settle, type Person} from './harness';
+import {type MRT_ColumnDef, type MRT_Row} from 'material-react-table';
+import {hoverTooltip, mountTable, people, personColumns, settle, type Person} from './harness';
 import {tableInstance} from './tableInstance';
 
 const dataTransfer = {setDragImage: () => {}};
@@ -19,11 +19,16 @@ it('enableRowOrdering adds mrt-row-drag before your columns: 60 px, not growing,
   expect(container.querySelector('thead th')?.textContent).toBe('Move');
 });
 
-it('each row gets a handle labelled "Move" that is an HTML5 drag source', () => {
+it('each row gets a handle labelled "Move", with a "Move" tooltip, that is an HTML5 drag source; the browser shows the whole row as the drag image', async () => {
   const {container} = mountTable({enableRowOrdering: true});
   const handle = handleIn(rowOf(container, 'Hopper'));
   expect(handle).toHaveAttribute('draggable', 'true');
   expect(container.querySelectorAll('tbody [aria-label="Move"]')).toHaveLength(10);
+  expect(await hoverTooltip(handle)).toHaveTextContent(/^Move$/);
+  const setDragImage = jest.fn();
+  fireEvent.dragStart(handle, {dataTransfer: {setDragImage}});
+  await settle();
+  expect(setDragImage.mock.calls[0][0]).toBe(rowOf(container, 'Hopper'));
 });
 
 it('draggingRow is set on dragstart, hoveredRow on a row’s dragenter; both rows at half opacity; the table never changes your data', async () => {
@@ -115,18 +120,27 @@ it('a change handler without the matching state entry: with onDraggingRowChange 
 });
 
 it('MRT also reads initialState.draggingRow and initialState.hoveredRow', () => {
-  const {table} = tableInstance({enableRowOrdering: true, initialState: {hoveredRow: {id: '3'}}});
+  const {table: empty} = tableInstance({enableRowOrdering: true});
+  expect([empty().getState().draggingRow, empty().getState().hoveredRow]).toEqual([null, null]);
+  const dragging = {id: '2'} as unknown as MRT_Row<Person>;
+  const {table} = tableInstance({
+    enableRowOrdering: true,
+    initialState: {draggingRow: dragging, hoveredRow: {id: '3'}},
+  });
   expect(table().getState().hoveredRow).toEqual({id: '3'});
+  expect(table().getState().draggingRow).toBe(dragging);
 });
 
-it('MRT stops a click on the handle from reaching the row; a title replaces the tooltip and the aria-label', () => {
+it('MRT stops a click on the handle from reaching the row; a title replaces the tooltip and the aria-label', async () => {
   const rowClicks: string[] = [];
   const {container} = mountTable({
     enableRowOrdering: true,
     muiTableBodyRowProps: ({row}) => ({onClick: () => rowClicks.push(row.id)}),
     muiRowDragHandleProps: ({row}) => ({title: `Move ${row.original.lastName}`}),
   });
-  fireEvent.click(within(rowOf(container, 'Hopper')).getByLabelText('Move Hopper'));
+  const handle = within(rowOf(container, 'Hopper')).getByLabelText('Move Hopper');
+  expect(await hoverTooltip(handle)).toHaveTextContent(/^Move Hopper$/);
+  fireEvent.click(handle);
   expect(rowClicks).toEqual([]);
   fireEvent.click(rowOf(container, 'Hopper').querySelectorAll('td')[2]);
   expect(rowClicks).toEqual(['1']);

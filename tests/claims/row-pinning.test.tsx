@@ -11,6 +11,15 @@ const firstNames = (container: HTMLElement) =>
 const tbodies = (container: HTMLElement) => Array.from(container.querySelectorAll('tbody')) as HTMLElement[];
 const rowOf = (container: HTMLElement, name: string) =>
   Array.from(container.querySelectorAll('tbody tr')).find((tr) => tr.textContent?.includes(name)) as HTMLElement;
+/** The background emotion gives the `td:after` of a row (the tint drawn over its cells), or undefined. */
+const cellTint = (row: Element) => {
+  const classes = Array.from(row.classList).filter((name) => name.startsWith('css-'));
+  const rules = Array.from(document.styleSheets).flatMap((sheet) => Array.from(sheet.cssRules) as CSSStyleRule[]);
+  const rule = rules.find(
+    (r) => r.selectorText?.endsWith(' td:after') && classes.some((c) => r.selectorText === `.${c} td:after`),
+  );
+  return rule?.style.getPropertyValue('background-color');
+};
 const paged = (more: Partial<MRT_TableOptions<Person>> = {}) =>
   mountTable({enableRowPinning: true, initialState: {pagination: {pageIndex: 0, pageSize: 3}}, ...more});
 
@@ -25,15 +34,20 @@ it('Row pinning is off by default: Material React Table sets enableRowPinning to
   ).not.toContain('mrt-row-pin');
 });
 
-it('the default mode adds a Pin column (mrt-row-pin) at the start of each row; its button pins the row, and unpins it when pinned', async () => {
-  const {table} = mountTable({enableRowPinning: true});
+it('the default mode adds a Pin column (mrt-row-pin) at the start of each row; its button pins the row, shows a cross, and unpins it when pinned', async () => {
+  const {table, container} = mountTable({enableRowPinning: true});
   expect(table().getVisibleLeafColumns()[0].id).toBe('mrt-row-pin');
+  const icon = () => screen.getAllByLabelText('Pin')[1].querySelector('svg')!.getAttribute('data-testid');
+  expect([icon(), rowOf(container, 'Hopper').getAttribute('data-pinned')]).toEqual(['PushPinIcon', null]);
   fireEvent.click(screen.getAllByLabelText('Pin')[1]);
   await settle();
   expect(table().getState().rowPinning.top).toEqual(['1']);
+  // the pinned row's button shows a cross
+  expect([icon(), rowOf(container, 'Hopper').getAttribute('data-pinned')]).toEqual(['CloseIcon', 'true']);
   fireEvent.click(screen.getAllByLabelText('Pin')[1]);
   await settle();
   expect(table().getState().rowPinning.top).toEqual([]);
+  expect(icon()).toBe('PushPinIcon');
 });
 
 it('enableRowPinning as a function: rows for which it returns false get no pin button', () => {
@@ -200,6 +214,7 @@ it('initialState.rowPinning is read once, when the table is created', async () =
 
 it('row.pin() works on any row, whether or not enableRowPinning would give it a button; resetRowPinning(true) pins none', async () => {
   const {table} = tableInstance({enableRowPinning: () => false, initialState: {rowPinning: {top: ['4'], bottom: []}}});
+  expect(table().getRow('0').getIsPinned()).toBe(false);
   await settle(() => table().getRow('0').pin('bottom'));
   expect(table().getRow('0').getIsPinned()).toBe('bottom');
   await settle(() => table().resetRowPinning());
@@ -259,12 +274,27 @@ it('with keepPinnedRows: true, a pinned row from another page is shown in additi
   expect(firstNames(container)).toEqual(['Ken', 'Ada', 'Grace', 'Alan']);
 });
 
-it('a pinned row is tinted with pinnedRowBackgroundColor (primary at 10%), drawn at 0.97 opacity with data-pinned="true"', () => {
-  const {container, table} = mountTable({enableRowPinning: true, initialState: {rowPinning: {top: ['0'], bottom: []}}});
-  expect(table().options.mrtTheme.pinnedRowBackgroundColor).toBe('rgba(25, 118, 210, 0.1)');
-  const row = rowOf(container, 'Lovelace');
-  expect(row).toHaveAttribute('data-pinned', 'true');
-  expect(getComputedStyle(row).opacity).toBe('0.97');
+it('a pinned row’s cells are tinted with pinnedRowBackgroundColor (primary at 10%), a selected row with selectedRowBackgroundColor in every mode; the row is drawn at 0.97 opacity with data-pinned="true"', () => {
+  for (const rowPinningDisplayMode of ['sticky', 'top'] as const) {
+    const {container, table, unmount} = mountTable({
+      enableRowPinning: true,
+      enableRowSelection: true,
+      rowPinningDisplayMode,
+      initialState: {rowPinning: {top: ['0', '1'], bottom: []}, rowSelection: {1: true}},
+    });
+    expect(table().options.mrtTheme.pinnedRowBackgroundColor).toBe('rgba(25, 118, 210, 0.1)');
+    const row = rowOf(container, 'Lovelace');
+    expect(row).toHaveAttribute('data-pinned', 'true');
+    expect(getComputedStyle(row).opacity).toBe('0.97');
+    expect([
+      rowPinningDisplayMode,
+      cellTint(row),
+      cellTint(rowOf(container, 'Hopper')), // pinned and selected
+      cellTint(rowOf(container, 'Turing')), // neither
+      getComputedStyle(rowOf(container, 'Turing')).opacity,
+    ]).toEqual([rowPinningDisplayMode, 'rgba(25, 118, 210, 0.1)', 'rgba(25, 118, 210, 0.2)', undefined, '1']);
+    unmount();
+  }
   expect(people[0].firstName).toBe('Ada');
 });
 

@@ -204,6 +204,23 @@ describe('Row Selection guide', () => {
     server.unmount();
   });
 
+  it('`enablePagination: false` turns `manualPagination` on as well, unless you set it yourself, so a table without pagination also counts every selected id, including rows hidden by a filter', async () => {
+    const count = async (options: Parameters<typeof mountTable>[0]) => {
+      const view = mountTable({enableRowSelection: true, ...options});
+      // tick Ada and Grace, then filter Grace out
+      await settle(() => fireEvent.click(rowBoxes(view.container)[0]));
+      await settle(() => fireEvent.click(rowBoxes(view.container)[1]));
+      await settle(() => view.table().getColumn('firstName').setFilterValue('Ada'));
+      const banner = screen.getByText(/row\(s\) selected/).textContent?.replace('Clear selection', '');
+      const manual = view.table().options.manualPagination;
+      view.unmount();
+      return [banner, manual];
+    };
+    expect(await count({})).toEqual(['1 of 10 row(s) selected', undefined]);
+    expect(await count({enablePagination: false})).toEqual(['2 of 10 row(s) selected', true]);
+    expect(await count({enablePagination: false, manualPagination: false})).toEqual(['1 of 10 row(s) selected', false]);
+  });
+
   it("`muiToolbarAlertBannerProps` `title` and `children` are shown above the count; `positionToolbarAlertBanner: 'none'` shows no banner", () => {
     const shown = mountTable({
       enableRowSelection: true,
@@ -229,6 +246,23 @@ describe('Row Selection guide', () => {
     fireEvent.keyDown(cells[5], {key: ' '});
     expect(selectedIds(table().getState().rowSelection)).toEqual(['2', '5']);
     unmount();
+  });
+  it('the keys still toggle it while `state.isLoading` is `true` and the checkbox is disabled or replaced by a skeleton', () => {
+    for (const showSkeletons of [undefined, false]) {
+      const {container, table, unmount} = mountTable({
+        enableRowSelection: true,
+        state: {isLoading: true, showSkeletons},
+      });
+      const cells = container.querySelectorAll<HTMLElement>('tbody tr td:first-child');
+      const box = cells[2].querySelector('input');
+      // with skeletons the cell holds no checkbox; without them its checkbox is disabled
+      expect(box === null ? 'skeleton' : box.disabled).toBe(showSkeletons === false ? true : 'skeleton');
+      expect(table().getState().rowSelection).toEqual({});
+      fireEvent.keyDown(cells[2], {key: 'Enter'});
+      fireEvent.keyDown(cells[5], {key: ' '});
+      expect(selectedIds(table().getState().rowSelection)).toEqual(['2', '5']);
+      unmount();
+    }
   });
   it('a radio cannot be unchecked by clicking it again', () => {
     const {container, table, unmount} = mountTable({enableRowSelection: true, enableMultiRowSelection: false});

@@ -2,7 +2,13 @@
  * Claims of docs/guides/sorting.mdx, checked against the installed MRT and TanStack Table (jsdom).
  */
 import {fireEvent, screen, within} from '@testing-library/react';
-import {MRT_SortingFns, type MRT_ColumnDef, type MRT_SortingFn, type MRT_TableOptions} from 'material-react-table';
+import {
+  getMRT_Rows,
+  MRT_SortingFns,
+  type MRT_ColumnDef,
+  type MRT_SortingFn,
+  type MRT_TableOptions,
+} from 'material-react-table';
 import {sortingFns} from '@tanstack/react-table';
 import {mountTable, settle} from './harness';
 import {tableInstance} from './tableInstance';
@@ -151,14 +157,61 @@ describe('how visitors sort', () => {
     }
   });
 
-  it('the column menu has Clear sort, Sort ascending and Sort descending; each is disabled when it would change nothing', () => {
-    setup({initialState: {sorting: [{id: 'name', desc: false}]}});
-    fireEvent.click(within(headerCell('Name')).getByLabelText('Column Actions'));
-    const items = within(screen.getByRole('menu')).getAllByRole('menuitem').slice(0, 3);
-    expect(items.map((item) => [item.textContent, item.getAttribute('aria-disabled')])).toEqual([
+  it('the column menu has Clear sort, Sort ascending and Sort descending; each is disabled when it matches the column\'s own sort: "Clear sort" while the column is not sorted, a "Sort by" item while the column is already sorted in that direction', () => {
+    const menu = (header: string) => {
+      fireEvent.click(within(headerCell(header)).getByLabelText('Column Actions'));
+      const items = within(screen.getByRole('menu')).getAllByRole('menuitem').slice(0, 3);
+      return items.map((item) => [item.textContent, item.getAttribute('aria-disabled')]);
+    };
+    const m = setup({
+      initialState: {
+        sorting: [
+          {id: 'name', desc: false},
+          {id: 'code', desc: true},
+        ],
+      },
+    });
+    // in a multi-column sort too: Name ascending is first of two, and its item is still disabled
+    expect(menu('Name')).toEqual([
       ['Clear sort', null],
       ['Sort by Name ascending', 'true'],
       ['Sort by Name descending', null],
+    ]);
+    m.unmount();
+    setup();
+    expect(menu('Name')).toEqual([
+      ['Clear sort', 'true'],
+      ['Sort by Name ascending', null],
+      ['Sort by Name descending', null],
+    ]);
+  });
+
+  it('the two "Sort by" items sort by that column alone and drop the other columns\' sorts, unless the column is the last one in `sorting`: then they only set its direction and keep the other sorts', async () => {
+    const pick = async (header: string, item: string) => {
+      fireEvent.click(within(headerCell(header)).getByLabelText('Column Actions'));
+      await settle(() => fireEvent.click(within(screen.getByRole('menu')).getByText(item)));
+    };
+    const both = {
+      initialState: {
+        sorting: [
+          {id: 'name', desc: false},
+          {id: 'code', desc: false},
+        ],
+      },
+    };
+    const first = setup(both);
+    await pick('Name', 'Sort by Name descending');
+    expect(sorting(first)).toEqual([{id: 'name', desc: true}]);
+    first.unmount();
+    const other = setup(both);
+    await pick('Score', 'Sort by Score ascending');
+    expect(sorting(other)).toEqual([{id: 'score', desc: false}]);
+    other.unmount();
+    const last = setup(both);
+    await pick('Code', 'Sort by Code descending');
+    expect(sorting(last)).toEqual([
+      {id: 'name', desc: false},
+      {id: 'code', desc: true},
     ]);
   });
 
@@ -271,18 +324,86 @@ describe('controlling the sorting state', () => {
     expect(sorting(m)).toEqual([{id: 'code', desc: false}]);
   });
 
-  it('table.getSortedRowModel().rows gives every row in sorted order, before pagination', () => {
+  it('table.getSortedRowModel().rows gives the rows that pass the filters, sorted, before pagination; the sub-rows of each stay in its `subRows`', async () => {
     const m = instance({
       enablePagination: true,
       initialState: {pagination: {pageIndex: 0, pageSize: 2}, sorting: [{id: 'name', desc: false}]},
     });
-    expect(
+    const sortedNames = () =>
       m
         .table()
         .getSortedRowModel()
-        .rows.map((r) => r.original.name),
-    ).toEqual(['Cherry', 'Elder', 'apple', 'banana', 'date', 'fig']);
+        .rows.map((r) => r.original.name);
+    expect(sortedNames()).toEqual(['Cherry', 'Elder', 'apple', 'banana', 'date', 'fig']);
     expect(m.names()).toEqual(['Cherry', 'Elder']);
+    await settle(() => m.table().getColumn('name').setFilterValue('e'));
+    expect(sortedNames()).toEqual(['Cherry', 'Elder', 'apple', 'date']);
+    m.unmount();
+    const tree = instance({
+      data: [
+        {name: 'parent', code: 'p', subRows: [{name: 'child', code: 'c'}]},
+        {name: 'other', code: 'o'},
+      ] as Row[],
+      enableExpanding: true,
+      initialState: {expanded: true, sorting: [{id: 'name', desc: false}]},
+    });
+    const [, parent] = tree.table().getSortedRowModel().rows;
+    expect(
+      tree
+        .table()
+        .getSortedRowModel()
+        .rows.map((r) => r.original.name),
+    ).toEqual(['other', 'parent']);
+    expect(parent.subRows.map((r) => r.original.name)).toEqual(['child']);
+    expect(tree.names()).toEqual(['other', 'parent', 'child']);
+  });
+
+  it('`getMRT_Rows(table, true)` gives the rows in the order the table shows them, over all pages: it follows the search ranking, puts expanded sub-rows under their parents and includes a row being created in the table', async () => {
+    const shown = (container: HTMLElement) =>
+      Array.from(container.querySelectorAll('tbody tr')).map((tr) => tr.querySelector('td')!.textContent);
+    // a search ranked over two pages of three
+    const ranked = setup(
+      {
+        enablePagination: true,
+        columns: [COLUMNS[0]],
+        initialState: {globalFilter: 'e', pagination: {pageIndex: 0, pageSize: 3}},
+      },
+      12,
+    );
+    const all = getMRT_Rows(ranked.table(), true).map((row) => row.original.name);
+    const pages = [...shown(ranked.container)];
+    while (ranked.table().getCanNextPage()) {
+      await settle(() => ranked.table().nextPage());
+      pages.push(...shown(ranked.container));
+    }
+    expect(all).toEqual(pages);
+    expect(all).not.toEqual(
+      makeRows(12)
+        .map((row) => row.name)
+        .filter((name) => all.includes(name)),
+    );
+    ranked.unmount();
+    // expanded sub-rows and a row being created
+    const tree = setup({
+      columns: [COLUMNS[0]],
+      data: [
+        {name: 'parent', code: 'p', subRows: [{name: 'child', code: 'c'}]},
+        {name: 'other', code: 'o'},
+      ] as Row[],
+      enableExpanding: true,
+      createDisplayMode: 'row',
+      initialState: {expanded: true, sorting: [{id: 'name', desc: true}]},
+    });
+    await settle(() => tree.table().setCreatingRow(true));
+    const rows = getMRT_Rows(tree.table(), true);
+    expect(rows.map((row) => row.original.name)).toEqual(['', 'parent', 'child', 'other']);
+    expect(rows[0]).toBe(tree.table().getState().creatingRow);
+    expect(
+      tree
+        .table()
+        .getSortedRowModel()
+        .rows.map((row) => row.original.name),
+    ).toEqual(['parent', 'other']);
   });
 });
 

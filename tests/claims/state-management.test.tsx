@@ -142,6 +142,101 @@ describe('State Management guide', () => {
     }
   });
 
+  it("table.reset() calls none of the pieces' on…Change handlers, so a piece you control through state stays as it is", async () => {
+    const onSortingChange = jest.fn();
+    const onColumnVisibilityChange = jest.fn();
+    const ref: {table?: MRT_TableInstance<Person>} = {};
+    function Table() {
+      const [sorting, setSorting] = useState<MRT_SortingState>([]);
+      const [columnVisibility, setColumnVisibility] = useState<Record<string, boolean>>({});
+      const table = useMaterialReactTable({
+        columns: personColumns,
+        data: people,
+        state: {sorting, columnVisibility},
+        onSortingChange: (updater) => {
+          onSortingChange(updater);
+          setSorting(updater);
+        },
+        onColumnVisibilityChange: (updater) => {
+          onColumnVisibilityChange(updater);
+          setColumnVisibility(updater);
+        },
+      });
+      ref.table = table;
+      return <MaterialReactTable table={table} />;
+    }
+    const {getByText} = render(<Table />);
+    await settle(() => fireEvent.click(getByText('Age', {selector: '.Mui-TableHeadCell-Content-Wrapper'})));
+    await settle(() => ref.table!.getColumn('city').toggleVisibility(false));
+    await settle(() => ref.table!.setColumnPinning({left: ['age'], right: []}));
+    const controlled = () => [ref.table!.getState().sorting, ref.table!.getState().columnVisibility];
+    expect(controlled()).toEqual([[{id: 'age', desc: true}], {city: false}]);
+    [onSortingChange, onColumnVisibilityChange].forEach((handler) => handler.mockClear());
+    await settle(() => ref.table!.reset());
+    expect([onSortingChange.mock.calls, onColumnVisibilityChange.mock.calls]).toEqual([[], []]);
+    expect(controlled()).toEqual([[{id: 'age', desc: true}], {city: false}]);
+    // the piece the table holds itself did go back
+    expect(ref.table!.getState().columnPinning).toEqual({left: [], right: []});
+  });
+
+  it("when the reset changes the sorting or filters, the page index goes back to initialState's through onPaginationChange", async () => {
+    const onPaginationChange = jest.fn();
+    const ref: {table?: MRT_TableInstance<Person>} = {};
+    function Table() {
+      const [pagination, setPagination] = useState<MRT_PaginationState>({pageIndex: 0, pageSize: 5});
+      const table = useMaterialReactTable({
+        columns: personColumns,
+        data: people,
+        enableGlobalFilterRankedResults: false,
+        state: {pagination},
+        onPaginationChange: (updater) => {
+          onPaginationChange(updater);
+          setPagination(updater);
+        },
+      });
+      ref.table = table;
+      return <MaterialReactTable table={table} />;
+    }
+    render(<Table />);
+    await settle(() => ref.table!.setSorting([{id: 'age', desc: true}]));
+    await settle(() => ref.table!.setPageIndex(1));
+    onPaginationChange.mockClear();
+    await settle(() => ref.table!.reset());
+    expect(onPaginationChange).toHaveBeenCalledTimes(1);
+    expect([ref.table!.getState().sorting, ref.table!.getState().pagination]).toEqual([
+      [],
+      {pageIndex: 0, pageSize: 5},
+    ]);
+  });
+
+  it('when the reset empties the search, the sort that the search had set aside comes back through onSortingChange', async () => {
+    const sortings: MRT_SortingState[] = [];
+    const ref: {table?: MRT_TableInstance<Person>} = {};
+    function Table() {
+      const [sorting, setSorting] = useState<MRT_SortingState>([{id: 'age', desc: false}]);
+      const table = useMaterialReactTable({
+        columns: personColumns,
+        data: people,
+        state: {sorting},
+        onSortingChange: (updater) => {
+          const next = typeof updater === 'function' ? updater(sorting) : updater;
+          sortings.push(next);
+          setSorting(next);
+        },
+      });
+      ref.table = table;
+      return <MaterialReactTable table={table} />;
+    }
+    render(<Table />);
+    await settle(() => ref.table!.setGlobalFilter('a'));
+    expect(ref.table!.getState().sorting).toEqual([]);
+    sortings.length = 0;
+    await settle(() => ref.table!.reset());
+    expect(ref.table!.getState().globalFilter).toBeUndefined();
+    expect(sortings).toEqual([[{id: 'age', desc: false}]]);
+    expect(ref.table!.getState().sorting).toEqual([{id: 'age', desc: false}]);
+  });
+
   it("the page index still goes back to initialState's (normally the first page) when the reset changes the sorting or filters", async () => {
     const {table} = tableInstance({data: people, enableGlobalFilterRankedResults: false});
     await settle(() => table().setSorting([{id: 'age', desc: true}]));

@@ -15,8 +15,16 @@ const withFooter = [
 ] as const;
 
 describe('Sticky Header guide', () => {
-  it('with enableStickyHeader the head is sticky with a z-index of 2, and in the semantic layout its row sticks at top: 0', () => {
+  it('with enableStickyHeader (false by default) MRT passes stickyHeader to the Table, the head is sticky with a z-index of 2, and in the semantic layout its row sticks at top: 0', () => {
+    const plain = mountTable();
+    expect(plain.container.querySelector('table')).not.toHaveClass('MuiTable-stickyHeader');
+    expect([css(head(plain.container)).position, css(headRow(plain.container)).position]).toEqual([
+      'relative',
+      'relative',
+    ]);
+    plain.unmount();
     const {container} = mountTable({enableStickyHeader: true});
+    expect(container.querySelector('table')).toHaveClass('MuiTable-stickyHeader');
     expect([css(head(container)).position, css(head(container)).zIndex]).toEqual(['sticky', '2']);
     expect([css(headRow(container)).position, css(headRow(container)).top]).toEqual(['sticky', '0px']);
   });
@@ -40,6 +48,9 @@ describe('Sticky Header guide', () => {
   });
 
   it('with enableStickyHeader MRT gives the container a maxHeight of clamp(350px, calc(100vh - <toolbars>px), 9999px)', () => {
+    const plain = mountTable();
+    expect(css(tableContainer(plain.container)).maxHeight).toBe('');
+    plain.unmount();
     const {container} = mountTable({enableStickyHeader: true});
     // jsdom lays nothing out, so the toolbars measure 0 px
     expect(css(tableContainer(container)).maxHeight).toBe('clamp(350px, calc(100vh - 0px), 9999px)');
@@ -68,6 +79,7 @@ describe('Sticky Header guide', () => {
   });
 
   it('MRT turns enableStickyHeader on by itself when enableRowVirtualization is on', () => {
+    expect(tableInstance().table().options.enableStickyHeader).toBe(false);
     const {table} = tableInstance({enableRowVirtualization: true});
     expect(table().options.enableStickyHeader).toBe(true);
   });
@@ -102,6 +114,24 @@ describe('Sticky Header guide', () => {
     expect(offsets('Lovelace')).toEqual(['sticky', '0px', '106px']);
     expect(offsets('Turing')).toEqual(['sticky', '53px', '53px']);
     expect(offsets('Knuth')).toEqual(['sticky', '106px', '0px']);
+  });
+
+  it('row pinning: top adds the header height minus one pixel when the header is sticky, bottom the footer height minus one pixel with enableStickyFooter', () => {
+    const {container} = mountTable({
+      enableRowPinning: true,
+      enableStickyHeader: true,
+      enableStickyFooter: true,
+      columns: [...withFooter],
+      initialState: {rowPinning: {top: ['5', '2'], bottom: ['0']}},
+    });
+    const offsets = (name: string) => {
+      const row = Array.from(container.querySelectorAll('tbody tr')).find((tr) => tr.textContent?.includes(name));
+      return [css(row!).top, css(row!).bottom];
+    };
+    // jsdom lays nothing out: the header and the footer measure 0 px, so each offset is one pixel less
+    expect(offsets('Ada')).toEqual(['-1px', '105px']);
+    expect(offsets('Alan')).toEqual(['52px', '52px']);
+    expect(offsets('Donald')).toEqual(['105px', '-1px']);
   });
 
   it("a position set in muiTableHeadCellProps sx replaces MRT's sticky position of a pinned column", () => {

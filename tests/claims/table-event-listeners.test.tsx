@@ -60,9 +60,12 @@ describe('Table Event Listeners guide', () => {
     fireEvent.click(th.querySelector('button[aria-label^="Filtering by First Name"]')!);
     fireEvent.click(th.querySelector('button[aria-label="Move"]')!);
     expect(onClick).not.toHaveBeenCalled();
+    await settle();
+    // the sort arrow sorted the column itself; the click on the text sorts it one step further
+    expect(table().getState().sorting).toEqual([{id: 'firstName', desc: false}]);
     await settle(() => fireEvent.click(within(th).getByText('First Name')));
     expect(onClick).toHaveBeenCalledTimes(1);
-    expect(table().getState().sorting.length).toBeGreaterThan(0);
+    expect(table().getState().sorting).toEqual([{id: 'firstName', desc: true}]);
   });
 
   it("MRT runs your onDoubleClick first, then opens the cell for editing when editDisplayMode is 'cell' and the cell is editable", async () => {
@@ -71,13 +74,26 @@ describe('Table Event Listeners guide', () => {
       data: few,
       enableEditing: true,
       editDisplayMode: 'cell',
-      muiTableBodyCellProps: ({table: t}) => ({
-        onDoubleClick: () => order.push(`mine, editing ${t.getState().editingCell?.id ?? 'none'}`),
-      }),
+      columns: [
+        {accessorKey: 'firstName', header: 'First Name'},
+        {accessorKey: 'age', header: 'Age', enableEditing: false},
+      ],
+      muiTableBodyCellProps: {onDoubleClick: () => order.push('mine')},
     });
-    await settle(() => fireEvent.doubleClick(container.querySelector('tbody td')!));
-    expect(order).toEqual(['mine, editing none']);
+    // MRT opens the editor through table.setEditingCell: record when it does
+    const instance = table();
+    const setEditingCell = instance.setEditingCell;
+    instance.setEditingCell = (cell) => {
+      order.push('MRT');
+      setEditingCell(cell);
+    };
+    const [first, age] = Array.from(container.querySelectorAll<HTMLElement>('tbody tr:first-child td'));
+    await settle(() => fireEvent.doubleClick(age)); // not editable: MRT does nothing
+    expect(order).toEqual(['mine']);
+    await settle(() => fireEvent.doubleClick(first));
+    expect(order).toEqual(['mine', 'mine', 'MRT']);
     expect(table().getState().editingCell?.id).toBe('0_firstName');
+    expect(first.querySelector('input')).not.toBeNull();
   });
 
   it('your onContextMenu runs first, then MRT opens its cell actions menu when enableCellActions is on and calls preventDefault()', async () => {
@@ -110,7 +126,7 @@ describe('Table Event Listeners guide', () => {
     expect(tabIndexes(off.container)).toEqual([null, null, null]);
   });
 
-  it('arrow keys move the focus to the neighbouring cell; Home and End to the first or last cell of the row; Page Down to the last cell of the column', () => {
+  it('arrow keys move the focus to the neighbouring cell; Home and End to the first or last cell of the row; Page Up and Page Down to the first or last cell of the column', () => {
     const {container} = mountTable({data: few});
     const cell = (r: number, c: number) =>
       container.querySelectorAll('tbody tr')[r].querySelectorAll('td')[c] as HTMLElement;
@@ -124,6 +140,8 @@ describe('Table Event Listeners guide', () => {
     expect(document.activeElement).toBe(cell(1, 3));
     fireEvent.keyDown(cell(0, 1), {key: 'PageDown'});
     expect(document.activeElement).toBe(cell(2, 1));
+    fireEvent.keyDown(cell(2, 1), {key: 'PageUp'});
+    expect(document.activeElement).toBe(container.querySelectorAll('thead th')[1]);
   });
 
   it('Enter or Space on the header cell of a sortable column toggles its sorting; with the modifier (Ctrl on Windows) it opens the column actions menu', async () => {
@@ -158,6 +176,11 @@ describe('Table Event Listeners guide', () => {
     setPlatform('Win32');
     fireEvent.keyDown(rowCells()[0], {key: 'c', ctrlKey: true});
     expect(writeText).toHaveBeenCalledWith(String(table().getRowModel().rows[1].original.firstName));
+    // with the modifier on Windows, Home and End go to the first and last cell of the table
+    fireEvent.keyDown(rowCells()[2], {key: 'Home', ctrlKey: true});
+    expect(document.activeElement).toBe(container.querySelector('thead th'));
+    fireEvent.keyDown(rowCells()[0], {key: 'End', ctrlKey: true});
+    expect(document.activeElement).toBe(container.querySelector('tbody tr:last-child td:last-child'));
   });
 
   it('MRT calls your onKeyDown first and then runs its shortcuts, unless your handler called stopPropagation(); preventDefault() alone does not stop it', () => {

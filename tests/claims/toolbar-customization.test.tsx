@@ -26,8 +26,10 @@ const searchField = (container: HTMLElement) => container.querySelector('input[p
 
 describe('Toolbar Customization guide', () => {
   it('`enableTopToolbar` and `enableBottomToolbar` (both `true` by default) remove a toolbar with everything in it', () => {
-    const on = mountTable();
+    const on = mountTable({data: many});
     expect([on.table().options.enableTopToolbar, on.table().options.enableBottomToolbar]).toEqual([true, true]);
+    expect(labels(on.container)).toEqual(expect.arrayContaining([...INTERNAL, 'Go to next page']));
+    expect(on.container.querySelector('.MuiTablePagination-root')).not.toBeNull();
     on.unmount();
     const off = mountTable({enableTopToolbar: false, enableBottomToolbar: false});
     expect(labels(off.container).filter((label) => INTERNAL.includes(label!) || label!.startsWith('Go to'))).toEqual(
@@ -47,9 +49,13 @@ describe('Toolbar Customization guide', () => {
     all.unmount();
   });
 
-  it('`enableToolbarInternalActions: false` drops the buttons; the search field is drawn only while `showGlobalFilter` is `true`', () => {
-    const off = mountTable({enableToolbarInternalActions: false});
+  it('`enableToolbarInternalActions: false` drops the buttons but keeps your custom actions; the search field is drawn only while `showGlobalFilter` is `true`', () => {
+    const off = mountTable({
+      enableToolbarInternalActions: false,
+      renderTopToolbarCustomActions: () => <button type="button">Mine</button>,
+    });
     expect(labels(off.container).filter((label) => INTERNAL.includes(label!))).toEqual([]);
+    expect(screen.getByRole('button', {name: 'Mine'})).toBeInTheDocument();
     expect(searchField(off.container)).toBeNull();
     off.unmount();
     const open = mountTable({enableToolbarInternalActions: false, initialState: {showGlobalFilter: true}});
@@ -66,7 +72,7 @@ describe('Toolbar Customization guide', () => {
     open.unmount();
   });
 
-  it("each button follows its feature: search needs `enableGlobalFilter`, filters `enableColumnFilters` (not with 'popover'), both `enableFilters`", () => {
+  it("each button follows its feature: search needs `enableGlobalFilter`, filters `enableColumnFilters` (not with 'popover'), both `enableFilters`; columns `enableHiding`, `enableColumnOrdering` or `enableColumnPinning`", () => {
     const shown = (options: Parameters<typeof mountTable>[0]) => {
       const {container, unmount} = mountTable(options);
       const result = labels(container).filter((label) => INTERNAL.includes(label!));
@@ -78,6 +84,10 @@ describe('Toolbar Customization guide', () => {
     expect(
       shown({enableFilters: false, enableHiding: false, enableDensityToggle: false, enableFullScreenToggle: false}),
     ).toEqual([]);
+    expect(shown({enableFilters: false})).toEqual(INTERNAL.slice(2));
+    const columnsButton = {enableFilters: false, enableDensityToggle: false, enableFullScreenToggle: false};
+    expect(shown({...columnsButton, enableHiding: false, enableColumnOrdering: true})).toEqual(['Show/Hide columns']);
+    expect(shown({...columnsButton, enableHiding: false, enableColumnPinning: true})).toEqual(['Show/Hide columns']);
   });
 
   it('`renderTopToolbarCustomActions` gets `{table}`, the same instance the table uses, and renders before the internal actions', () => {
@@ -148,7 +158,7 @@ describe('Toolbar Customization guide', () => {
     bottom.unmount();
   });
 
-  it("`positionGlobalFilter` is 'right' by default; 'left' puts the search before your custom actions", () => {
+  it("`positionGlobalFilter` is 'right' by default (before the internal actions); 'left' puts the search before your custom actions", () => {
     const left = mountTable({
       positionGlobalFilter: 'left',
       initialState: {showGlobalFilter: true},
@@ -158,8 +168,20 @@ describe('Toolbar Customization guide', () => {
     const mine = screen.getByRole('button', {name: 'Mine'});
     expect(searchField(left.container)!.compareDocumentPosition(mine) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     left.unmount();
-    const right = mountTable({});
+    const right = mountTable({
+      initialState: {showGlobalFilter: true},
+      renderTopToolbarCustomActions: () => <button type="button">Mine</button>,
+    });
     expect(right.table().options.positionGlobalFilter).toBe('right');
+    // after your custom actions, before the internal actions
+    const field = searchField(right.container)!;
+    expect(
+      screen.getByRole('button', {name: 'Mine'}).compareDocumentPosition(field) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(
+      field.compareDocumentPosition(screen.getByRole('button', {name: 'Show/Hide filters'})) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     right.unmount();
   });
 
@@ -195,7 +217,7 @@ describe('Toolbar Customization guide', () => {
     unmount();
   });
 
-  it("`positionPagination: 'top'` puts the controls above the table", () => {
+  it("`positionPagination: 'top'` puts the controls above the table, 'both' above and below", () => {
     const {container, unmount} = mountTable({data: many, positionPagination: 'top'});
     const controls = container.querySelectorAll('.MuiTablePagination-root');
     expect(controls).toHaveLength(1);
@@ -203,6 +225,12 @@ describe('Toolbar Customization guide', () => {
       controls[0].compareDocumentPosition(container.querySelector('table')!) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
     unmount();
+    const both = mountTable({data: many, positionPagination: 'both'});
+    const [above, below] = Array.from(both.container.querySelectorAll('.MuiTablePagination-root'));
+    const table = both.container.querySelector('table')!;
+    expect(above.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(below.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
+    both.unmount();
   });
 
   it('exported parts placed anywhere act on one table: `MRT_GlobalFilterTextField` filters the rows of `MRT_TableContainer`', async () => {

@@ -3,14 +3,17 @@
  * virtualizers exist but see a container of no height). Scrolling is checked in tests/e2e/guides/virtualization.test.ts.
  */
 import React from 'react';
-import {render, renderHook} from '@testing-library/react';
+import {fireEvent, render, renderHook, screen} from '@testing-library/react';
 import {
+  getMRT_Rows,
   MaterialReactTable,
   useMaterialReactTable,
   useMRT_Rows,
   useMRT_ColumnVirtualizer,
   useMRT_RowVirtualizer,
+  type MRT_Row,
   type MRT_RowVirtualizer,
+  type MRT_TableInstance,
   type MRT_TableOptions,
 } from 'material-react-table';
 import {mountTable, people, personColumns, settle, type Person} from './harness';
@@ -131,13 +134,38 @@ describe('Virtualization guide', () => {
     v.unmount();
   });
 
-  it('with a detail panel the virtualizer has two items per row; a closed panel is estimated at 0 px, after expand all 100 px', async () => {
-    const v = virtualizers({enableRowVirtualization: true, enablePagination: false, renderDetailPanel: () => 'panel'});
+  it('with a detail panel the virtualizer has two items per row; every panel is estimated at 0 px, open or closed, except while the `expanded` state is `true` (after expand all, or with `initialState.expanded: true`): then 100 px; rows opened one by one keep 0 px, even when all of them are open', async () => {
+    const panels = {enableRowVirtualization: true, enablePagination: false, renderDetailPanel: () => 'panel'};
+    const v = virtualizers(panels);
     expect(v.rows().options.count).toBe(20);
     expect([v.rows().options.estimateSize(0), v.rows().options.estimateSize(1)]).toEqual([58, 0]);
+    await settle(() => v.table().getRow('0').toggleExpanded(true));
+    expect(v.rows().options.estimateSize(1)).toBe(0);
+    await settle(() =>
+      v
+        .table()
+        .getRowModel()
+        .rows.forEach((row) => row.toggleExpanded(true)),
+    );
+    expect(v.table().getIsAllRowsExpanded()).toBe(true);
+    expect(v.table().getState().expanded).not.toBe(true);
+    expect([v.rows().options.estimateSize(1), v.rows().options.estimateSize(19)]).toEqual([0, 0]);
     await settle(() => v.table().toggleAllRowsExpanded(true));
-    expect(v.rows().options.estimateSize(1)).toBe(100);
+    expect(v.table().getState().expanded).toBe(true);
+    expect([v.rows().options.estimateSize(1), v.rows().options.estimateSize(19)]).toEqual([100, 100]);
+    await settle(() => v.table().getRow('3').toggleExpanded(false));
+    expect([v.rows().options.estimateSize(1), v.rows().options.estimateSize(7)]).toEqual([0, 0]);
     v.unmount();
+    const initial = virtualizers({...panels, initialState: {expanded: true}});
+    expect(initial.rows().options.estimateSize(1)).toBe(100);
+    initial.unmount();
+    // the "Expand all" button of a rendered table
+    const ref = rowRef();
+    const rendered = mountTable({...panels, rowVirtualizerInstanceRef: ref});
+    expect(ref.current!.options.estimateSize(1)).toBe(0);
+    await settle(() => fireEvent.click(screen.getByRole('button', {name: 'Expand all'})));
+    expect(ref.current!.options.estimateSize(1)).toBe(100);
+    rendered.unmount();
   });
 
   it('rows are virtualized within the current row model, which is the current page when pagination is on', () => {
@@ -210,5 +238,64 @@ describe('Virtualization guide', () => {
     expect(modelIds).toEqual(['1', '2', '3', '4', '5']);
     expect(rendered).toEqual(ids);
     view.unmount();
+  });
+
+  it('`scrollToIndex` takes a position among the rows MRT renders: `getMRT_Rows(table)` returns them in their order; a row being created takes a place in it, and with pagination on, ranked search results come in another order and a sticky pinned row from another page is added at the top', async () => {
+    // jsdom gives the container no size: tell the virtualizer it has room, so it renders its items
+    const room = {
+      observeElementRect: (_instance: unknown, report: (rect: {width: number; height: number}) => void) => {
+        report({width: 800, height: 2000});
+        return undefined;
+      },
+    } as unknown as MRT_TableOptions<Person>['rowVirtualizerOptions'];
+    /** Where the virtualizer has `firstName`: the `data-index` of its rendered row. */
+    const item = (container: HTMLElement, firstName: string) =>
+      Number(
+        Array.from(container.querySelectorAll('tbody tr'))
+          .find((row) => Array.from(row.querySelectorAll('td')).some((cell) => cell.textContent === firstName))!
+          .getAttribute('data-index'),
+      );
+    const cases: [Partial<MRT_TableOptions<Person>>, string, (table: MRT_TableInstance<Person>) => void][] = [
+      [{createDisplayMode: 'row', enablePagination: false}, 'Ada', (table) => table.setCreatingRow(true)],
+      [{initialState: {globalFilter: 'an', pagination: {pageIndex: 0, pageSize: 5}}}, 'Frances', () => {}],
+      [
+        {
+          enableRowPinning: true,
+          getRowId: (row) => row.id,
+          initialState: {rowPinning: {top: ['8']}, pagination: {pageIndex: 0, pageSize: 5}},
+        },
+        'Barbara',
+        () => {},
+      ],
+    ];
+    for (const [options, firstName, act] of cases) {
+      const ref = rowRef();
+      const m = mountTable({
+        enableRowVirtualization: true,
+        rowVirtualizerInstanceRef: ref,
+        rowVirtualizerOptions: room,
+        ...options,
+      });
+      await settle(() => act(m.table()));
+      const index = getMRT_Rows(m.table()).findIndex((row) => row.original.firstName === firstName);
+      const fromModel = m
+        .table()
+        .getRowModel()
+        .rows.findIndex((row) => row.original.firstName === firstName);
+      expect(ref.current!.options.count).toBe(getMRT_Rows(m.table()).length);
+      expect([firstName, item(m.container, firstName)]).toEqual([firstName, index]);
+      expect([firstName, fromModel]).not.toEqual([firstName, index]);
+      m.unmount();
+    }
+    // with pagination off, the ranked order is the row model's too
+    const all = mountTable({
+      enableRowVirtualization: true,
+      enablePagination: false,
+      initialState: {globalFilter: 'an'},
+    });
+    const ranked = (rows: MRT_Row<Person>[]) => rows.map((row) => row.original.firstName);
+    expect(ranked(getMRT_Rows(all.table()))).toEqual(['Alan', 'Donald', 'Frances', 'Edsger', 'Margaret']);
+    expect(ranked(all.table().getRowModel().rows)).toEqual(ranked(getMRT_Rows(all.table())));
+    all.unmount();
   });
 });
