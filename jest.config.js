@@ -1,6 +1,8 @@
 /** @type {import('jest').Config} */
 const shared = {
   transform: {'\\.[jt]sx?$': 'babel-jest'},
+  // build-time constants the bundler defines (plugins/mrt-deferred): jsdom is the browser, not the server
+  globals: {__MRT_DEFERRED_SERVER__: false},
   moduleNameMapper: {
     '^@site/(.*)$': '<rootDir>/$1',
     '\\.css$': '<rootDir>/tests/unit/__mocks__/style.js',

@@ -15,6 +15,8 @@ const steps = [
   ['unit tests', 'npx', ['jest', '--selectProjects', 'unit', '--maxWorkers', '2']],
   // one file per docs page: each sentence about what MRT does, checked against the installed package
   ['claims tests', 'npx', ['jest', '--selectProjects', 'claims', '--maxWorkers', '2']],
+  // every demo exported as a Vite project (TS and JS): type-checked, built, a sample opened in Chromium
+  ['demo exports', 'node', ['scripts/check-exports.mjs']],
   ['production build', 'npx', ['docusaurus', 'build']],
   // Playwright Test against that one build (playwright.config.ts serves it); the version cut and the dev
   // server start their own copies inside their test files

@@ -21,6 +21,13 @@ export default function examplesPlugin(): Plugin {
               enforce: 'pre',
               use: [{loader: path.resolve(__dirname, 'loader.cjs'), options: {server: isServer}}],
             },
+            {
+              // the stand-in API's sources, for exported demo projects (kit.cjs)
+              test: /\.ts$/,
+              resourceQuery: /export-kit/,
+              enforce: 'pre',
+              use: [{loader: path.resolve(__dirname, 'kit.cjs')}],
+            },
           ],
         },
       };

@@ -1,10 +1,11 @@
-import React, {Suspense, lazy, useEffect, useRef, useState} from 'react';
+import React, {Suspense, lazy, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import Button from '@mui/material/Button';
-import CodeBlock from '@theme/CodeBlock';
 import type {JavaScriptFile, LoadedExample, TypeScriptFile} from './framework/types';
+import type {CodeFilesProps} from './CodeFiles';
 import {useAppActions} from '@site/src/layout/AppStateContext';
 import {MrtFrame} from '../MrtFrame';
 import {DemoErrorBoundary} from './DemoErrorBoundary';
+import {ExportActions} from './ExportActions';
 import {keepInPlace} from './keepInPlace';
 import {LanguageTabs} from './LanguageTabs';
 import './styles.css';
@@ -32,6 +33,7 @@ export function ExampleDemo({example}: {example: LoadedExample}) {
   return (
     <div className={ChromeClassNames.example} data-example={example.slug}>
       <div className={ChromeClassNames.exampleBar} ref={bar}>
+        <ExportActions example={example} />
         <Button
           size="small"
           variant={sandboxOpen ? 'contained' : 'outlined'}
@@ -61,9 +63,6 @@ export function ExampleDemo({example}: {example: LoadedExample}) {
   );
 }
 
-const languageOf = (name: string) =>
-  /\.[jt]sx$/.test(name) ? (name.endsWith('tsx') ? 'tsx' : 'jsx') : name.endsWith('.ts') ? 'typescript' : 'javascript';
-
 /** `load()`'s result once it has arrived (null until then), or 'failed'; nothing is loaded while `skip`. */
 function useLoaded<T>(load: () => Promise<T>, skip = false): T | null | 'failed' {
   const [result, setResult] = useState<T | null | 'failed'>(null);
@@ -83,16 +82,25 @@ function useLoaded<T>(load: () => Promise<T>, skip = false): T | null | 'failed'
 
 const FILES_CLASS = ChromeClassNames.exampleSourceFiles;
 
-/** Code blocks, one per file; `typeScriptOf` marks the TypeScript of that example, for prerenderedSource. */
-function CodeFiles({typeScriptOf, files}: {typeScriptOf?: string; files: Array<{name: string; code: string}>}) {
+declare const __MRT_DEFERRED_SERVER__: boolean;
+
+/**
+ * The code blocks of a source (CodeFiles.tsx). The server renders them in place, with no Suspense boundary
+ * (React's stream renderer would move a large one to the end of the page). In the browser they are only
+ * rendered after the source has been fetched, so CodeBlock and the highlighter load with it: an example page
+ * without code blocks of its own does not carry them.
+ */
+const CodeFiles: ComponentType<CodeFilesProps> = __MRT_DEFERRED_SERVER__
+  ? (require('./CodeFiles') as typeof import('./CodeFiles')).CodeFiles
+  : lazy(() => import('./CodeFiles').then((module) => ({default: module.CodeFiles})));
+
+/** CodeFiles in the browser: `fallback` until its chunk has arrived. */
+function LazyCodeFiles({fallback, ...props}: CodeFilesProps & {fallback: ReactNode}) {
+  if (__MRT_DEFERRED_SERVER__) return <CodeFiles {...props} />;
   return (
-    <div className={FILES_CLASS} data-typescript-of={typeScriptOf}>
-      {files.map((file) => (
-        <CodeBlock key={file.name} language={languageOf(file.name)} title={file.name}>
-          {file.code}
-        </CodeBlock>
-      ))}
-    </div>
+    <Suspense fallback={fallback}>
+      <CodeFiles {...props} />
+    </Suspense>
   );
 }
 
@@ -137,29 +145,13 @@ function TypeScriptSource({example}: {example: LoadedExample}) {
   const [prerendered] = useState(() => (inServerBundle ? null : prerenderedSource(example.slug)));
   const placeholder = useRef<HTMLDivElement>(null);
   const wanted = useWanted(placeholder, prerendered !== null);
-  const loaded = useLoaded<TypeScriptFile[]>(
-    example.loadTypeScript,
-    inServerBundle || (prerendered !== null && !wanted),
+  // the code blocks' chunk comes with the source
+  const [load] = useState(
+    () => () => Promise.all([example.loadTypeScript(), import('./CodeFiles')]).then(([files]) => files),
   );
-  if (inServerBundle) {
-    return (
-      <CodeFiles
-        typeScriptOf={example.slug}
-        files={example.files.map((file) => ({name: file.name, code: file.ts ?? ''}))}
-      />
-    );
-  }
-  if (loaded !== null && loaded !== 'failed') {
-    return (
-      <CodeFiles
-        key="fetched"
-        typeScriptOf={example.slug}
-        files={loaded.map((file) => ({name: file.name, code: file.ts}))}
-      />
-    );
-  }
-  if (prerendered !== null) {
-    return (
+  const loaded = useLoaded<TypeScriptFile[]>(load, inServerBundle || (prerendered !== null && !wanted));
+  const kept =
+    prerendered !== null ? (
       <div
         key="prerendered"
         ref={placeholder}
@@ -167,8 +159,28 @@ function TypeScriptSource({example}: {example: LoadedExample}) {
         data-typescript-of={example.slug}
         dangerouslySetInnerHTML={{__html: prerendered}}
       />
+    ) : null;
+  if (inServerBundle) {
+    return (
+      <LazyCodeFiles
+        fallback={null}
+        typeScriptOf={example.slug}
+        files={example.files.map((file) => ({name: file.name, code: file.ts ?? ''}))}
+      />
     );
   }
+  if (loaded !== null && loaded !== 'failed') {
+    // the kept HTML (the same text) stays until the code blocks' chunk has arrived
+    return (
+      <LazyCodeFiles
+        key="fetched"
+        fallback={kept ?? <p className="mrt-example__loading">Loading the source…</p>}
+        typeScriptOf={example.slug}
+        files={loaded.map((file) => ({name: file.name, code: file.ts}))}
+      />
+    );
+  }
+  if (kept !== null) return kept;
   return loaded === 'failed' ? (
     <p className="mrt-example__loading">The source could not be loaded. Reload the page to try again.</p>
   ) : (
@@ -183,7 +195,12 @@ function JavaScriptSource({example}: {example: LoadedExample}) {
     return <p className="mrt-example__loading">The JavaScript could not be loaded. Reload the page to try again.</p>;
   }
   if (!loaded) return <p className="mrt-example__loading">Loading the JavaScript…</p>;
-  return <CodeFiles files={loaded.map((file) => ({name: file.name, code: file.js}))} />;
+  return (
+    <LazyCodeFiles
+      fallback={<p className="mrt-example__loading">Loading the JavaScript…</p>}
+      files={loaded.map((file) => ({name: file.name, code: file.js}))}
+    />
+  );
 }
 
 /**

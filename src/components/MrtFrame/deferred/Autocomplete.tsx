@@ -1,4 +1,4 @@
 import {deferred} from './deferred';
 
 /** MRT's autocomplete filter input, loaded when such a filter first renders. */
-export default deferred(() => import('@mui/material/Autocomplete'), 'autocomplete', {marker: 'MuiAutocomplete-root'});
+export default deferred(() => import('@mui/material/Autocomplete'), 'autocomplete');

@@ -6,7 +6,7 @@ import {deferred} from './deferred';
  * loaded when a filled field first renders (plugins/mrt-deferred).
  */
 const FilledInput = Object.assign(
-  deferred(() => import('@mui/material/FilledInput'), 'filled input', {quiet: true, marker: 'MuiFilledInput-root'}),
+  deferred(() => import('@mui/material/FilledInput'), 'filled input', {quiet: true}),
   {
     // FormControl recognises its input by this name (MUI's FilledInput carries the same)
     muiName: 'Input',

@@ -4,5 +4,5 @@ import {deferred} from './deferred';
 export default deferred(
   () => import('./parts/pagination').then((m) => ({default: m.PaginationItem})),
   'pagination item',
-  {quiet: true, marker: 'MuiPaginationItem-root'},
+  {quiet: true},
 );

@@ -27,12 +27,6 @@ interface DeferOptions {
    * clicks open (dialogs, menus), which MRT renders only once they are open.
    */
   common?: boolean;
-  /**
-   * A class the part's root carries in server HTML (`MuiRadio-root`): a table whose kept server HTML shows it
-   * fetches the part before coming to life (`loadPartsShownIn`), so the live table never shows a stand-in
-   * where the served one showed the part.
-   */
-  marker?: string;
 }
 
 /** What `load` resolves to, as for React.lazy: a module whose default export is the component. */
@@ -41,8 +35,17 @@ type ComponentModule = {default: unknown};
 /** Loaders not yet fetched of the `common` deferred parts and of those a table on the page has rendered. */
 const wanted = new Set<() => Promise<unknown>>();
 
-/** Loaders of the parts with a `marker`, by marker. */
+/**
+ * Every part's loader, by the class its root carries in server HTML, made from its label the way MUI names
+ * classes ('pagination item' → `MuiPaginationItem-root`): a table whose kept server HTML shows the class
+ * fetches the part before coming to life (`loadPartsShownIn`), so the live table never shows a stand-in
+ * where the served one showed the part.
+ */
 const byMarker = new Map<string, () => Promise<unknown>>();
+const markerOf = (label: string) =>
+  `Mui${label.replace(/(?:^|\s)(\w)/g, (_, first: string) => first.toUpperCase())}-root`;
+
+declare const __MRT_DEFERRED_SERVER__: boolean;
 
 /**
  * Fetches every deferred part that `html` (a table's server HTML) shows, and resolves once all have arrived
@@ -69,7 +72,7 @@ export function preloadDeferredParts(): void {
 export function deferred(
   load: () => Promise<ComponentModule>,
   label: string,
-  {quiet = false, untilOpen = false, common = false, marker}: DeferOptions = {},
+  {quiet = false, untilOpen = false, common = false}: DeferOptions = {},
 ) {
   let loaded = false;
   /** The component, once fetched (by a preload or an earlier render). */
@@ -91,10 +94,10 @@ export function deferred(
     return loading;
   };
   if (common) wanted.add(loadOnce);
-  if (marker) byMarker.set(marker, loadOnce);
+  byMarker.set(markerOf(label), loadOnce);
   // the server renders every page's parts at once: fetched up front, the first page that shows one does not
   // stream it in later (and then keep its loading stand-in in the HTML until the reveal script runs)
-  if (typeof window === 'undefined') void loadOnce().catch(() => undefined);
+  if (__MRT_DEFERRED_SERVER__) void loadOnce().catch(() => undefined);
   const Lazy = lazy(() =>
     loadOnce().then((module) => {
       loaded = true;
