@@ -39,6 +39,7 @@ const CHROME = [
   '.theme-doc-toc-mobile',
   '.mrt-example',
   '.mrt-example-source',
+  '.mrt-page-feedback',
 ];
 
 /** The article: the content column of the shell. */

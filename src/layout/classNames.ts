@@ -11,6 +11,8 @@ export const ChromeClassNames = {
   /** The "Copied" confirmation of copy buttons. */
   copied: 'mrt-copied',
   pageActions: 'mrt-page-actions',
+  /** "Was this page helpful?" and "Report a problem" under a doc page. */
+  pageFeedback: 'mrt-page-feedback',
   adSlot: 'mrt-ad-slot',
   /** A live demo block, its toolbar and its source block. */
   example: 'mrt-example',
@@ -44,6 +46,7 @@ export const SEARCH_EXCLUDED_CLASSES: readonly string[] = [
   DocusaurusChromeClassNames.tocMobile,
   ChromeClassNames.example,
   ChromeClassNames.exampleSource,
+  ChromeClassNames.pageFeedback,
 ];
 
 /** Left out of the Markdown twins (demos and code blocks are converted, not skipped). */
@@ -52,6 +55,7 @@ export const MARKDOWN_SKIPPED_CLASSES: readonly string[] = [
   ChromeClassNames.outline,
   ChromeClassNames.copied,
   ChromeClassNames.pageActions,
+  ChromeClassNames.pageFeedback,
   DocusaurusChromeClassNames.hashLink,
   DocusaurusChromeClassNames.pager,
   DocusaurusChromeClassNames.tocMobile,

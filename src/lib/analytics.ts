@@ -7,7 +7,9 @@ export type AnalyticsEventName =
   | 'page-filter'
   | 'edit-on-github'
   | 'copy-page'
-  | 'open-page-markdown';
+  | 'open-page-markdown'
+  | 'page-feedback-yes'
+  | 'page-feedback-no';
 
 type EventProps = Record<string, string | number | boolean>;
 

@@ -342,6 +342,61 @@ test.describe('page chrome', () => {
     }
   });
 
+  test('under a doc page, "Was this page helpful?" and "Report a problem" are plain links without JavaScript', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({javaScriptEnabled: false});
+    try {
+      const page = await context.newPage();
+      await page.goto(`${BASE_URL}${DOC}`);
+      const feedback = page.locator('.mrt-page-feedback');
+      for (const name of ['Yes', 'No', 'Report a problem with this page']) {
+        await expect(feedback.getByRole('link', {name})).toHaveAttribute(
+          'href',
+          /^https:\/\/github\.com\/.+\/issues\/new\?/,
+        );
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the report link names the section being read; Yes thanks the reader and stays', async ({browser}) => {
+    const {page, context, errors} = await openPage(browser, DOC, {width: 1500});
+    try {
+      await context.route('https://github.com/**', (route) => route.fulfill({body: 'new issue'}));
+      const link = page.locator('.mrt-page-feedback').getByRole('link', {name: 'Report a problem with this page'});
+      await link.scrollIntoViewIfNeeded();
+      // the section being read: the last heading that has gone under the top bar (56 px) and a margin
+      const section = await page.evaluate(() => {
+        const headings = Array.from(document.querySelectorAll('article h2, article h3')).filter(
+          (heading) => heading.getBoundingClientRect().top <= 56 + 16,
+        );
+        const last = headings[headings.length - 1]!;
+        return Array.from(last.childNodes)
+          .filter((node) => !(node instanceof Element && node.matches('.hash-link, [role="status"]')))
+          .map((node) => node.textContent ?? '')
+          .join('')
+          .trim();
+      });
+      expect(section.length).toBeGreaterThan(0);
+      const feedback = page.locator('.mrt-page-feedback');
+      const [popup] = await Promise.all([
+        page.waitForEvent('popup'),
+        feedback.getByRole('link', {name: 'Report a problem with this page'}).click(),
+      ]);
+      const body = new URL(popup.url()).searchParams.get('body') ?? '';
+      expect(body).toContain(`${DOC} (section "${section}")`);
+      await popup.close();
+      await feedback.getByRole('link', {name: 'Yes'}).click();
+      await expect(feedback.getByRole('status')).toHaveText('Thank you for telling us.');
+      expect(page.url()).toBe(`${BASE_URL}${DOC}`);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('head has canonical, og:url and a BreadcrumbList', async ({browser}) => {
     const {page, context} = await openPage(browser, DOC, {width: 1000});
     try {

@@ -2,7 +2,8 @@ import React, {cloneElement, isValidElement} from 'react';
 import clsx from 'clsx';
 import {useLocation} from '@docusaurus/router';
 import {ThemeClassNames} from '@docusaurus/theme-common';
-import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import {useDoc, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
 import MDXContent from '@theme/MDXContent';
 import DocItemPaginator from '@theme/DocItem/Paginator';
@@ -11,6 +12,8 @@ import type {Props} from '@theme/DocItem/Layout';
 import {Outline} from '@site/src/components/Outline';
 import {AfterTitleProvider, H1_FOLLOWED} from '@site/src/components/Outline/afterTitle';
 import {PageActions} from '@site/src/components/PageActions';
+import {PageFeedback} from '@site/src/components/PageFeedback';
+import {useSiteSettings} from '@site/src/site/useSiteSettings';
 import {showsOutline} from '@site/src/layout/outline';
 import {useVersionedPaths} from '@site/src/hooks/useVersionedPaths';
 
@@ -23,6 +26,9 @@ export default function DocItemLayout({children}: Props) {
   const {toc, frontMatter, metadata, contentTitle} = useDoc();
   const {pathname} = useLocation();
   const {unversioned} = useVersionedPaths();
+  const {siteConfig} = useDocusaurusContext();
+  const {docsRepoUrl} = useSiteSettings();
+  const {label: version} = useDocsVersion();
   // a cut version (/docs/2.9/...) follows the rules of the page it was copied from
   const outline =
     showsOutline(unversioned(pathname)) && !frontMatter.hide_table_of_contents ? <Outline toc={toc} /> : null;
@@ -45,6 +51,13 @@ export default function DocItemLayout({children}: Props) {
           <MDXContent>{content}</MDXContent>
         </AfterTitleProvider>
       </div>
+      <PageFeedback
+        path={pathname}
+        pageUrl={`${siteConfig.url}${pathname}`}
+        title={metadata.title}
+        version={version}
+        repoUrl={docsRepoUrl}
+      />
       <DocItemPaginator />
     </div>
   );
