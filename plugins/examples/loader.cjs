@@ -21,6 +21,32 @@ const path = require('node:path');
 const {toJavaScript, javaScriptName, importSpecifiers} = require('./transform.cjs');
 
 const SOURCE_FILE = /\.tsx?$/;
+/** The packages an exported demo project can list (src/components/Example/export/packages.json). */
+const EXPORT_PACKAGES = new Set(require('../../src/components/Example/export/packages.json').EXPORT_PACKAGES);
+const packageOf = (specifier) =>
+  specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0];
+
+/**
+ * Whether the demo can leave the site as a project of its own (src/components/Example/export): its files
+ * import only siblings and npm packages. An npm import the export does not know fails the build, naming the
+ * demo and the import; an import from outside the folder only takes the export buttons away.
+ */
+function exportable(slug, files) {
+  let inFolder = true;
+  for (const {name, ts} of files) {
+    for (const specifier of importSpecifiers(ts)) {
+      if (specifier.startsWith('.')) {
+        if (!specifier.startsWith('./') || specifier.slice(2).includes('/')) inFolder = false;
+      } else if (!EXPORT_PACKAGES.has(packageOf(specifier))) {
+        throw new Error(
+          `[examples] ${slug}/${name} imports ${specifier}: add ${packageOf(specifier)} to ` +
+            'src/components/Example/export/packages.json and run `npm run generate:export-versions`',
+        );
+      }
+    }
+  }
+  return inFolder;
+}
 const NOT_SHOWN = /\.(test|spec|d)\.tsx?$/;
 /** Sources that turn on MRT's row or column virtualization. */
 const VIRTUALIZES = /\benable(Row|Column)Virtualization\b/;
@@ -61,6 +87,7 @@ module.exports = function exampleLoader(source) {
       .map((specifier) => `  ${JSON.stringify(specifier)}: () => import(${JSON.stringify(specifier)}),`)
       .join('\n');
     const slug = path.basename(folder);
+    const canExport = exportable(slug, files);
     // a table that virtualizes from its first render gets the real virtualizer with the page
     // (src/components/MrtFrame/virtualizer); this import runs before the example's own modules
     const virtualizes = files.some(({ts}) => VIRTUALIZES.test(ts));
@@ -72,6 +99,7 @@ ${loaders}
 };
 export default {
   slug: ${JSON.stringify(slug)},
+  exportable: ${canExport},
   Component,
   files: ${JSON.stringify(files.map(({name, ts, jsName}) => (server ? {name, ts, jsName} : {name, jsName})))},
   loadTypeScript() {

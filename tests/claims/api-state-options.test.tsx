@@ -4,7 +4,7 @@ import {tableInstance} from './tableInstance';
 
 describe('globalFilterFn', () => {
   // 'da': fuzzy finds Ada, Edsger Dijkstra and Donald; equals finds nothing
-  it('MRT overwrites `initialState.globalFilterFn` with the `globalFilterFn` table option', () => {
+  it('MRT always overwrites `initialState.globalFilterFn` with the `globalFilterFn` table option (`fuzzy` when the option is left out)', () => {
     const view = mountTable({initialState: {globalFilterFn: 'equals', globalFilter: 'da'}});
     expect(view.table().getState().globalFilterFn).toBe('fuzzy');
     expect((view.table().initialState as {globalFilterFn?: string}).globalFilterFn).toBe('fuzzy');
@@ -15,6 +15,9 @@ describe('globalFilterFn', () => {
         .rows.map((row) => row.original.firstName),
     ).toEqual(['Ada', 'Edsger', 'Donald']);
     view.unmount();
+    const withOption = mountTable({globalFilterFn: 'contains', initialState: {globalFilterFn: 'equals'}});
+    expect(withOption.table().getState().globalFilterFn).toBe('contains');
+    withOption.unmount();
   });
 
   it('`state.globalFilterFn` does not change how the search filters', () => {

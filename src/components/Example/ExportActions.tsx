@@ -17,6 +17,7 @@ const ACTIONS = {
  */
 export function ExportActions({example}: {example: LoadedExample}) {
   const [failed, setFailed] = useState(false);
+  if (!example.exportable) return null;
   return (
     <span className="mrt-example__export" role="group" aria-label="Take this demo home">
       {Object.entries(ACTIONS).map(([text, action]) => (

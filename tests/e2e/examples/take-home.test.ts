@@ -78,3 +78,20 @@ test('StackBlitz and CodeSandbox get the project posted in a new tab', async ({b
     await context.close();
   }
 });
+
+test('offline, a click on StackBlitz says so and leaves the page as it was', async ({browser}) => {
+  const {page, context, demo} = await openExample(browser, 'basic');
+  try {
+    const example = page.locator('.mrt-example[data-example="basic"]');
+    const rows = await demo.locator('tbody tr').count();
+    const pages = context.pages().length;
+    await context.setOffline(true);
+    await example.getByRole('button', {name: 'StackBlitz'}).click();
+    await expect(example.getByRole('alert')).toHaveText('The project could not be prepared.');
+    expect(context.pages()).toHaveLength(pages);
+    await expect(demo.locator('tbody tr')).toHaveCount(rows);
+    await expect(example.getByRole('button', {name: 'StackBlitz'})).toBeEnabled();
+  } finally {
+    await context.close();
+  }
+});

@@ -25,6 +25,8 @@ export interface JavaScriptFile {
 /** What `import example from '@site/src/examples/<slug>/Example.tsx?example'` gives (plugins/examples). */
 export interface LoadedExample {
   slug: string;
+  /** Whether its files import only siblings and npm packages, so it can leave the site as a project. */
+  exportable: boolean;
   Component: ComponentType;
   /** The entry (Example.tsx) first, then the other files of the folder. */
   files: ExampleFile[];
