@@ -2,9 +2,10 @@
  * Claims of docs/guides/async-loading.mdx, checked against the installed material-react-table (jsdom). The demo's
  * timing in a browser is in tests/e2e/guides/async-loading.test.ts.
  */
-import {fireEvent, screen, within} from '@testing-library/react';
+import {act, fireEvent, screen, within} from '@testing-library/react';
 import type {MRT_ColumnDef} from 'material-react-table';
 import {mountTable, settle, type Person} from './harness';
+import {tableInstance} from './tableInstance';
 
 const skeletons = (container: HTMLElement) => container.querySelectorAll('tbody .MuiSkeleton-root').length;
 const overlay = (container: HTMLElement) =>
@@ -28,11 +29,17 @@ describe('Async Loading guide', () => {
         state: {isLoading: true},
         initialState: {pagination: {pageIndex: 0, pageSize}},
       });
-      const count = view.container.querySelectorAll('tbody tr').length;
+      const trs = Array.from(view.container.querySelectorAll('tbody tr'));
+      // each placeholder row is a row of skeletons, one per column
+      const skeletonRows = trs.filter((tr) => tr.querySelectorAll('td .MuiSkeleton-root').length === 4).length;
       view.unmount();
-      return count;
+      return [trs.length, skeletonRows];
     };
-    expect([rows(6), rows(10), rows(50)]).toEqual([6, 10, 20]);
+    expect([rows(6), rows(10), rows(50)]).toEqual([
+      [6, 6],
+      [10, 10],
+      [20, 20],
+    ]);
   });
 
   it('`isLoading: true` with `showLoadingOverlay: false` gives skeletons alone', () => {
@@ -41,10 +48,19 @@ describe('Async Loading guide', () => {
     unmount();
   });
 
-  it('`showProgressBars` shows two progress bars; `isSaving: true` with `showProgressBars: false` shows none', () => {
+  it('`showProgressBars` shows two progress bars, one in the top toolbar and one in the bottom toolbar; `isSaving: true` with `showProgressBars: false` shows none', () => {
     const shown = mountTable({state: {showProgressBars: true}});
     expect([bars(shown.container), skeletons(shown.container), overlay(shown.container)]).toEqual([2, 0, null]);
+    const [top, bottom] = Array.from(shown.container.querySelectorAll('.MuiLinearProgress-root'));
+    const tableContainer = shown.container.querySelector('.MuiTableContainer-root')!;
+    // the top bar comes before the table container, the bottom bar after it
+    expect(tableContainer.compareDocumentPosition(top) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
+    expect(tableContainer.compareDocumentPosition(bottom) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     shown.unmount();
+    // isSaving alone shows the bars; an explicit showProgressBars: false removes them
+    const savingAlone = mountTable({state: {isSaving: true}});
+    expect(bars(savingAlone.container)).toBe(2);
+    savingAlone.unmount();
     const saving = mountTable({state: {isSaving: true, showProgressBars: false}});
     expect(bars(saving.container)).toBe(0);
     saving.unmount();
@@ -74,14 +90,60 @@ describe('Async Loading guide', () => {
     named.unmount();
   });
 
-  it('while `isLoading` is true the "expand all" button is disabled and detail panels are not rendered', () => {
-    const {container, unmount} = mountTable({
-      state: {isLoading: true, expanded: true},
-      renderDetailPanel: () => <span className="panel">panel</span>,
-    });
+  it('while `isLoading` is true the select-all checkbox and "expand all" are disabled (the row checkboxes too, when `showSkeletons: false` shows them) and detail panels are not rendered', () => {
+    const options = {enableRowSelection: true, renderDetailPanel: () => <span className="panel">panel</span>};
+    const boxes = () => screen.getAllByRole('checkbox');
+    // before: without isLoading every checkbox and the button work, and the expanded rows show their panels
+    const idle = mountTable({...options, state: {expanded: true}});
+    expect(boxes().filter((box) => (box as HTMLInputElement).disabled)).toHaveLength(0);
+    expect(screen.getByRole('button', {name: 'Expand all'})).not.toBeDisabled();
+    expect(idle.container.querySelectorAll('.panel')).toHaveLength(10);
+    idle.unmount();
+    const loading = mountTable({...options, state: {isLoading: true, expanded: true}});
+    // the row checkboxes are skeletons: only the select-all box is left, and it is disabled
+    expect(boxes().map((box) => box.getAttribute('aria-label'))).toEqual(['Toggle select all']);
+    expect(boxes()[0]).toBeDisabled();
     expect(screen.getByRole('button', {name: 'Expand all'})).toBeDisabled();
-    expect(container.querySelectorAll('.panel')).toHaveLength(0);
-    unmount();
+    expect(loading.container.querySelectorAll('.panel')).toHaveLength(0);
+    loading.unmount();
+    const noSkeletons = mountTable({...options, state: {isLoading: true, showSkeletons: false}});
+    expect(boxes()).toHaveLength(11);
+    expect(boxes().every((box) => (box as HTMLInputElement).disabled)).toBe(true);
+    noSkeletons.unmount();
+  });
+
+  it('while `isLoading` or `showSkeletons` is true the sort buttons in the headers have no tooltip', async () => {
+    const tooltipOnHover = async () => {
+      jest.useFakeTimers();
+      try {
+        fireEvent.mouseOver(document.querySelector('thead .MuiTableSortLabel-root')!);
+        await act(async () => {
+          jest.advanceTimersByTime(1500);
+        });
+      } finally {
+        jest.useRealTimers();
+      }
+      return screen.queryByRole('tooltip')?.textContent ?? null;
+    };
+    const idle = mountTable();
+    expect(await tooltipOnHover()).toBe('Sort by First Name ascending');
+    idle.unmount();
+    for (const state of [{isLoading: true}, {showSkeletons: true}]) {
+      const view = mountTable({state});
+      expect(await tooltipOnHover()).toBeNull();
+      view.unmount();
+    }
+  });
+
+  it('while `isLoading` or `showSkeletons` is true MRT leaves a page index past the last page alone; it moves it to the last page once both are false', () => {
+    for (const flag of ['isLoading', 'showSkeletons'] as const) {
+      const hook = tableInstance({initialState: {pagination: {pageIndex: 4, pageSize: 5}}, state: {[flag]: true}});
+      expect(hook.table().getState().pagination.pageIndex).toBe(4);
+      hook.update({state: {[flag]: false}});
+      // ten rows in pages of five: the last page is index 1
+      expect(hook.table().getState().pagination.pageIndex).toBe(1);
+      hook.unmount();
+    }
   });
 
   it("a skeleton is a third to all of its column's width; display columns get half their width", () => {
@@ -92,11 +154,29 @@ describe('Async Loading guide', () => {
       );
     expect(new Set(widths(1))).toEqual(new Set([35])); // the row actions column is 70 px
     const data = widths(2);
+    expect(data).toHaveLength(10);
     expect(data.every((width) => width >= 60 && width <= 180)).toBe(true);
+    // rows that look like text of different lengths
+    expect(new Set(data).size).toBeGreaterThan(1);
     unmount();
   });
 
-  it('`muiLinearProgressProps` is called with `isTopToolbar`; with `enableTopToolbar: false` the top bar is gone', () => {
+  it('`muiLinearProgressProps` is called with `isTopToolbar`, so the two bars can be styled apart; with `enableTopToolbar: false` the top bar is gone', () => {
+    // the page's snippet: keep only the bar under the top toolbar
+    const both = mountTable({
+      state: {showProgressBars: true},
+      muiLinearProgressProps: ({isTopToolbar}) => ({
+        color: 'secondary',
+        sx: {display: isTopToolbar ? undefined : 'none'},
+      }),
+    });
+    const [top, bottom] = Array.from(both.container.querySelectorAll('.MuiLinearProgress-root'));
+    expect([top, bottom].map((bar) => bar.classList.contains('MuiLinearProgress-colorSecondary'))).toEqual([
+      true,
+      true,
+    ]);
+    expect([getComputedStyle(top).display, getComputedStyle(bottom).display]).toEqual(['block', 'none']);
+    both.unmount();
     const seen: boolean[] = [];
     const {container, unmount} = mountTable({
       state: {showProgressBars: true},
@@ -111,24 +191,40 @@ describe('Async Loading guide', () => {
     unmount();
   });
 
-  it('`isSaving`: the Save button of the row in edit mode is disabled and shows a spinner', () => {
-    const {container, table, unmount} = mountTable({
-      enableEditing: true,
-      editDisplayMode: 'row',
-      onEditingRowSave: () => {},
-      state: {isSaving: true},
-    });
+  it('`isSaving`: the Save button of the row in edit mode is disabled and its icon becomes a spinner (in the modal: disabled, a spinner beside its label); Cancel and the fields stay active', async () => {
+    const editing = {enableEditing: true, onEditingRowSave: () => {}} as const;
+    // before: without isSaving the row's Save button is enabled and shows its icon
+    const idle = mountTable({...editing, editDisplayMode: 'row'});
+    await settle(() => fireEvent.click(screen.getAllByRole('button', {name: 'Edit'})[0]));
+    expect(screen.getByRole('button', {name: 'Save'})).not.toBeDisabled();
+    expect(screen.getByRole('button', {name: 'Save'}).querySelector('[data-testid="SaveIcon"]')).not.toBeNull();
+    idle.unmount();
+    const {container, table, unmount} = mountTable({...editing, editDisplayMode: 'row', state: {isSaving: true}});
     // open the first row for editing through its pencil button
-    fireEvent.click(screen.getAllByRole('button', {name: 'Edit'})[0]);
+    await settle(() => fireEvent.click(screen.getAllByRole('button', {name: 'Edit'})[0]));
     const save = screen.getByRole('button', {name: 'Save'});
     expect(save).toBeDisabled();
     expect(save.querySelector('.MuiCircularProgress-root')).not.toBeNull();
+    expect(save.querySelector('[data-testid="SaveIcon"]')).toBeNull();
     expect(table().getState().editingRow?.id).toBe('0');
     expect(bars(container)).toBe(2);
+    // Cancel and the edit fields stay active
+    expect(screen.getByRole('button', {name: 'Cancel'})).not.toBeDisabled();
+    const fields = container.querySelectorAll<HTMLInputElement>('tbody input[type="text"]');
+    expect(fields.length).toBe(4);
+    expect(Array.from(fields).some((field) => field.disabled)).toBe(false);
     unmount();
+    const modal = mountTable({...editing, editDisplayMode: 'modal', state: {isSaving: true}});
+    await settle(() => fireEvent.click(screen.getAllByRole('button', {name: 'Edit'})[0]));
+    const modalSave = within(screen.getByRole('dialog')).getByRole('button', {name: 'Save'});
+    expect(modalSave).toBeDisabled();
+    expect(modalSave.textContent).toBe('Save');
+    expect(modalSave.querySelector('.MuiCircularProgress-root')).not.toBeNull();
+    expect(within(screen.getByRole('dialog')).getByRole('button', {name: 'Cancel'})).not.toBeDisabled();
+    modal.unmount();
   });
 
-  it('`showSkeletons: true` alone looks like `isLoading: true` with `showLoadingOverlay: false`: every body cell becomes a skeleton, the row checkboxes included, so a row cannot be ticked; Enter on its focused select cell still toggles it', async () => {
+  it('`showSkeletons: true` alone looks like `isLoading: true` with `showLoadingOverlay: false`: every body cell becomes a skeleton, the row checkboxes included, so a row cannot be ticked; Enter or Space on its focused select cell still toggles it', async () => {
     const {container, table, unmount} = mountTable({state: {showSkeletons: true}, enableRowSelection: true});
     expect(overlay(container)).toBeNull();
     // 10 rows of 5 cells (select + 4 columns), each holding a skeleton
@@ -138,9 +234,17 @@ describe('Async Loading guide', () => {
     const firstRow = container.querySelector('tbody tr') as HTMLElement;
     expect(within(firstRow).queryByRole('checkbox')).toBeNull();
     expect(screen.getAllByRole('checkbox').map((box) => box.getAttribute('aria-label'))).toEqual(['Toggle select all']);
-    // the keyboard shortcut works on the cell, not the checkbox
-    await settle(() => fireEvent.keyDown(firstRow.querySelector('td')!, {key: 'Enter'}));
+    // clicking where the checkbox would be (the skeleton in the select cell), or the row itself, ticks nothing
+    const selectCell = firstRow.querySelector('td')!;
+    await settle(() => fireEvent.click(selectCell.querySelector('.MuiSkeleton-root')!));
+    await settle(() => fireEvent.click(selectCell));
+    await settle(() => fireEvent.click(firstRow));
+    expect(table().getState().rowSelection).toEqual({});
+    // the keyboard shortcut works on the cell, not the checkbox: Enter ticks the row, Space unticks it
+    await settle(() => fireEvent.keyDown(selectCell, {key: 'Enter'}));
     expect(table().getState().rowSelection).toEqual({0: true});
+    await settle(() => fireEvent.keyDown(selectCell, {key: ' '}));
+    expect(table().getState().rowSelection).toEqual({});
     unmount();
     // the same table without skeletons: the row's checkbox is there and ticks the row
     const shown = mountTable({enableRowSelection: true});
@@ -152,15 +256,17 @@ describe('Async Loading guide', () => {
 
   it('with `showSkeletons: true` alone the select-all checkbox, "expand all" and detail panels keep working; `isLoading` disables or hides them', async () => {
     const {container, table, unmount} = mountTable({
-      state: {showSkeletons: true, expanded: true},
+      state: {showSkeletons: true},
       enableRowSelection: true,
       renderDetailPanel: () => <span className="panel">panel</span>,
     });
-    expect(skeletons(container)).toBeGreaterThan(0);
+    expect(skeletons(container)).toBe(60); // 10 rows of expand + select + 4 columns
     await settle(() => fireEvent.click(screen.getByRole('checkbox', {name: 'Toggle select all'})));
     expect(Object.keys(table().getState().rowSelection)).toHaveLength(10);
-    expect(screen.getByRole('button', {name: /^(Expand|Collapse) all$/})).not.toBeDisabled();
-    expect(container.querySelectorAll('.panel').length).toBeGreaterThan(0);
+    // the rows' expand buttons are skeletons too; "expand all" opens every row's panel
+    expect(container.querySelectorAll('.panel')).toHaveLength(0);
+    await settle(() => fireEvent.click(screen.getByRole('button', {name: 'Expand all'})));
+    expect(container.querySelectorAll('.panel')).toHaveLength(10);
     unmount();
     // the same table with isLoading instead: skeletons too, but select-all and "expand all" are disabled and no
     // panels render

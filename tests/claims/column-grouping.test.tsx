@@ -1,7 +1,7 @@
 /**
  * Claims of docs/guides/column-grouping.mdx, checked against the installed material-react-table.
  */
-import {screen} from '@testing-library/react';
+import {fireEvent, screen, within} from '@testing-library/react';
 import type {MRT_ColumnDef, MRT_TableInstance} from 'material-react-table';
 import {bodyRows, mountTable, people, personColumns, settle, type Person} from './harness';
 import {tableInstance} from './tableInstance';
@@ -89,10 +89,29 @@ describe('Column Grouping guide', () => {
     expect(expandHeader(false)).toEqual(['Expand', false]);
   });
 
-  it('the count is the number of rows directly under the group: sub-groups with a further level', () => {
-    const {table} = tableInstance({enableGrouping: true, initialState: {grouping: ['city', 'age']}});
-    const newYork = table().getRow('city:New York');
-    expect(newYork.subRows.map((row) => row.id)).toEqual(['city:New York>age:85', 'city:New York>age:45']);
+  it('the grouped cell shows the number of rows directly under the group: grouped by department and then city, "Sales (2)" holds two city groups', () => {
+    // three people in Sales, in two cities
+    const staff = [
+      {id: '1', firstName: 'Ana', lastName: 'Sales', age: 30, city: 'Lisbon'},
+      {id: '2', firstName: 'Rui', lastName: 'Sales', age: 40, city: 'Porto'},
+      {id: '3', firstName: 'Eva', lastName: 'Sales', age: 50, city: 'Lisbon'},
+      {id: '4', firstName: 'Ivo', lastName: 'Legal', age: 60, city: 'Lisbon'},
+    ];
+    const columns: MRT_ColumnDef<Person>[] = [
+      {accessorKey: 'lastName', header: 'Department'},
+      {accessorKey: 'city', header: 'City'},
+      {accessorKey: 'firstName', header: 'Name'},
+    ];
+    const grouped = (grouping: string[]) => {
+      const view = mountTable({data: staff, columns, enableGrouping: true, initialState: {grouping}});
+      const firstCells = bodyRows(view.container).map((cells) => cells[0]);
+      view.unmount();
+      return firstCells;
+    };
+    // one level: the records
+    expect(grouped(['lastName'])).toEqual(['Sales (3)', 'Legal (1)']);
+    // a further level: the city groups
+    expect(grouped(['lastName', 'city'])).toEqual(['Sales (2)', 'Legal (1)']);
   });
 
   it("a group row's id is columnId:value, and a nested group adds its parent's id", () => {
@@ -152,17 +171,35 @@ describe('Column Grouping guide', () => {
     expect(bodyRows(container)[0][0]).toBe('G:London');
   });
 
-  it('each new column is added after the ones already grouped; resetGrouping() goes back, resetGrouping(true) clears', async () => {
-    const {table} = tableInstance({enableGrouping: true, initialState: {grouping: ['city']}});
-    await settle(() => table().getColumn('age').toggleGrouping());
+  it('the ⋮ menu of a groupable column has "Group by column", which adds the column after the ones already grouped; on a grouped column the item reads "Ungroup by column"', async () => {
+    const {table} = mountTable({enableGrouping: true, initialState: {grouping: ['city']}});
+    const columnMenu = async (header: string) => {
+      const th = screen.getAllByRole('columnheader').find((cell) => cell.textContent?.startsWith(header))!;
+      await settle(() => fireEvent.click(within(th).getByRole('button', {name: 'Column Actions'})));
+      return screen.getByRole('menu');
+    };
+    const ageMenu = await columnMenu('Age');
+    await settle(() => fireEvent.click(within(ageMenu).getByRole('menuitem', {name: 'Group by Age'})));
     expect(table().getState().grouping).toEqual(['city', 'age']);
+    const cityMenu = await columnMenu('City');
+    expect(within(cityMenu).queryByRole('menuitem', {name: 'Group by City'})).toBeNull();
+    await settle(() => fireEvent.click(within(cityMenu).getByRole('menuitem', {name: 'Ungroup by City'})));
+    expect(table().getState().grouping).toEqual(['age']);
+  });
+
+  it('resetGrouping() goes back to initialState.grouping, resetGrouping(true) clears it', async () => {
+    const {table} = tableInstance({enableGrouping: true, initialState: {grouping: ['city']}});
+    await settle(() => table().setGrouping(['city', 'age']));
     await settle(() => table().resetGrouping());
     expect(table().getState().grouping).toEqual(['city']);
     await settle(() => table().resetGrouping(true));
     expect(table().getState().grouping).toEqual([]);
   });
 
-  it('a drag handle shows in each groupable header not grouped yet; enableColumnDragging: false removes it', () => {
+  it('a drag handle shows in each groupable header not grouped yet, because grouping is on; enableColumnDragging: false removes it', () => {
+    const off = mountTable();
+    expect(screen.queryAllByRole('button', {name: 'Move'})).toHaveLength(0);
+    off.unmount();
     const on = mountTable({enableGrouping: true, initialState: {grouping: ['city']}});
     // First Name, Last Name and Age; City is grouped
     expect(screen.getAllByRole('button', {name: 'Move'})).toHaveLength(3);

@@ -30,17 +30,31 @@ const visibleIds = (view: HookTable) =>
 const locked = [{...personColumns[0], enableHiding: false}, ...personColumns.slice(1)];
 
 describe('Column Hiding guide', () => {
-  it('with enableHiding: false the button disappears unless enableColumnOrdering or enableColumnPinning is on', () => {
+  it('with enableHiding: false the button disappears unless enableColumnOrdering or enableColumnPinning is on; the menu then lists the columns without switches', async () => {
+    const withPinning = mountTable({enableColumnPinning: true});
+    expect(within(await openMenu()).getAllByRole('switch')).toHaveLength(4);
+    withPinning.unmount();
     const off = mountTable({enableHiding: false});
     expect(screen.queryByRole('button', {name: 'Show/Hide columns'})).toBeNull();
     off.unmount();
-    mountTable({enableHiding: false, enableColumnPinning: true});
-    expect(screen.getByRole('button', {name: 'Show/Hide columns'})).toBeTruthy();
+    for (const feature of [{enableColumnPinning: true}, {enableColumnOrdering: true}]) {
+      const view = mountTable({enableHiding: false, ...feature});
+      // the menu lists the columns without switches
+      const menu = await openMenu();
+      expect(within(menu).getByText('Last Name')).toBeTruthy();
+      expect(within(menu).queryAllByRole('switch')).toHaveLength(0);
+      expect(within(menu).queryByRole('button', {name: 'Hide all'})).toBeNull();
+      view.unmount();
+    }
   });
 
   it('a column cannot turn hiding back on when the table has it off', () => {
-    const {table} = tableInstance({enableHiding: false, columns: [{...personColumns[0], enableHiding: true}]});
-    expect(table().getColumn('firstName').getCanHide()).toBe(false);
+    const off = tableInstance({enableHiding: false, columns: [{...personColumns[0], enableHiding: true}]});
+    expect(off.table().getColumn('firstName').getCanHide()).toBe(false);
+    off.unmount();
+    const on = tableInstance({columns: [{...personColumns[0], enableHiding: true}]});
+    expect(on.table().getColumn('firstName').getCanHide()).toBe(true);
+    on.unmount();
   });
 
   it('a column with enableHiding: false has its switch disabled, and "Hide all" skips it', async () => {
@@ -72,34 +86,58 @@ describe('Column Hiding guide', () => {
   it('"Show all" never brings back a locked hidden column; "Hide all" is disabled only when no column is visible', async () => {
     const {table} = mountTable({columns: locked, initialState: {columnVisibility: {firstName: false, age: false}}});
     const menu = await openMenu();
+    const hideAll = within(menu).getByRole('button', {name: 'Hide all'}) as HTMLButtonElement;
     await settle(() => fireEvent.click(within(menu).getByRole('button', {name: 'Show all'})));
     expect(
       table()
         .getVisibleLeafColumns()
         .map((column) => column.id),
     ).toEqual(['lastName', 'age', 'city']);
-    await settle(() => fireEvent.click(within(menu).getByRole('button', {name: 'Hide all'})));
-    expect((within(menu).getByRole('button', {name: 'Hide all'}) as HTMLButtonElement).disabled).toBe(true);
+    expect(hideAll.disabled).toBe(false);
+    await settle(() => fireEvent.click(hideAll));
+    expect(table().getVisibleLeafColumns()).toHaveLength(0);
+    expect(hideAll.disabled).toBe(true);
+    // the locked column shown again: one column visible, and "Hide all" is enabled although it can hide nothing
+    await settle(() => table().setColumnVisibility({lastName: false, age: false, city: false}));
+    expect(hideAll.disabled).toBe(false);
   });
 
   it('"Show all" is disabled when every column is already visible', async () => {
     const menu = await (mountTable(), openMenu());
-    expect((within(menu).getByRole('button', {name: 'Show all'}) as HTMLButtonElement).disabled).toBe(true);
+    const showAll = within(menu).getByRole('button', {name: 'Show all'}) as HTMLButtonElement;
+    expect(showAll.disabled).toBe(true);
+    // a switch turned off: "Show all" can act again
+    const age = Array.from(menu.querySelectorAll('label')).find((label) => label.textContent === 'Age')!;
+    await settle(() => fireEvent.click(age.querySelector('input')!));
+    expect(showAll.disabled).toBe(false);
   });
 
   it('"Show all columns" in the column menu is disabled while the state has no hidden column', async () => {
-    mountTable();
-    await settle(() => fireEvent.click(screen.getAllByRole('button', {name: 'Column Actions'})[0]));
-    const item = screen.getByRole('menuitem', {name: /Show all columns/});
-    expect(item.getAttribute('aria-disabled')).toBe('true');
+    const {table} = mountTable();
+    const showAllColumns = async () => {
+      await settle(() => fireEvent.click(screen.getAllByRole('button', {name: 'Column Actions'})[0]));
+      const disabled = screen.getByRole('menuitem', {name: /Show all columns/}).getAttribute('aria-disabled');
+      await settle(() => fireEvent.keyDown(screen.getByRole('menu'), {key: 'Escape'}));
+      return disabled;
+    };
+    expect(await showAllColumns()).toBe('true');
+    await settle(() => table().getColumn('age').toggleVisibility(false));
+    expect(await showAllColumns()).toBeNull();
   });
 
-  it('"Hide all" calls onColumnVisibilityChange once per column, each time with a function', async () => {
+  it('"Hide all" calls onColumnVisibilityChange once per column it can hide, each time with a function', async () => {
     const updaters: MRT_Updater<MRT_VisibilityState>[] = [];
-    mountTable({onColumnVisibilityChange: (updater) => updaters.push(updater)});
+    // First Name is locked: three columns can be hidden
+    mountTable({columns: locked, onColumnVisibilityChange: (updater) => updaters.push(updater)});
     const menu = await openMenu();
     await settle(() => fireEvent.click(within(menu).getByRole('button', {name: 'Hide all'})));
-    expect(updaters.map((updater) => typeof updater)).toEqual(['function', 'function', 'function', 'function']);
+    expect(updaters.map((updater) => typeof updater)).toEqual(['function', 'function', 'function']);
+    // each one hides one column of the state it is given
+    const resolved = updaters.reduce<MRT_VisibilityState>(
+      (state, updater) => (typeof updater === 'function' ? updater(state) : updater),
+      {},
+    );
+    expect(resolved).toEqual({lastName: false, age: false, city: false});
   });
 
   it('setColumnVisibility ignores enableHiding; toggleAllColumnsVisible(true) shows locked columns too', async () => {

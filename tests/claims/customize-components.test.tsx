@@ -2,16 +2,19 @@
  * Claims of docs/guides/customize-components.mdx, checked against the installed material-react-table.
  */
 import React from 'react';
-import {render, screen} from '@testing-library/react';
-import {createTheme, ThemeProvider} from '@mui/material/styles';
+import {fireEvent, render, renderHook, screen, within} from '@testing-library/react';
+import {alpha, createTheme, darken, lighten, ThemeProvider, type Theme} from '@mui/material/styles';
 import {MaterialReactTable, useMaterialReactTable, type MRT_TableInstance} from 'material-react-table';
 import {mountTable, people, personColumns, settle, type Person} from './harness';
-import {tableInstance} from './tableInstance';
 
 const few = people.slice(0, 3);
+const headCell = (container: HTMLElement, header: string) =>
+  Array.from(container.querySelectorAll<HTMLElement>('thead th')).find(
+    (cell) => cell.querySelector('.Mui-TableHeadCell-Content-Wrapper')?.textContent === header,
+  )!;
 
 describe('Customize Components guide', () => {
-  it('each option is called with the arguments of the table: header cells {column, table}, body rows {row, staticRowIndex, isDetailPanel, table}, body cells {cell, column, row, table}', () => {
+  it("each option in the page's table is called with the arguments listed there: header cells {column, table}, body rows {row, staticRowIndex, isDetailPanel, table}, body cells {cell, column, row, table}, header and footer rows {headerGroup | footerGroup, table}, the rest {table}", () => {
     const seen: Record<string, string[]> = {};
     const record = (name: string) => (args: object) => {
       seen[name] = Object.keys(args).sort();
@@ -29,6 +32,19 @@ describe('Customize Components guide', () => {
       muiTableBodyCellProps: record('bodyCell'),
       muiDetailPanelProps: record('detailPanel'),
       muiTablePaperProps: record('paper'),
+      muiTableContainerProps: record('container'),
+      muiTableProps: record('table'),
+      muiTableHeadProps: record('head'),
+      muiTableHeadRowProps: record('headRow'),
+      muiTableBodyProps: record('body'),
+      columns: personColumns.map((column) => ({...column, footer: column.header})),
+      muiTableFooterProps: record('footer'),
+      muiTableFooterRowProps: record('footerRow'),
+      muiTableFooterCellProps: record('footerCell'),
+      muiTopToolbarProps: record('topToolbar'),
+      muiBottomToolbarProps: record('bottomToolbar'),
+      muiPaginationProps: record('pagination'),
+      muiToolbarAlertBannerProps: record('alertBanner'),
     });
     expect(seen).toEqual({
       headCell: ['column', 'table'],
@@ -37,7 +53,156 @@ describe('Customize Components guide', () => {
       bodyCell: ['cell', 'column', 'row', 'table'],
       detailPanel: ['row', 'table'],
       paper: ['table'],
+      container: ['table'],
+      table: ['table'],
+      head: ['table'],
+      headRow: ['headerGroup', 'table'],
+      body: ['table'],
+      footer: ['table'],
+      footerRow: ['footerGroup', 'table'],
+      footerCell: ['column', 'table'],
+      topToolbar: ['table'],
+      bottomToolbar: ['table'],
+      pagination: ['table'],
+      alertBanner: ['table'],
     });
+  });
+
+  it('every option takes an object, applied to every instance of the part, or a function called for each instance on every render, so it can read state', async () => {
+    const objectForm = mountTable({data: few, muiTableBodyCellProps: {title: 'every cell'}});
+    const cells = Array.from(objectForm.container.querySelectorAll('tbody td'));
+    expect(cells).toHaveLength(12);
+    expect(cells.every((cell) => cell.getAttribute('title') === 'every cell')).toBe(true);
+    objectForm.unmount();
+    const functionForm = mountTable({
+      data: few,
+      muiTableBodyRowProps: ({row, table}) => ({title: `${row.original.firstName} ${table.getState().density}`}),
+    });
+    const titles = () =>
+      Array.from(functionForm.container.querySelectorAll('tbody tr')).map((row) => row.getAttribute('title'));
+    expect(titles()).toEqual(['Ada comfortable', 'Grace comfortable', 'Alan comfortable']);
+    await settle(() => functionForm.table().setDensity('compact'));
+    expect(titles()).toEqual(['Ada compact', 'Grace compact', 'Alan compact']);
+    functionForm.unmount();
+  });
+
+  it("a body cell's `onKeyDown`, `onContextMenu`, `onDoubleClick` and `onDragEnter`, and a header cell's `onKeyDown`, run first, then MRT's own handling", async () => {
+    const seen: string[] = [];
+    const current: {table?: MRT_TableInstance<Person>} = {};
+    const now = () => current.table!.getState();
+    const log = (name: string, read: () => unknown) => () => seen.push(`${name}: ${JSON.stringify(read() ?? null)}`);
+    const {container, table: latest} = mountTable({
+      data: few,
+      columns: personColumns.map((column) => ({...column, footer: column.header})),
+      enableRowSelection: true,
+      enableCellActions: true,
+      renderCellActionMenuItems: () => [],
+      enableEditing: true,
+      editDisplayMode: 'cell',
+      enableColumnOrdering: true,
+      muiTableBodyCellProps: ({column}) => ({
+        onKeyDown: log('keyDown', () => now().rowSelection),
+        onContextMenu: log('contextMenu', () => now().actionCell?.id),
+        onDoubleClick: log('doubleClick', () => now().editingCell?.id),
+        onDragEnter: log(`dragEnter ${column.id}`, () => now().hoveredColumn?.id),
+      }),
+      muiTableHeadCellProps: {onKeyDown: log('head keyDown', () => now().sorting)},
+    });
+    current.table = latest();
+    const table = latest();
+    const firstRow = container.querySelectorAll('tbody tr')[0];
+    const [selectCell, nameCell] = Array.from(firstRow.querySelectorAll('td'));
+    await settle(() => fireEvent.keyDown(selectCell, {key: 'Enter'}));
+    await settle(() => fireEvent.contextMenu(nameCell));
+    const actionCell = latest().getState().actionCell?.id;
+    await settle(() => latest().setActionCell(null));
+    await settle(() => fireEvent.doubleClick(nameCell));
+    const editingCell = latest().getState().editingCell?.id;
+    await settle(() => table.setDraggingColumn(table.getColumn('age')));
+    await settle(() => fireEvent.dragEnter(nameCell));
+    await settle(() => fireEvent.keyDown(headCell(container, 'First Name'), {key: 'Enter'}));
+    // each handler saw the state before MRT's own handling …
+    expect(seen).toEqual([
+      'keyDown: {}',
+      'contextMenu: null',
+      'doubleClick: null',
+      'dragEnter firstName: null',
+      'head keyDown: []',
+    ]);
+    // … which then ran
+    const state = latest().getState();
+    expect([state.rowSelection, actionCell, editingCell, state.hoveredColumn?.id]).toEqual([
+      {0: true},
+      '0_firstName',
+      '0_firstName',
+      'firstName',
+    ]);
+    expect(state.sorting).toEqual([{id: 'firstName', desc: false}]);
+  });
+
+  it("a footer cell's `onKeyDown` runs first, then MRT's own handling (an arrow key moves the focus to the next cell)", async () => {
+    const focused: string[] = [];
+    const {container} = mountTable({
+      data: few,
+      columns: personColumns.map((column) => ({...column, footer: column.header})),
+      muiTableFooterCellProps: {onKeyDown: () => focused.push(document.activeElement?.textContent ?? '')},
+    });
+    const footerCell = Array.from(container.querySelectorAll<HTMLElement>('tfoot td')).find(
+      (cell) => cell.textContent === 'First Name',
+    )!;
+    footerCell.focus();
+    await settle(() => fireEvent.keyDown(footerCell, {key: 'ArrowRight'}));
+    expect([focused, document.activeElement?.textContent]).toEqual([['First Name'], 'Last Name']);
+  });
+
+  it("a body cell's `onDragOver` never runs: MRT's own handler replaces it", () => {
+    const onDragOver = jest.fn();
+    const {container} = mountTable({data: few, muiTableBodyCellProps: {onDragOver}});
+    const cell = container.querySelector('tbody td')!;
+    // MRT's handler allows a column to be dropped on the cell: it prevents the default
+    expect(fireEvent.dragOver(cell)).toBe(false);
+    expect(onDragOver).not.toHaveBeenCalled();
+  });
+
+  it("a header cell's or body row's `onDragEnter` and `onDragOver` replace MRT's own, which track the column or row a dragged one is over and allow the drop there", async () => {
+    const drag = async (props: object) => {
+      const view = mountTable({
+        data: few,
+        enableColumnOrdering: true,
+        enableRowOrdering: true,
+        muiTableHeadCellProps: props,
+        muiTableBodyRowProps: props,
+      });
+      const th = headCell(view.container, 'First Name');
+      const tr = view.container.querySelectorAll('tbody tr')[1];
+      await settle(() => view.table().setDraggingColumn(view.table().getColumn('age')));
+      await settle(() => fireEvent.dragEnter(th));
+      await settle(() => view.table().setDraggingRow(view.table().getRowModel().rows[0]));
+      await settle(() => fireEvent.dragEnter(tr));
+      const state = view.table().getState();
+      const result = {
+        hoveredColumn: state.hoveredColumn?.id ?? null,
+        hoveredRow: state.hoveredRow?.id ?? null,
+        headDropAllowed: !fireEvent.dragOver(th),
+        rowDropAllowed: !fireEvent.dragOver(tr),
+      };
+      view.unmount();
+      return result;
+    };
+    expect(await drag({})).toEqual({
+      hoveredColumn: 'firstName',
+      hoveredRow: '1',
+      headDropAllowed: true,
+      rowDropAllowed: true,
+    });
+    const yours = {onDragEnter: jest.fn(), onDragOver: jest.fn()};
+    expect(await drag(yours)).toEqual({
+      hoveredColumn: null,
+      hoveredRow: null,
+      headDropAllowed: false,
+      rowDropAllowed: false,
+    });
+    expect([yours.onDragEnter.mock.calls.length, yours.onDragOver.mock.calls.length]).toEqual([2, 2]);
   });
 
   it('table and column props are spread into one object, table first: a prop the column sets wins, one it does not set keeps the table’s value, and sx is replaced, not merged', () => {
@@ -61,10 +226,21 @@ describe('Customize Components guide', () => {
   it("align: 'right' on a header cell reverses its content, so the buttons sit left of the label", () => {
     const {container} = mountTable({
       data: few,
-      columns: [{accessorKey: 'age', header: 'Age', muiTableHeadCellProps: {align: 'right'}}],
+      columns: [
+        {accessorKey: 'firstName', header: 'First Name'},
+        {accessorKey: 'age', header: 'Age', muiTableHeadCellProps: {align: 'right'}},
+      ],
     });
-    const content = container.querySelector('thead .Mui-TableHeadCell-Content') as HTMLElement;
-    expect(getComputedStyle(content).flexDirection).toBe('row-reverse');
+    const [plain, right] = Array.from(container.querySelectorAll<HTMLElement>('thead .Mui-TableHeadCell-Content'));
+    expect([getComputedStyle(plain).flexDirection, getComputedStyle(right).flexDirection]).toEqual([
+      'row',
+      'row-reverse',
+    ]);
+    // the labels come first in the markup, the buttons after them: reversed, the buttons are drawn on the left
+    expect(Array.from(right.children).map((child) => child.className.split(' ')[0])).toEqual([
+      'Mui-TableHeadCell-Content-Labels',
+      'Mui-TableHeadCell-Content-Actions',
+    ]);
   });
 
   it("MRT spreads your sx over its own: a property you set replaces MRT's value, everything else stays", () => {
@@ -77,46 +253,115 @@ describe('Customize Components guide', () => {
     expect([weight, after.fontWeight, after.paddingTop]).toEqual(['700', '400', padding]);
   });
 
-  it("MRT's cells take the row's background (inherit)", () => {
-    const {container} = mountTable({data: few});
-    expect(getComputedStyle(container.querySelector('tbody td')!).backgroundColor).toBe('inherit');
+  it("MRT's cells take the row's background (inherit); the striping snippet colours the cells of every other row by staticRowIndex, whatever the sort", async () => {
+    const plain = mountTable({data: few});
+    expect(getComputedStyle(plain.container.querySelector('tbody td')!).backgroundColor).toBe('inherit');
+    plain.unmount();
+    const {container, table, unmount} = mountTable({
+      data: people.slice(0, 4),
+      muiTableBodyRowProps: ({staticRowIndex}) => ({
+        sx: staticRowIndex % 2 === 1 ? {'& > td': {backgroundColor: 'rgb(1, 2, 3)'}} : undefined,
+      }),
+    });
+    const stripes = () =>
+      Array.from(container.querySelectorAll('tbody tr')).map((row) => [
+        row.querySelector('td')!.textContent,
+        getComputedStyle(row.querySelector('td')!).backgroundColor === 'rgb(1, 2, 3)',
+      ]);
+    expect(stripes()).toEqual([
+      ['Ada', false],
+      ['Grace', true],
+      ['Alan', false],
+      ['Edsger', true],
+    ]);
+    await settle(() => table().setSorting([{id: 'age', desc: false}]));
+    expect(stripes()).toEqual([
+      ['Ada', false],
+      ['Alan', true],
+      ['Edsger', false],
+      ['Grace', true],
+    ]);
+    unmount();
   });
 
-  it('MRT adds its own class names to the parts of a header cell and the detail panel row', () => {
-    const {container} = mountTable({data: few, enableColumnResizing: true, renderDetailPanel: () => 'details'});
-    for (const name of [
-      'Mui-TableHeadCell-Content',
-      'Mui-TableHeadCell-Content-Labels',
-      'Mui-TableHeadCell-Content-Wrapper',
-      'Mui-TableHeadCell-Content-Actions',
-      'Mui-TableHeadCell-ResizeHandle-Wrapper',
-      'Mui-TableHeadCell-ResizeHandle-Divider',
-    ]) {
-      expect([name, container.querySelector(`thead th .${name}`) !== null]).toEqual([name, true]);
-    }
-    expect(container.querySelector('.Mui-TableBodyCell-DetailPanel')!.tagName).toBe('TR');
+  it('the CSS-only alternative counts every `tr` in the body: with `renderDetailPanel` the stripes no longer alternate by data row', () => {
+    const {container, unmount} = mountTable({
+      data: people.slice(0, 4),
+      renderDetailPanel: () => 'details',
+      muiTableBodyProps: {sx: {'& tr:nth-of-type(odd) > td': {backgroundColor: 'rgb(1, 2, 3)'}}},
+    });
+    const dataRows = Array.from(container.querySelectorAll('tbody tr:not(.Mui-TableBodyCell-DetailPanel)'));
+    // every data row is an odd tr (its panel row is the even one after it): all four get the colour
+    expect(
+      dataRows.map((row) => getComputedStyle(row.querySelector('td')!).backgroundColor === 'rgb(1, 2, 3)'),
+    ).toEqual([true, true, true, true]);
+    unmount();
   });
 
-  it('body rows carry data-index and data-selected / data-pinned when selected or pinned; body cells data-index and data-pinned in a pinned column', async () => {
-    const {table, container} = mountTable({
+  it("MRT adds its own class names to the parts of a header cell, `Mui-TableBodyCell-DetailPanel` to the row (`tr`) holding a row's detail panel and to its cell (`td`), and `Mui-ToolbarDropZone` to the drop zone for grouping", async () => {
+    const {container, table, unmount} = mountTable({
+      data: few,
+      enableColumnResizing: true,
+      enableGrouping: true,
+      renderDetailPanel: () => 'details',
+    });
+    const th = headCell(container, 'First Name');
+    const part = (name: string) => th.querySelector(`.${name}`) as HTMLElement;
+    // the content row holds the labels and the actions
+    expect(part('Mui-TableHeadCell-Content').contains(part('Mui-TableHeadCell-Content-Labels'))).toBe(true);
+    expect(part('Mui-TableHeadCell-Content').contains(part('Mui-TableHeadCell-Content-Actions'))).toBe(true);
+    // the wrapper is the header text itself, inside the labels with the sort icon
+    expect(part('Mui-TableHeadCell-Content-Wrapper').textContent).toBe('First Name');
+    expect(part('Mui-TableHeadCell-Content-Labels').contains(part('Mui-TableHeadCell-Content-Wrapper'))).toBe(true);
+    expect(part('Mui-TableHeadCell-Content-Labels').querySelector('.MuiTableSortLabel-root')).not.toBeNull();
+    // the actions hold the column actions and drag buttons
+    const actions = within(part('Mui-TableHeadCell-Content-Actions'));
+    expect(actions.getByRole('button', {name: 'Column Actions'})).toBeTruthy();
+    expect(actions.getByRole('button', {name: 'Move'})).toBeTruthy();
+    // the resize handle
+    expect(
+      part('Mui-TableHeadCell-ResizeHandle-Wrapper').contains(part('Mui-TableHeadCell-ResizeHandle-Divider')),
+    ).toBe(true);
+    // a click on the labels sorts
+    await settle(() => fireEvent.click(part('Mui-TableHeadCell-Content-Labels')));
+    expect(table().getState().sorting).toEqual([{id: 'firstName', desc: false}]);
+    const marked = Array.from(container.querySelectorAll('.Mui-TableBodyCell-DetailPanel'));
+    expect(marked.map((element) => element.tagName)).toEqual(['TR', 'TD', 'TR', 'TD', 'TR', 'TD']);
+    expect(marked[1].parentElement).toBe(marked[0]);
+    expect(container.querySelectorAll('.Mui-ToolbarDropZone')).toHaveLength(1);
+    expect(container.querySelector('.Mui-ToolbarDropZone')!.closest('thead, tbody')).toBeNull();
+    unmount();
+  });
+
+  it('body rows carry data-index and data-selected / data-pinned when selected or pinned; body cells data-index (the column position) and data-pinned in a pinned column', async () => {
+    const {table, container, unmount} = mountTable({
       data: few,
       enableRowSelection: true,
       enableRowPinning: true,
       enableColumnPinning: true,
     });
+    const rows = () => Array.from(container.querySelectorAll('tbody tr'));
+    // before: nothing selected or pinned
+    expect(container.querySelectorAll('tbody [data-selected="true"], tbody [data-pinned="true"]')).toHaveLength(0);
     await settle(() => {
       table().setRowSelection({1: true});
       table().setColumnPinning({left: ['firstName']});
       table().getRowModel().rows[2].pin('top');
     });
-    const rows = Array.from(container.querySelectorAll('tbody tr'));
-    const selected = rows.find((r) => r.getAttribute('data-selected') === 'true')!;
-    const pinned = rows.filter((r) => r.getAttribute('data-pinned') === 'true');
-    expect(selected.textContent).toContain('Grace');
-    expect(pinned.map((r) => r.textContent?.includes('Alan'))).toContain(true);
-    const cell = container.querySelector('tbody td[data-pinned="true"]')!;
-    expect(cell.textContent).not.toBe('');
-    expect(rows[0].getAttribute('data-index')).not.toBeNull();
+    // pinning firstName moved it to the first cell
+    expect(rows().map((row) => row.querySelector('td')!.textContent)).toEqual(['Ada', 'Grace', 'Alan']);
+    expect(rows().map((row) => [row.getAttribute('data-index'), row.getAttribute('data-selected')])).toEqual([
+      ['0', null],
+      ['1', 'true'],
+      ['2', null],
+    ]);
+    expect(rows().map((row) => row.getAttribute('data-pinned'))).toEqual([null, null, 'true']);
+    for (const row of rows()) {
+      const cells = Array.from(row.querySelectorAll('td'));
+      expect(cells.map((cell) => cell.getAttribute('data-index'))).toEqual(['0', '1', '2', '3', '4', '5']);
+      expect(cells.map((cell) => cell.getAttribute('data-pinned'))).toEqual(['true', null, null, null, null, null]);
+    }
+    unmount();
   });
 
   it('mrtTheme colours come from the theme of the component that calls useMaterialReactTable, not a ThemeProvider around <MaterialReactTable /> only', () => {
@@ -147,25 +392,57 @@ describe('Customize Components guide', () => {
     expect(ref.table!.options.mrtTheme.draggingBorderColor).toBe('#0f766e');
   });
 
-  it("mrtTheme's defaults are computed from the palette; a key you give replaces one, as an object or a function of the theme", () => {
-    const {table, unmount} = tableInstance({data: []});
-    const palette = createTheme().palette;
-    expect(table().options.mrtTheme).toEqual({
-      baseBackgroundColor: palette.background.default,
-      cellNavigationOutlineColor: palette.primary.main,
-      draggingBorderColor: palette.primary.main,
-      matchHighlightColor: 'rgb(255, 203, 127)',
-      menuBackgroundColor: 'rgb(255, 255, 255)',
-      pinnedRowBackgroundColor: 'rgba(25, 118, 210, 0.1)',
-      selectedRowBackgroundColor: 'rgba(25, 118, 210, 0.2)',
+  it("mrtTheme's defaults are computed from the palette, in light and dark mode; a key you give replaces one, as an object or a function of the theme", () => {
+    const mrtTheme = (mode: 'light' | 'dark', options: object = {}) => {
+      const theme = createTheme({palette: {mode}});
+      const hook = renderHook(() => useMaterialReactTable({columns: personColumns, data: [], ...options}), {
+        wrapper: ({children}) => <ThemeProvider theme={theme}>{children}</ThemeProvider>,
+      });
+      const result = hook.result.current.options.mrtTheme;
+      hook.unmount();
+      return [theme.palette, result] as const;
+    };
+    const [light, lightTheme] = mrtTheme('light');
+    expect(lightTheme).toEqual({
+      baseBackgroundColor: light.background.default,
+      cellNavigationOutlineColor: light.primary.main,
+      draggingBorderColor: light.primary.main,
+      matchHighlightColor: lighten(light.warning.light, 0.5),
+      menuBackgroundColor: lighten(light.background.default, 0.07),
+      pinnedRowBackgroundColor: alpha(light.primary.main, 0.1),
+      selectedRowBackgroundColor: alpha(light.primary.main, 0.2),
     });
-    unmount();
-    const custom = tableInstance({
-      data: [],
-      mrtTheme: (theme) => ({baseBackgroundColor: theme.palette.mode === 'dark' ? '#000' : '#f7fbff'}),
+    const [dark, darkTheme] = mrtTheme('dark');
+    const darkBase = lighten(dark.background.default, 0.05);
+    expect(darkTheme).toEqual({
+      baseBackgroundColor: darkBase,
+      cellNavigationOutlineColor: dark.primary.main,
+      draggingBorderColor: dark.primary.main,
+      matchHighlightColor: darken(dark.warning.dark, 0.25),
+      menuBackgroundColor: lighten(darkBase, 0.07),
+      pinnedRowBackgroundColor: alpha(dark.primary.main, 0.1),
+      selectedRowBackgroundColor: alpha(dark.primary.main, 0.2),
     });
-    expect(custom.table().options.mrtTheme.baseBackgroundColor).toBe('#f7fbff');
-    expect(custom.table().options.mrtTheme.menuBackgroundColor).toBe('rgb(247, 251, 255)');
+    // the page's function form: one table, a light and a dark scheme; the menu colour follows the base
+    const snippet = {
+      mrtTheme: (theme: Theme) => ({
+        baseBackgroundColor: theme.palette.mode === 'dark' ? '#102a3a' : '#f7fbff',
+        selectedRowBackgroundColor: 'rgba(45, 212, 191, 0.3)',
+      }),
+    };
+    const [, lightCustom] = mrtTheme('light', snippet);
+    const [, darkCustom] = mrtTheme('dark', snippet);
+    expect([lightCustom.baseBackgroundColor, darkCustom.baseBackgroundColor]).toEqual(['#f7fbff', '#102a3a']);
+    expect(darkCustom.menuBackgroundColor).toBe(lighten('#102a3a', 0.07));
+    expect(darkCustom.selectedRowBackgroundColor).toBe('rgba(45, 212, 191, 0.3)');
+    // the keys not given keep their defaults
+    expect(darkCustom.draggingBorderColor).toBe(dark.primary.main);
+    // the object form
+    const [, objectForm] = mrtTheme('light', {mrtTheme: {draggingBorderColor: '#ff0000'}});
+    expect([objectForm.draggingBorderColor, objectForm.baseBackgroundColor]).toEqual([
+      '#ff0000',
+      light.background.default,
+    ]);
   });
 
   it('a CSS variable as baseBackgroundColor makes MUI’s lighten throw', () => {
@@ -192,15 +469,59 @@ describe('Customize Components guide', () => {
     expect(layout({})).toEqual(['semantic', false]);
     expect(layout({enableColumnResizing: true})).toEqual(['grid-no-grow', true]);
     expect(layout({enableRowVirtualization: true})).toEqual(['grid', false]);
+    expect(layout({enableColumnVirtualization: true})).toEqual(['grid', false]);
+    expect(layout({enableRowVirtualization: true, layoutMode: 'semantic'})).toEqual(['grid', false]);
     expect(layout({enableColumnResizing: true, layoutMode: 'grid'})).toEqual(['grid', false]);
   });
 
-  it("muiPaginationProps takes MRT's own rowsPerPageOptions and showRowsPerPage", () => {
-    const shown = mountTable({data: few, muiPaginationProps: {rowsPerPageOptions: [3, 6]}});
-    expect(screen.getByText('Rows per page')).toBeInTheDocument();
+  it("in the grid modes, `align` on a cell also sets its `justifyContent`, since the cell is a flex box; not in 'semantic'", () => {
+    const justify = (layoutMode: 'semantic' | 'grid' | 'grid-no-grow') => {
+      const view = mountTable({data: few, layoutMode, muiTableBodyCellProps: {align: 'right'}});
+      const style = getComputedStyle(view.container.querySelector('tbody td')!);
+      const result = [style.display, style.justifyContent];
+      view.unmount();
+      return result;
+    };
+    expect(justify('semantic')).toEqual(['table-cell', '']);
+    expect(justify('grid')).toEqual(['flex', 'right']);
+    expect(justify('grid-no-grow')).toEqual(['flex', 'right']);
+  });
+
+  it("muiPaginationProps takes MRT's own rowsPerPageOptions, showRowsPerPage, SelectProps and disabled", async () => {
+    const options = async () => {
+      await settle(() => fireEvent.mouseDown(screen.getByRole('combobox', {name: 'Rows per page'})));
+      const listed = within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+      await settle(() => fireEvent.keyDown(screen.getByRole('listbox'), {key: 'Escape'}));
+      return listed;
+    };
+    const plain = mountTable({data: people});
+    expect(await options()).toEqual(['5', '10', '15', '20', '25', '30', '50', '100']);
+    plain.unmount();
+    const shown = mountTable({
+      data: people,
+      initialState: {pagination: {pageIndex: 0, pageSize: 3}},
+      muiPaginationProps: {rowsPerPageOptions: [3, 6]},
+    });
+    expect(await options()).toEqual(['3', '6']);
     shown.unmount();
-    mountTable({data: few, muiPaginationProps: {showRowsPerPage: false}});
+    const hidden = mountTable({data: people, muiPaginationProps: {showRowsPerPage: false}});
     expect(screen.queryByText('Rows per page')).toBeNull();
+    expect(screen.getByRole('button', {name: 'Go to next page'})).toBeTruthy();
+    hidden.unmount();
+    const selectProps = mountTable({data: people, muiPaginationProps: {SelectProps: {native: true}}});
+    const nativeSelect = screen.getByRole('combobox', {name: 'Rows per page'});
+    expect(nativeSelect.tagName).toBe('SELECT');
+    selectProps.unmount();
+    const disabled = mountTable({
+      data: people,
+      initialState: {pagination: {pageIndex: 0, pageSize: 5}},
+      muiPaginationProps: {disabled: true},
+    });
+    expect(screen.getByRole('button', {name: 'Go to next page'})).toBeDisabled();
+    expect(screen.getByRole('combobox', {name: 'Rows per page'})).toHaveAttribute('aria-disabled', 'true');
+    disabled.unmount();
   });
   it("column.getIndex() gives the column's position among the visible columns, so the stripes keep alternating when a column is hidden or moved", async () => {
     const {table, container} = mountTable({
@@ -233,9 +554,15 @@ describe('Customize Components guide', () => {
     expect(searched.container.querySelector('tbody')!.textContent).toBe('No results found');
   });
 
-  it("the localization's noRecordsToDisplay and noResultsFound change the words", () => {
-    const {container} = mountTable({data: [], localization: {noRecordsToDisplay: 'Nobody yet'}});
+  it("the localization's noRecordsToDisplay and noResultsFound change the words", async () => {
+    const {container, table, unmount} = mountTable({
+      data: [],
+      localization: {noRecordsToDisplay: 'Nobody yet', noResultsFound: 'Nobody matches'},
+    });
     expect(container.querySelector('tbody')!.textContent).toBe('Nobody yet');
+    await settle(() => table().setGlobalFilter('zzzz'));
+    expect(container.querySelector('tbody')!.textContent).toBe('Nobody matches');
+    unmount();
   });
 
   it('renderEmptyRowsFallback replaces the content of the cell that spans the body', () => {

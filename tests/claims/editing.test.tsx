@@ -10,24 +10,32 @@ const firstCell = (container: HTMLElement) => container.querySelector('tbody tr 
 const editButtons = () => screen.queryAllByRole('button', {name: 'Edit'});
 const few = people.slice(0, 3);
 
-/** Mounts a table in 'table' mode, presses `key` in the first row's First Name field, returns what has focus. */
+/**
+ * Mounts a table in 'table' mode, presses `key` in the first row's Last Name field, returns what has focus and
+ * the first row's cells (First Name, Last Name, Age, City).
+ */
 async function keyInTableMode(key: string, options: Partial<MRT_TableOptions<Person>> = {}) {
   const {container, unmount} = mountTable({data: few, enableEditing: true, editDisplayMode: 'table', ...options});
-  const input = firstCell(container).querySelector('input') as HTMLInputElement;
+  const cells = Array.from(container.querySelectorAll('tbody tr')[0].querySelectorAll('td'));
+  const input = cells[1].querySelector('input') as HTMLInputElement;
   input.focus();
   await settle(() => fireEvent.keyDown(input, {key}));
-  return {input, focused: document.activeElement, unmount};
+  return {input, cells, focused: document.activeElement, unmount};
 }
 
 describe('Editing guide', () => {
   it('a column with enableEditing: true in a table without editing stays read-only', async () => {
-    const {container} = mountTable({
+    const {container, update} = mountTable({
       data: few,
       editDisplayMode: 'cell',
       columns: [{accessorKey: 'firstName', header: 'First Name', enableEditing: true}],
     });
     await settle(() => fireEvent.doubleClick(firstCell(container)));
     expect(firstCell(container).querySelector('input')).toBeNull();
+    // the same double-click once the table allows editing
+    update({enableEditing: true});
+    await settle(() => fireEvent.doubleClick(firstCell(container)));
+    expect(firstCell(container).querySelector('input')).not.toBeNull();
   });
 
   it('a column with enableEditing: false is shown in the dialog as a disabled field with its value', async () => {
@@ -62,10 +70,22 @@ describe('Editing guide', () => {
     ]).toEqual([false, true]);
   });
 
-  it('a row for which the table-level function returns false has no Edit button', () => {
-    mountTable({data: few, enableEditing: (row) => row.original.age < 60});
+  it('a row for which the table-level function returns false has no Edit button and none of its cells opens an editor', async () => {
+    const enableEditing = (row: MRT_Row<Person>) => row.original.age < 60;
+    const modal = mountTable({data: few, enableEditing});
     // Ada (36), Grace (85), Alan (41)
-    expect(editButtons()).toHaveLength(2);
+    const rows = Array.from(modal.container.querySelectorAll<HTMLElement>('tbody tr'));
+    expect(rows.map((tr) => !!within(tr).queryByRole('button', {name: 'Edit'}))).toEqual([true, false, true]);
+    modal.unmount();
+    const {container} = mountTable({data: few, enableEditing, editDisplayMode: 'cell'});
+    const cellOf = (row: number, column: number) =>
+      container.querySelectorAll('tbody tr')[row].querySelectorAll('td')[column] as HTMLElement;
+    for (const column of [0, 2]) {
+      await settle(() => fireEvent.doubleClick(cellOf(1, column)));
+      expect(cellOf(1, column).querySelector('input')).toBeNull();
+    }
+    await settle(() => fireEvent.doubleClick(cellOf(0, 2)));
+    expect(cellOf(0, 2).querySelector('input')).not.toBeNull();
   });
 
   it("only 'modal' and 'row' add the row actions column", () => {
@@ -88,6 +108,15 @@ describe('Editing guide', () => {
     expect(screen.queryByRole('button', {name: 'Save'})).toBeNull();
     expect(screen.getByRole('button', {name: 'Cancel'})).toBeTruthy();
     row.unmount();
+    const withHandler = mountTable({
+      data: few,
+      enableEditing: true,
+      editDisplayMode: 'row',
+      onEditingRowSave: () => {},
+    });
+    await settle(() => fireEvent.click(editButtons()[0]));
+    expect(screen.getByRole('button', {name: 'Save'})).toBeTruthy();
+    withHandler.unmount();
     mountTable({data: few, enableEditing: true});
     await settle(() => fireEvent.click(editButtons()[0]));
     expect(within(screen.getByRole('dialog')).getByRole('button', {name: 'Save'})).toBeTruthy();
@@ -117,6 +146,7 @@ describe('Editing guide', () => {
     await settle(() => fireEvent.click(editButtons()[0]));
     await settle(() => fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', {name: 'Save'})));
     expect(table().getState().editingRow?.id).toBe('0');
+    expect(within(screen.getByRole('dialog')).getByLabelText('First Name')).toBeTruthy();
   });
 
   it('Cancel calls onEditingRowCancel and closes the editor', async () => {
@@ -183,6 +213,7 @@ describe('Editing guide', () => {
     await settle(() => fireEvent.change(input, {target: {value: 'Zed'}}));
     await settle(() => fireEvent.blur(input));
     expect(table().getState().editingCell).toBeNull();
+    expect(firstCell(container).querySelector('input')).toBeNull();
     expect(saves).toBe(0);
   });
 
@@ -198,17 +229,29 @@ describe('Editing guide', () => {
     expect(bodyRows(container)[0][0]).toBe('Ada');
   });
 
-  it('pressing Enter on a focused cell does not open the field in cell mode', async () => {
+  it('pressing Enter on a focused cell does not open the field in cell mode; Enter inside an open field ends the edit', async () => {
     const {container} = mountTable({data: few, enableEditing: true, editDisplayMode: 'cell'});
     firstCell(container).focus();
     await settle(() => fireEvent.keyDown(firstCell(container), {key: 'Enter'}));
     expect(firstCell(container).querySelector('input')).toBeNull();
+    await settle(() => fireEvent.doubleClick(firstCell(container)));
+    const input = firstCell(container).querySelector('input') as HTMLInputElement;
+    expect(input).not.toBeNull();
+    await settle(() => fireEvent.change(input, {target: {value: 'Zed'}}));
+    await settle(() => fireEvent.keyDown(input, {key: 'Enter'}));
+    expect(firstCell(container).querySelector('input')).toBeNull();
+    expect(firstCell(container).textContent).toBe('Zed');
   });
 
   it('while keyboard shortcuts are on, Arrow keys, Home and End inside a field move the focus to another cell', async () => {
-    for (const key of ['ArrowRight', 'Home', 'End']) {
-      const {input, focused, unmount} = await keyInTableMode(key);
-      expect([key, focused === input, focused?.tagName]).toEqual([key, false, 'TD']);
+    // from the Last Name field: ArrowRight to Age, Home to First Name, End to City
+    for (const [key, target] of [
+      ['ArrowRight', 2],
+      ['Home', 0],
+      ['End', 3],
+    ] as const) {
+      const {cells, focused, unmount} = await keyInTableMode(key);
+      expect([key, cells.indexOf(focused as HTMLTableCellElement)]).toEqual([key, target]);
       unmount();
     }
   });
@@ -219,7 +262,8 @@ describe('Editing guide', () => {
     const input = container.querySelector('tbody tr input[name="firstName"]') as HTMLInputElement;
     input.focus();
     await settle(() => fireEvent.keyDown(input, {key: 'ArrowLeft'}));
-    expect(document.activeElement?.tagName).toBe('TD');
+    // the actions cell, left of First Name
+    expect(document.activeElement).toBe(container.querySelector('tbody tr td'));
   });
 
   it('stopping them at the field (muiEditTextFieldProps.onKeyDown) keeps the keys in the field', async () => {
@@ -254,7 +298,21 @@ describe('Editing guide', () => {
   });
 
   it('in the dialog each field has the header as its label; in the row, cell and table modes it is the placeholder', async () => {
-    mountTable({data: few, enableEditing: true, editDisplayMode: 'table'});
-    expect((screen.getAllByPlaceholderText('First Name')[0] as HTMLInputElement).value).toBe('Ada');
+    for (const editDisplayMode of ['modal', 'row', 'cell', 'table'] as const) {
+      const view = mountTable({data: few, enableEditing: true, editDisplayMode});
+      if (editDisplayMode === 'modal' || editDisplayMode === 'row') {
+        await settle(() => fireEvent.click(editButtons()[0]));
+      } else if (editDisplayMode === 'cell') {
+        await settle(() => fireEvent.doubleClick(firstCell(view.container)));
+      }
+      const field = view.baseElement.querySelector('input[name="firstName"]') as HTMLInputElement;
+      const labelled = screen.queryAllByLabelText('First Name').includes(field);
+      expect([editDisplayMode, field.value, labelled, field.placeholder]).toEqual(
+        editDisplayMode === 'modal'
+          ? [editDisplayMode, 'Ada', true, '']
+          : [editDisplayMode, 'Ada', false, 'First Name'],
+      );
+      view.unmount();
+    }
   });
 });

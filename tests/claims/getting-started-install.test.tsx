@@ -5,7 +5,7 @@ import path from 'node:path';
 import React from 'react';
 import {render} from '@testing-library/react';
 // the mistake the page warns about, compiled by Babel as a bundler compiles it
-import MaterialReactTableDefault from 'material-react-table';
+import MaterialReactTableDefault, {MaterialReactTable, useMaterialReactTable} from 'material-react-table';
 import {mountTable} from './harness';
 
 const packageDir = path.join(require.resolve('material-react-table'), '../..');
@@ -13,16 +13,80 @@ const manifest = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'
 
 it('the peer ranges `material-react-table` 3.2.1 declares: all seven are required; the package declares no optional peers', () => {
   expect(manifest.version).toBe('3.2.1');
-  expect(Object.keys(manifest.peerDependencies).sort()).toEqual([
-    '@emotion/react',
-    '@emotion/styled',
-    '@mui/icons-material',
-    '@mui/material',
-    '@mui/x-date-pickers',
-    'react',
-    'react-dom',
-  ]);
+  // the page's table, range by range
+  expect(manifest.peerDependencies).toEqual({
+    '@emotion/react': '>=11.13',
+    '@emotion/styled': '>=11.13',
+    '@mui/icons-material': '>=6',
+    '@mui/material': '>=6',
+    '@mui/x-date-pickers': '>=7.15',
+    react: '>=18.0',
+    'react-dom': '>=18.0',
+  });
   expect(manifest.peerDependenciesMeta).toBeUndefined();
+});
+
+it('this site runs on React 19.3, Material UI 7.3 and `@mui/x-date-pickers` 8.29, which fit all the ranges', () => {
+  const semver = require('semver') as {satisfies: (version: string, range: string) => boolean};
+  const installed = (name: string) =>
+    JSON.parse(fs.readFileSync(path.join(__dirname, '../../node_modules', name, 'package.json'), 'utf8'))
+      .version as string;
+  expect(installed('react')).toMatch(/^19\.3\./);
+  expect(installed('@mui/material')).toMatch(/^7\.3\./);
+  expect(installed('@mui/x-date-pickers')).toMatch(/^8\.29\./);
+  for (const [name, range] of Object.entries(manifest.peerDependencies as Record<string, string>)) {
+    expect([name, semver.satisfies(installed(name), range)]).toEqual([name, true]);
+  }
+});
+
+it('MRT 3.2.1 still passes the TextField props `InputProps`, `inputProps` and `SelectProps` to its edit and search fields', () => {
+  const code = fs.readFileSync(path.join(packageDir, 'dist/index.esm.js'), 'utf8');
+  // the source of one component: from its declaration to the next top-level `const MRT_`
+  const component = (name: string) => {
+    const start = code.indexOf(`\nconst ${name} = `);
+    expect(start).toBeGreaterThan(0);
+    return code.slice(start, code.indexOf('\nconst MRT_', start + 1));
+  };
+  const props = (source: string) =>
+    ['InputProps', 'inputProps', 'SelectProps'].filter((prop) => source.includes(`${prop}`));
+  expect(props(component('MRT_EditCellTextField'))).toEqual(['InputProps', 'inputProps', 'SelectProps']);
+  expect(props(component('MRT_GlobalFilterTextField'))).toEqual(['InputProps', 'inputProps']);
+});
+
+it('date filters render pickers from `@mui/x-date-pickers`, which need a `LocalizationProvider` above the table', () => {
+  const options = {
+    columns: [
+      {
+        accessorFn: () => new Date(2024, 0, 1),
+        id: 'born',
+        header: 'Born',
+        filterVariant: 'date' as const,
+        Cell: ({cell}: {cell: {getValue: <T>() => T}}) => cell.getValue<Date>().toDateString(),
+      },
+    ],
+    initialState: {showColumnFilters: true},
+  };
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+  try {
+    expect(() => mountTable(options)).toThrow(/localization context/);
+  } finally {
+    errors.mockRestore();
+  }
+  const {LocalizationProvider} = require('@mui/x-date-pickers/LocalizationProvider');
+  const {AdapterDayjs} = require('@mui/x-date-pickers/AdapterDayjs');
+  const Table = () => {
+    const table = useMaterialReactTable({...options, data: [{}]});
+    return <MaterialReactTable table={table} />;
+  };
+  const view = render(
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <Table />
+    </LocalizationProvider>,
+  );
+  // the date picker's field, with its calendar button
+  expect(view.container.querySelector('thead [class*="MuiPickers"]')).not.toBeNull();
+  expect(view.container.querySelector('thead button[aria-label*="hoose date"]')).not.toBeNull();
+  view.unmount();
 });
 
 it("The package's own dependencies come with it, pinned to exact versions", () => {

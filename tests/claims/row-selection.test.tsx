@@ -2,7 +2,7 @@
  * Claims of docs/guides/row-selection.mdx, checked against the installed material-react-table (jsdom). The demos'
  * clicks are checked in a browser in tests/e2e/guides/row-selection.test.ts.
  */
-import {fireEvent, screen, within} from '@testing-library/react';
+import {act, fireEvent, screen, within} from '@testing-library/react';
 import {hoverTooltip, mountTable, people, settle} from './harness';
 import {tableInstance} from './tableInstance';
 
@@ -12,6 +12,11 @@ const selectedIds = (state: Record<string, boolean>) =>
     .sort();
 const rowBoxes = (container: HTMLElement) =>
   Array.from(container.querySelectorAll<HTMLInputElement>('tbody input[aria-label="Toggle select row"]'));
+/** Each row checkbox as shown: x checked, - indeterminate, o empty. */
+const boxStates = (container: HTMLElement) =>
+  rowBoxes(container)
+    .map((box) => (box.checked ? 'x' : box.getAttribute('data-indeterminate') === 'true' ? '-' : 'o'))
+    .join('');
 
 describe('Row Selection guide', () => {
   it('`enableRowSelection` is `false` by default; MRT shows the select column only when the option is truthy', () => {
@@ -75,18 +80,29 @@ describe('Row Selection guide', () => {
     unmount();
   });
 
-  it("the header checkbox toggles the current page only (`selectAllMode: 'page'`); with `'all'` every row that passes the filters", () => {
-    const page = mountTable({enableRowSelection: true, initialState: {pagination: {pageIndex: 0, pageSize: 5}}});
+  it("the header checkbox toggles the current page only (`selectAllMode: 'page'`), rows on other pages keep their state, and it shows as checked only when the current page is selected; with `'all'` every row that passes the filters, on every page", async () => {
+    const selectAll = () => screen.getByRole('checkbox', {name: 'Toggle select all'}) as HTMLInputElement;
+    const page = mountTable({
+      enableRowSelection: true,
+      initialState: {pagination: {pageIndex: 0, pageSize: 5}, rowSelection: {'7': true}},
+    });
     expect(page.table().options.selectAllMode).toBe('page');
-    fireEvent.click(screen.getByRole('checkbox', {name: 'Toggle select all'}));
-    expect(selectedIds(page.table().getState().rowSelection)).toEqual(['0', '1', '2', '3', '4']);
+    expect(selectAll().checked).toBe(false);
+    await settle(() => fireEvent.click(selectAll()));
+    expect(selectedIds(page.table().getState().rowSelection)).toEqual(['0', '1', '2', '3', '4', '7']);
+    expect(selectAll().checked).toBe(true);
+    // page 2 holds one selected row of five
+    await settle(() => fireEvent.click(screen.getByRole('button', {name: 'Go to next page'})));
+    expect(selectAll().checked).toBe(false);
     page.unmount();
+    // the two Boston rows, one per page
     const all = mountTable({
       enableRowSelection: true,
       selectAllMode: 'all',
-      initialState: {pagination: {pageIndex: 0, pageSize: 5}, columnFilters: [{id: 'city', value: 'Boston'}]},
+      initialState: {pagination: {pageIndex: 0, pageSize: 1}, columnFilters: [{id: 'city', value: 'Boston'}]},
     });
-    fireEvent.click(screen.getByRole('checkbox', {name: 'Toggle select all'}));
+    expect(all.table().getPageCount()).toBe(2);
+    await settle(() => fireEvent.click(selectAll()));
     expect(selectedIds(all.table().getState().rowSelection)).toEqual(['4', '6']);
     all.unmount();
   });
@@ -132,42 +148,75 @@ describe('Row Selection guide', () => {
     unmount();
   });
 
-  it("selecting a parent row also selects all its sub-rows (`enableSubRowSelection`, `true` by default); sub-row ids are their parents' ids joined with the row's index", async () => {
+  it("selecting a parent row also selects all its sub-rows (`enableSubRowSelection`, `true` by default); a parent not selected itself shows as selected once all its sub-rows are, indeterminate while some are; sub-row ids are their parents' ids joined with the row's index", async () => {
+    // Ada with Grace and Alan under her, then Edsger
     const data = [{...people[0], subRows: [people[1], people[2]]}, people[3]];
-    const {table, unmount} = tableInstance({
+    const {container, table, unmount} = mountTable({
       data,
       enableRowSelection: true,
       enableExpanding: true,
-      getSubRows: (row) => (row as {subRows?: typeof people}).subRows,
+      initialState: {expanded: true},
     });
-    await settle(() => table().getRow('0').toggleSelected(true));
+    expect(boxStates(container)).toBe('oooo');
+    await settle(() => fireEvent.click(rowBoxes(container)[0]));
     expect(selectedIds(table().getState().rowSelection)).toEqual(['0', '0.0', '0.1']);
+    expect(boxStates(container)).toBe('xxxo');
+    // a selected parent stays selected when one of its sub-rows is unselected
+    await settle(() => fireEvent.click(rowBoxes(container)[2]));
+    expect(selectedIds(table().getState().rowSelection)).toEqual(['0', '0.0']);
+    expect(boxStates(container)).toBe('xxoo');
+    await settle(() => table().resetRowSelection(true));
+    await settle(() => fireEvent.click(rowBoxes(container)[1]));
+    expect(boxStates(container)).toBe('-xoo');
+    await settle(() => fireEvent.click(rowBoxes(container)[2]));
+    expect(selectedIds(table().getState().rowSelection)).toEqual(['0.0', '0.1']);
+    expect(boxStates(container)).toBe('xxxo');
     unmount();
   });
 
-  it('a click on the checkbox itself does not reach the row, so it toggles once, not twice', () => {
+  it('a click on the checkbox itself does not reach the row, so it toggles once, not twice', async () => {
     const rowClicks: string[] = [];
     const {container, table, unmount} = mountTable({
       enableRowSelection: true,
-      muiTableBodyRowProps: ({row}) => ({onClick: () => rowClicks.push(row.id)}),
+      muiTableBodyRowProps: ({row}) => ({
+        onClick: (event) => {
+          rowClicks.push(row.id);
+          row.getToggleSelectedHandler()(event);
+        },
+      }),
     });
-    fireEvent.click(rowBoxes(container)[2]);
+    await settle(() => fireEvent.click(rowBoxes(container)[2]));
     expect(rowClicks).toEqual([]);
     expect(selectedIds(table().getState().rowSelection)).toEqual(['2']);
+    expect(rowBoxes(container)[2].checked).toBe(true);
     unmount();
   });
 
-  it("`row.getToggleSelectedHandler()` does nothing for a row that cannot be selected; a row's id is by default its index in `data`", async () => {
-    const {table, unmount} = tableInstance({enableRowSelection: (row) => row.index !== 3});
-    expect(
-      table()
-        .getRowModel()
-        .rows.slice(0, 3)
-        .map((row) => row.id),
-    ).toEqual(['0', '1', '2']);
-    await settle(() => table().getRow('3').getToggleSelectedHandler()({target: {checked: true}}));
-    await settle(() => table().getRow('2').getToggleSelectedHandler()({target: {checked: true}}));
+  it('`row.getToggleSelectedHandler()` as a row click toggles the row, and does nothing for a row that cannot be selected', async () => {
+    const {container, table, unmount} = mountTable({
+      enableRowSelection: (row) => row.index !== 3,
+      muiTableBodyRowProps: ({row}) => ({onClick: row.getToggleSelectedHandler()}),
+    });
+    const clickRow = (index: number) =>
+      settle(() => fireEvent.click(container.querySelectorAll('tbody tr')[index].querySelectorAll('td')[2]));
+    await clickRow(3);
+    expect(table().getState().rowSelection).toEqual({});
+    await clickRow(2);
     expect(table().getState().rowSelection).toEqual({'2': true});
+    await clickRow(2);
+    expect(table().getState().rowSelection).toEqual({});
+    unmount();
+  });
+
+  it("a row's id is by default its index in `data`, whatever order the rows are shown in", () => {
+    const {table, unmount} = tableInstance({initialState: {sorting: [{id: 'age', desc: true}]}});
+    const shown = table()
+      .getRowModel()
+      .rows.map((row) => [row.original.firstName, row.id]);
+    expect(shown[0]).toEqual(['Grace', '1']);
+    expect(shown).toEqual(
+      [...people].sort((a, b) => b.age - a.age).map((person) => [person.firstName, String(people.indexOf(person))]),
+    );
     unmount();
   });
 
@@ -239,12 +288,21 @@ describe('Row Selection guide', () => {
     expect(screen.queryByText('1 of 10 row(s) selected')).toBeNull();
     none.unmount();
   });
-  it('Enter or Space on a focused select cell toggles that row, as a click on its checkbox does', () => {
-    const {container, table, unmount} = mountTable({enableRowSelection: true});
+  it('with `enableKeyboardShortcuts` on (the default), Enter or Space on a focused select cell toggles that row, as a click on its checkbox does', async () => {
+    const {container, table, unmount, update} = mountTable({enableRowSelection: true});
     const cells = container.querySelectorAll<HTMLElement>('tbody tr td:first-child');
-    fireEvent.keyDown(cells[2], {key: 'Enter'});
-    fireEvent.keyDown(cells[5], {key: ' '});
+    cells[2].focus();
+    await settle(() => fireEvent.keyDown(cells[2], {key: 'Enter'}));
+    cells[5].focus();
+    await settle(() => fireEvent.keyDown(cells[5], {key: ' '}));
     expect(selectedIds(table().getState().rowSelection)).toEqual(['2', '5']);
+    expect(rowBoxes(container).map((box) => box.checked)).toEqual(people.map((_, index) => index === 2 || index === 5));
+    // a second press unselects
+    await settle(() => fireEvent.keyDown(cells[5], {key: 'Enter'}));
+    expect(selectedIds(table().getState().rowSelection)).toEqual(['2']);
+    update({enableKeyboardShortcuts: false});
+    await settle(() => fireEvent.keyDown(cells[2], {key: 'Enter'}));
+    expect(selectedIds(table().getState().rowSelection)).toEqual(['2']);
     unmount();
   });
   it('the keys still toggle it while `state.isLoading` is `true` and the checkbox is disabled or replaced by a skeleton', () => {
@@ -313,6 +371,18 @@ describe('Row Selection guide', () => {
     expect(rowBox.className).toContain('MuiCheckbox-colorWarning');
     expect((await hoverTooltip(rowBox)).textContent).toBe(`Pick ${people[0].firstName}`);
     fireEvent.mouseLeave(rowBox);
+    // the row's tooltip may still be closing: read every tooltip's text
+    const allBox = screen.getByRole('checkbox', {name: 'Toggle select all'}).closest('.MuiCheckbox-root')!;
+    jest.useFakeTimers();
+    fireEvent.mouseOver(allBox);
+    await act(async () => {
+      jest.advanceTimersByTime(1500);
+    });
+    jest.useRealTimers();
+    const tips = screen.getAllByRole('tooltip').map((tip) => tip.textContent);
+    expect(tips).toContain('Pick everyone');
+    expect(tips).not.toContain('Toggle select all');
+    fireEvent.mouseLeave(allBox);
     // the label for screen readers stays
     expect(rowBoxes(container)[0].getAttribute('aria-label')).toBe('Toggle select row');
     unmount();

@@ -59,17 +59,30 @@ const label = (header: string) => screen.getByText(header, {selector: '.Mui-Tabl
 const headerCell = (header: string) => label(header).closest('th') as HTMLElement;
 
 describe('how visitors sort', () => {
-  it('a click on a header’s label sorts by that column alone; again reverses; a third time removes the sort', async () => {
+  it('a click on a header’s label sorts by that column alone; again reverses; a third time removes the sort; a click on the arrow icon does the same', async () => {
     const m = setup({initialState: {sorting: [{id: 'code', desc: false}]}});
+    const shown = () =>
+      Array.from(m.container.querySelectorAll('tbody tr')).map((tr) => tr.querySelector('td')!.textContent);
+    const byData = NAMES.slice(0, 6);
     fireEvent.click(label('Name'));
     await settle();
     expect(sorting(m)).toEqual([{id: 'name', desc: false}]);
+    // six rows: 'auto' picks basic, capitals first
+    expect(shown()).toEqual(['Cherry', 'Elder', 'apple', 'banana', 'date', 'fig']);
     fireEvent.click(label('Name'));
     await settle();
     expect(sorting(m)).toEqual([{id: 'name', desc: true}]);
+    expect(shown()).toEqual(['fig', 'date', 'banana', 'apple', 'Elder', 'Cherry']);
     fireEvent.click(label('Name'));
     await settle();
     expect(sorting(m)).toEqual([]);
+    expect(shown()).toEqual(byData);
+    // the arrow icon: the same three steps
+    const icon = () => headerCell('Name').querySelector('.MuiTableSortLabel-icon')!;
+    for (const expected of [[{id: 'name', desc: false}], [{id: 'name', desc: true}], []]) {
+      await settle(() => fireEvent.click(icon()));
+      expect(sorting(m)).toEqual(expected);
+    }
   });
 
   it('Shift+click adds a further sort; while several columns are sorted, a plain click on the last one added reverses (or removes) only that one and keeps the others; on any other header it replaces the whole sort', async () => {
@@ -96,13 +109,45 @@ describe('how visitors sort', () => {
     expect(sorting(m)).toEqual([{id: 'name', desc: true}]);
   });
 
+  it('with a Shift+click sort, rows are ordered by the first column, then by the second among equal values', async () => {
+    const data = [
+      {name: 'b', code: 'x', score: 2},
+      {name: 'a', code: 'y', score: 1},
+      {name: 'c', code: 'x', score: 1},
+      {name: 'd', code: 'y', score: 3},
+    ];
+    const m = setup({data});
+    await settle(() => fireEvent.click(label('Code')));
+    await settle(() => fireEvent.click(label('Score'), {shiftKey: true}));
+    // Score sorts descending first (a number): x rows 2 then 1, y rows 3 then 1
+    expect(sorting(m)).toEqual([
+      {id: 'code', desc: false},
+      {id: 'score', desc: true},
+    ]);
+    expect(m.names()).toEqual(['b', 'c', 'd', 'a']);
+    m.unmount();
+  });
+
   it('Shift is TanStack Table’s default isMultiSortEvent', () => {
     const {table} = instance();
     expect(table().options.isMultiSortEvent?.({shiftKey: true})).toBe(true);
     expect(table().options.isMultiSortEvent?.({shiftKey: false, ctrlKey: true, metaKey: true})).toBe(false);
   });
 
-  it('isMultiSortEvent: () => true makes every click add a column', async () => {
+  it('isMultiSortEvent: your own function uses another key; () => true makes every click add a column', async () => {
+    const ctrl = setup({isMultiSortEvent: (event: unknown) => !!(event as MouseEvent).ctrlKey});
+    fireEvent.click(label('Name'));
+    fireEvent.click(label('Code'), {shiftKey: true});
+    await settle();
+    // Shift no longer adds
+    expect(sorting(ctrl)).toEqual([{id: 'code', desc: false}]);
+    fireEvent.click(label('Name'), {ctrlKey: true});
+    await settle();
+    expect(sorting(ctrl)).toEqual([
+      {id: 'code', desc: false},
+      {id: 'name', desc: false},
+    ]);
+    ctrl.unmount();
     const m = setup({isMultiSortEvent: () => true});
     fireEvent.click(label('Name'));
     fireEvent.click(label('Code'));
@@ -113,7 +158,14 @@ describe('how visitors sort', () => {
     ]);
   });
 
-  it('when two or more columns are sorted, each sorted header shows its position in a badge', () => {
+  it('when two or more columns are sorted, each sorted header shows its position in a badge; one sorted column has none', () => {
+    const visibleBadges = (header: string) =>
+      Array.from(headerCell(header).querySelectorAll('.MuiBadge-badge:not(.MuiBadge-invisible)')).map(
+        (badge) => badge.textContent,
+      );
+    const one = setup({initialState: {sorting: [{id: 'code', desc: false}]}});
+    expect(visibleBadges('Code')).toEqual([]);
+    one.unmount();
     setup({
       initialState: {
         sorting: [
@@ -122,8 +174,9 @@ describe('how visitors sort', () => {
         ],
       },
     });
-    expect(within(headerCell('Code')).getByText('1')).toHaveClass('MuiBadge-badge');
-    expect(within(headerCell('Name')).getByText('2')).toHaveClass('MuiBadge-badge');
+    expect(visibleBadges('Code')).toEqual(['1']);
+    expect(visibleBadges('Name')).toEqual(['2']);
+    expect(visibleBadges('Score')).toEqual([]);
   });
 
   it('Enter or Space on a focused header sorts like a click without Shift (Shift ignored)', async () => {
@@ -137,7 +190,7 @@ describe('how visitors sort', () => {
     expect(headerCell('Name')).toHaveAttribute('tabindex', '0');
   });
 
-  it('Ctrl+Enter on Windows opens the column actions menu instead of sorting; elsewhere Ctrl+Enter sorts', async () => {
+  it('Ctrl+Enter on Windows and ⌘+Enter on macOS open the column actions menu instead of sorting; elsewhere Ctrl+Enter sorts', async () => {
     const platform = jest.spyOn(navigator, 'platform', 'get');
     try {
       platform.mockReturnValue('Win32');
@@ -147,11 +200,19 @@ describe('how visitors sort', () => {
       expect(sorting(win)).toEqual([]);
       expect(screen.getByRole('menu')).toBeInTheDocument();
       win.unmount();
+      platform.mockReturnValue('MacIntel');
+      const mac = setup();
+      fireEvent.keyDown(headerCell('Name'), {key: 'Enter', metaKey: true});
+      await settle();
+      expect(sorting(mac)).toEqual([]);
+      expect(screen.getByRole('menu')).toBeInTheDocument();
+      mac.unmount();
       platform.mockReturnValue('Linux x86_64');
       const linux = setup();
       fireEvent.keyDown(headerCell('Name'), {key: 'Enter', ctrlKey: true});
       await settle();
       expect(sorting(linux)).toEqual([{id: 'name', desc: false}]);
+      expect(screen.queryByRole('menu')).toBeNull();
     } finally {
       platform.mockRestore();
     }
@@ -216,31 +277,58 @@ describe('how visitors sort', () => {
   });
 
   it('"Clear sort" is left out when enableSortingRemoval is false', () => {
-    setup({enableSortingRemoval: false});
+    setup({enableSortingRemoval: false, initialState: {sorting: [{id: 'name', desc: false}]}});
     fireEvent.click(within(headerCell('Name')).getByLabelText('Column Actions'));
-    expect(within(screen.getByRole('menu')).queryByText('Clear sort')).toBeNull();
+    const menu = within(screen.getByRole('menu'));
+    // even on a sorted column, where it would be enabled; the two "Sort by" items stay
+    expect(menu.queryByText('Clear sort')).toBeNull();
+    expect(menu.getByText('Sort by Name ascending')).toBeInTheDocument();
+    expect(menu.getByText('Sort by Name descending')).toBeInTheDocument();
   });
 
-  it('each header cell has aria-sort; the arrow is labelled with what it does next, or the current order', () => {
-    setup({initialState: {sorting: [{id: 'code', desc: true}]}});
+  it('each header cell has aria-sort; the arrow is labelled with what it does next, or the current order, in the localization’s words', () => {
+    const m = setup({
+      initialState: {
+        sorting: [
+          {id: 'code', desc: true},
+          {id: 'score', desc: false},
+        ],
+      },
+    });
     expect(headerCell('Code')).toHaveAttribute('aria-sort', 'descending');
+    expect(headerCell('Score')).toHaveAttribute('aria-sort', 'ascending');
     expect(headerCell('Name')).toHaveAttribute('aria-sort', 'none');
     expect(within(headerCell('Code')).getByRole('button', {name: 'Sorted by Code descending'})).toBeInTheDocument();
+    expect(within(headerCell('Score')).getByRole('button', {name: 'Sorted by Score ascending'})).toBeInTheDocument();
     expect(within(headerCell('Name')).getByRole('button', {name: 'Sort by Name ascending'})).toBeInTheDocument();
+    m.unmount();
+    setup({localization: {sortByColumnAsc: 'Trier par {column} croissant'}});
+    expect(within(headerCell('Name')).getByRole('button', {name: 'Trier par Name croissant'})).toBeInTheDocument();
   });
 });
 
 describe('turning sorting on and off', () => {
-  it('the table option wins over the column option: with the table’s enableSorting: false a column cannot switch it back on', () => {
-    const {table} = setup({enableSorting: false, columns: [{...COLUMNS[0], enableSorting: true}, ...COLUMNS.slice(1)]});
-    expect(table().getColumn('name').getCanSort()).toBe(false);
-    expect(screen.queryByLabelText('Sort by Name ascending')).toBeNull();
+  it('enableSorting: false on the table: no arrows, no menu items, no keyboard sorting; it wins over a column’s enableSorting: true', async () => {
+    const m = setup({enableSorting: false, columns: [{...COLUMNS[0], enableSorting: true}, ...COLUMNS.slice(1)]});
+    expect(m.container.querySelectorAll('thead .MuiTableSortLabel-root')).toHaveLength(0);
+    await settle(() => fireEvent.click(label('Name')));
+    await settle(() => fireEvent.keyDown(headerCell('Name'), {key: 'Enter'}));
+    expect(sorting(m)).toEqual([]);
+    fireEvent.click(within(headerCell('Name')).getByLabelText('Column Actions'));
+    const items = within(screen.getByRole('menu'))
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+    expect(items.filter((text) => /sort/i.test(text ?? ''))).toEqual([]);
   });
 
-  it('a column turns sorting off for itself with enableSorting: false', () => {
-    const {table} = instance({columns: [{...COLUMNS[0], enableSorting: false}, ...COLUMNS.slice(1)]});
-    expect(table().getColumn('name').getCanSort()).toBe(false);
-    expect(table().getColumn('code').getCanSort()).toBe(true);
+  it('a column turns sorting off for itself with enableSorting: false', async () => {
+    const m = setup({columns: [{...COLUMNS[0], enableSorting: false}, ...COLUMNS.slice(1)]});
+    expect(headerCell('Name').querySelector('.MuiTableSortLabel-root')).toBeNull();
+    expect(headerCell('Code').querySelector('.MuiTableSortLabel-root')).not.toBeNull();
+    await settle(() => fireEvent.click(label('Name')));
+    expect(sorting(m)).toEqual([]);
+    await settle(() => fireEvent.click(label('Code')));
+    expect(sorting(m)).toEqual([{id: 'code', desc: false}]);
   });
 
   it('enableMultiSort: false makes Shift+clicks act as plain clicks; a column’s own enableMultiSort wins over the table’s', async () => {
@@ -310,7 +398,7 @@ describe('controlling the sorting state', () => {
     expect((last as (old: unknown[]) => unknown)([])).toEqual([{id: 'name', desc: false}]);
   });
 
-  it('column.clearSorting() removes one column’s sort; table.resetSorting() goes back to the initial state', async () => {
+  it('column.clearSorting() removes one column’s sort; table.resetSorting() goes back to the initial state; column.toggleSorting(desc?, multi?) sorts one column', async () => {
     const m = instance({initialState: {sorting: [{id: 'code', desc: false}]}});
     await settle(() =>
       m.table().setSorting([
@@ -322,6 +410,14 @@ describe('controlling the sorting state', () => {
     expect(sorting(m)).toEqual([{id: 'score', desc: true}]);
     await settle(() => m.table().resetSorting());
     expect(sorting(m)).toEqual([{id: 'code', desc: false}]);
+    // toggleSorting(desc?, multi?): alone, or added like a Shift+click
+    await settle(() => m.table().getColumn('name').toggleSorting(true));
+    expect(sorting(m)).toEqual([{id: 'name', desc: true}]);
+    await settle(() => m.table().getColumn('score').toggleSorting(false, true));
+    expect(sorting(m)).toEqual([
+      {id: 'name', desc: true},
+      {id: 'score', desc: false},
+    ]);
   });
 
   it('table.getSortedRowModel().rows gives the rows that pass the filters, sorted, before pagination; the sub-rows of each stay in its `subRows`', async () => {
@@ -486,15 +582,41 @@ describe('how rows are compared', () => {
     expect(m.names()).toEqual(['a', 'c', 'b']);
   });
 
-  it('sortingFns registers functions any column can name; it is read on the first render only', async () => {
+  it('sortingFns registers functions any column can name; it is read on the first render only: with a function added later, a click marks the column sorted but the rows keep their order and React reports a `sortingFn is not a function` error', async () => {
     const byLength: MRT_SortingFn<Row> = (a, b, id) => String(a.getValue(id)).length - String(b.getValue(id)).length;
-    const columns: MRT_ColumnDef<Row>[] = [{accessorKey: 'name', header: 'Name', sortingFn: 'byLength'}];
-    const first = instance({columns, sortingFns: {byLength}, initialState: {sorting: [{id: 'name', desc: false}]}});
+    // a new definition per table: MRT writes the function it found into the column definition it was given
+    const columns = (): MRT_ColumnDef<Row>[] => [{accessorKey: 'name', header: 'Name', sortingFn: 'byLength'}];
+    const first = instance({
+      columns: columns(),
+      sortingFns: {byLength},
+      initialState: {sorting: [{id: 'name', desc: false}]},
+    });
     expect(first.names()).toEqual(['fig', 'date', 'apple', 'Elder', 'banana', 'Cherry']);
-    const later = instance({columns});
-    later.update({sortingFns: {byLength}});
-    await settle();
-    expect(later.table().options.sortingFns).not.toHaveProperty('byLength');
+    first.unmount();
+    // React recovers from the render error and reports it (reportError: an `error` event on window)
+    const reported: string[] = [];
+    const onError = (event: ErrorEvent) => {
+      reported.push(String(event.error?.cause ?? event.error));
+      event.preventDefault();
+    };
+    window.addEventListener('error', onError);
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const later = setup({columns: columns()});
+      later.update({sortingFns: {byLength}});
+      await settle();
+      expect(later.table().options.sortingFns).not.toHaveProperty('byLength');
+      await settle(() => fireEvent.click(label('Name')));
+      expect(sorting(later)).toEqual([{id: 'name', desc: false}]);
+      expect(headerCell('Name')).toHaveAttribute('aria-sort', 'ascending');
+      expect(Array.from(later.container.querySelectorAll('tbody tr')).map((tr) => tr.textContent)).toEqual(
+        NAMES.slice(0, 6),
+      );
+      expect(reported).toEqual(['TypeError: columnInfo.sortingFn is not a function']);
+    } finally {
+      window.removeEventListener('error', onError);
+      errors.mockRestore();
+    }
   });
 });
 
@@ -518,7 +640,7 @@ describe('direction and missing values', () => {
     expect(table().getColumn('score').getFirstSortDir()).toBe('asc');
   });
 
-  it('invertSorting: true flips the order in both directions, so descending puts the lowest value first', () => {
+  it('invertSorting: true flips the order in both directions, so descending puts the lowest value first', async () => {
     const rows = [
       {name: 'a', code: '', score: 2},
       {name: 'b', code: '', score: 1},
@@ -530,45 +652,54 @@ describe('direction and missing values', () => {
       initialState: {sorting: [{id: 'score', desc: true}]},
     });
     expect(m.names()).toEqual(['b', 'a', 'c']);
+    await settle(() => m.table().setSorting([{id: 'score', desc: false}]));
+    expect(m.names()).toEqual(['c', 'a', 'b']);
   });
 
-  it("undefined values: 1 (default) after ascending and before descending; -1 the reverse; 'last' always last", async () => {
-    const m = instance({}, 8);
-    const scores = () =>
-      m
-        .table()
-        .getRowModel()
-        .rows.map((row) => row.original.score);
-    await settle(() => m.table().setSorting([{id: 'score', desc: false}]));
-    expect(scores()).toEqual([1, 2, 3, 5, 6, 7, undefined, undefined]);
-    await settle(() => m.table().setSorting([{id: 'score', desc: true}]));
-    expect(scores()).toEqual([undefined, undefined, 7, 6, 5, 3, 2, 1]);
-    const reverse = instance(
-      {
-        columns: [{accessorKey: 'score', header: 'Score', sortUndefined: -1}],
-        initialState: {sorting: [{id: 'score', desc: true}]},
-      },
-      8,
-    );
-    expect(
-      reverse
-        .table()
-        .getRowModel()
-        .rows.map((row) => row.original.score),
-    ).toEqual([7, 6, 5, 3, 2, 1, undefined, undefined]);
-    const last = instance(
-      {
-        columns: [{accessorKey: 'score', header: 'Score', sortUndefined: 'last'}],
-        initialState: {sorting: [{id: 'score', desc: true}]},
-      },
-      8,
-    );
-    expect(
-      last
-        .table()
-        .getRowModel()
-        .rows.map((row) => row.original.score),
-    ).toEqual([7, 6, 5, 3, 2, 1, undefined, undefined]);
+  it("undefined values: 1 (default) after ascending and before descending; -1 the reverse; 'first' or 'last' always there; false passes undefined to the sorting function", async () => {
+    const both = async (sortUndefined?: 1 | -1 | 'first' | 'last') => {
+      // leave the key out for the default: an explicit `sortUndefined: undefined` replaces TanStack's 1
+      const column: MRT_ColumnDef<Row> = {accessorKey: 'score', header: 'Score'};
+      if (sortUndefined !== undefined) column.sortUndefined = sortUndefined;
+      const m = instance({columns: [column]}, 8);
+      const scores = () =>
+        m
+          .table()
+          .getRowModel()
+          .rows.map((row) => row.original.score);
+      await settle(() => m.table().setSorting([{id: 'score', desc: false}]));
+      const asc = scores();
+      await settle(() => m.table().setSorting([{id: 'score', desc: true}]));
+      const desc = scores();
+      m.unmount();
+      return {asc, desc};
+    };
+    const u = undefined;
+    expect(await both()).toEqual({asc: [1, 2, 3, 5, 6, 7, u, u], desc: [u, u, 7, 6, 5, 3, 2, 1]});
+    expect(await both(1)).toEqual({asc: [1, 2, 3, 5, 6, 7, u, u], desc: [u, u, 7, 6, 5, 3, 2, 1]});
+    expect(await both(-1)).toEqual({asc: [u, u, 1, 2, 3, 5, 6, 7], desc: [7, 6, 5, 3, 2, 1, u, u]});
+    expect(await both('first')).toEqual({asc: [u, u, 1, 2, 3, 5, 6, 7], desc: [u, u, 7, 6, 5, 3, 2, 1]});
+    expect(await both('last')).toEqual({asc: [1, 2, 3, 5, 6, 7, u, u], desc: [7, 6, 5, 3, 2, 1, u, u]});
+    // false: the sorting function compares an undefined value with a defined one, like any other value; by
+    // default it only sees two undefined values together (after sortUndefined found them equal)
+    const mixedPairs = (sortUndefined?: false) => {
+      const pairs: unknown[][] = [];
+      const column: MRT_ColumnDef<Row> = {
+        accessorKey: 'score',
+        header: 'Score',
+        sortingFn: (a, b, id) => {
+          pairs.push([a.getValue(id), b.getValue(id)]);
+          return 0;
+        },
+      };
+      if (sortUndefined === false) column.sortUndefined = false;
+      const m = instance({columns: [column], initialState: {sorting: [{id: 'score', desc: false}]}}, 8);
+      m.table().getRowModel();
+      m.unmount();
+      return pairs.filter(([a, b]) => (a === undefined) !== (b === undefined)).length;
+    };
+    expect(mixedPairs(false)).toBeGreaterThan(0);
+    expect(mixedPairs()).toBe(0);
   });
 
   it('null goes to the sorting function: basic treats it as 0, the text functions as an empty string', () => {
@@ -609,7 +740,7 @@ describe('sorting on a server and ranking', () => {
     ]);
   });
 
-  it('a search orders rows by match rank while no column is sorted; a sort wins; enableGlobalFilterRankedResults: false keeps the data’s order', async () => {
+  it('a search orders rows by match rank while no column is sorted; a sort wins; enableGlobalFilterRankedResults: false, a global filter function other than fuzzy, or manual sorting, filtering, grouping or expanding keeps the data’s order', async () => {
     const data = [
       {name: 'xxmango', code: '', score: 1},
       {name: 'mango', code: '', score: 2},
@@ -620,12 +751,23 @@ describe('sorting on a server and ranking', () => {
     expect(shown()).toEqual(['mango', 'xxmango']);
     await settle(() => m.table().setSorting([{id: 'name', desc: true}]));
     expect(shown()).toEqual(['xxmango', 'mango']);
-    const kept = setup({data, columns: [COLUMNS[0]], enableGlobalFilterRankedResults: false});
-    await settle(() => kept.table().setGlobalFilter('mango'));
-    expect(Array.from(kept.container.querySelectorAll('tbody tr')).map((tr) => tr.textContent)).toEqual([
-      'xxmango',
-      'mango',
-    ]);
+    m.unmount();
+    for (const options of [
+      {enableGlobalFilterRankedResults: false},
+      {globalFilterFn: 'contains'},
+      {manualSorting: true},
+      {manualFiltering: true},
+      {manualGrouping: true},
+      {manualExpanding: true},
+    ] as Partial<MRT_TableOptions<Row>>[]) {
+      const kept = setup({data, columns: [COLUMNS[0]], ...options});
+      await settle(() => kept.table().setGlobalFilter('mango'));
+      expect([options, Array.from(kept.container.querySelectorAll('tbody tr')).map((tr) => tr.textContent)]).toEqual([
+        options,
+        ['xxmango', 'mango'],
+      ]);
+      kept.unmount();
+    }
   });
 
   it('typing a search clears the column sort so the ranking shows; clearing the search brings the last sort back', async () => {

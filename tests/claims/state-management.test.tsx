@@ -2,7 +2,7 @@
  * Claims of docs/guides/state-management.mdx, checked against the installed material-react-table.
  */
 import React, {useEffect, useState} from 'react';
-import {fireEvent, render} from '@testing-library/react';
+import {fireEvent, render, screen} from '@testing-library/react';
 import {
   MaterialReactTable,
   useMaterialReactTable,
@@ -65,11 +65,19 @@ describe('State Management guide', () => {
     expect(table().getState().density).toBe('compact');
   });
 
-  it('a value in state without its on…Change freezes that piece', async () => {
+  it('a value in state without its on…Change freezes that piece: the visitor clicks, nobody stores the change', async () => {
     const onSortingChange = jest.fn();
-    const {table} = tableInstance({data: people.slice(0, 2), state: {sorting: []}});
-    await settle(() => table().getColumn('age').toggleSorting());
-    expect(table().getState().sorting).toEqual([]);
+    const ages = (container: HTMLElement) => bodyRows(container).map((cells) => cells[2]);
+    const dataOrder = people.map((person) => String(person.age));
+    const sortable = mountTable();
+    await settle(() => fireEvent.click(screen.getByRole('button', {name: 'Sort by Age descending'})));
+    expect(ages(sortable.container)).not.toEqual(dataOrder);
+    sortable.unmount();
+    const frozen = mountTable({state: {sorting: []}});
+    await settle(() => fireEvent.click(screen.getByRole('button', {name: 'Sort by Age descending'})));
+    expect(ages(frozen.container)).toEqual(dataOrder);
+    expect(frozen.table().getState().sorting).toEqual([]);
+    frozen.unmount();
     const controlled = tableInstance({data: people.slice(0, 2), state: {sorting: []}, onSortingChange});
     await settle(() => controlled.table().getColumn('age').toggleSorting(false));
     const updater = onSortingChange.mock.calls.at(-1)[0];
@@ -238,11 +246,20 @@ describe('State Management guide', () => {
   });
 
   it("the page index still goes back to initialState's (normally the first page) when the reset changes the sorting or filters", async () => {
-    const {table} = tableInstance({data: people, enableGlobalFilterRankedResults: false});
-    await settle(() => table().setSorting([{id: 'age', desc: true}]));
-    await settle(() => table().setPagination({pageIndex: 1, pageSize: 5}));
-    await settle(() => table().reset());
-    expect([table().getState().sorting, table().getState().pagination]).toEqual([[], {pageIndex: 0, pageSize: 5}]);
+    const pageAfterReset = async (initialState: {pagination?: MRT_PaginationState}) => {
+      const {table, unmount} = tableInstance({data: people, enableGlobalFilterRankedResults: false, initialState});
+      await settle(() => table().setPagination({pageIndex: 0, pageSize: 3}));
+      await settle(() => table().setSorting([{id: 'age', desc: true}]));
+      await settle(() => table().setPageIndex(3));
+      expect(table().getState().pagination.pageIndex).toBe(3);
+      await settle(() => table().reset());
+      const result = [table().getState().sorting, table().getState().pagination];
+      unmount();
+      return result;
+    };
+    expect(await pageAfterReset({})).toEqual([[], {pageIndex: 0, pageSize: 3}]);
+    // an initialState on page 2: the reset goes back there, not to the first page
+    expect(await pageAfterReset({pagination: {pageIndex: 1, pageSize: 3}})).toEqual([[], {pageIndex: 1, pageSize: 3}]);
   });
 
   it("MRT writes columnOrder and globalFilterFn into the initialState object you pass: a shared one carries the first table's column ids into the next, which then starts in that column order", () => {

@@ -11,6 +11,7 @@ import {
   useMRT_Rows,
   useMRT_ColumnVirtualizer,
   useMRT_RowVirtualizer,
+  type MRT_ColumnVirtualizer,
   type MRT_Row,
   type MRT_RowVirtualizer,
   type MRT_TableInstance,
@@ -117,6 +118,50 @@ describe('Virtualization guide', () => {
     expect(seen[seen.length - 1]).toBe(v.table());
     expect([v.rows().options.overscan, v.rows().options.estimateSize(0)]).toEqual([8, 52]);
     v.unmount();
+    // columnVirtualizerOptions, here as an object
+    const c = virtualizers({
+      enableColumnVirtualization: true,
+      columnVirtualizerOptions: {overscan: 1, estimateSize: () => 90},
+    });
+    expect([c.columns().options.overscan, c.columns().options.estimateSize(0)]).toEqual([1, 90]);
+    c.unmount();
+  });
+
+  it('with row virtualization each body row is positioned absolutely and moved into place with `translateY`, and the body gets the full height of all rows', () => {
+    const {container, unmount} = mountTable({
+      enableRowVirtualization: true,
+      enablePagination: false,
+      // jsdom lays nothing out: give the box room and every row a height of 37 px
+      rowVirtualizerOptions: {
+        measureElement: () => 37,
+        observeElementRect: (_instance: unknown, report: (rect: {width: number; height: number}) => void) => {
+          report({width: 800, height: 2000});
+          return undefined;
+        },
+      } as unknown as MRT_TableOptions<Person>['rowVirtualizerOptions'],
+    });
+    const rows = Array.from(container.querySelectorAll<HTMLElement>('tbody tr'));
+    expect(rows).toHaveLength(10);
+    expect(rows.every((row) => getComputedStyle(row).position === 'absolute')).toBe(true);
+    expect(rows.map((row) => row.style.transform)).toEqual(rows.map((_, index) => `translateY(${index * 37}px)`));
+    expect(getComputedStyle(container.querySelector('tbody')!).height).toBe('370px');
+    unmount();
+  });
+
+  it("the container's height: with row virtualization the sticky header gives it a default `maxHeight` of `clamp(350px, calc(100vh - <toolbar heights>), 9999px)`; with column virtualization only it is `maxWidth: '100%'` and has no height limit", () => {
+    const maxSize = (options: Partial<MRT_TableOptions<Person>>) => {
+      const view = mountTable(options);
+      const style = getComputedStyle(view.container.querySelector('.MuiTableContainer-root')!);
+      const result = [style.maxHeight, style.maxWidth];
+      view.unmount();
+      return result;
+    };
+    // jsdom measures the toolbars at 0 px
+    expect(maxSize({enableRowVirtualization: true})).toEqual(['clamp(350px, calc(100vh - 0px), 9999px)', '100%']);
+    expect(maxSize({enableColumnVirtualization: true})).toEqual(['', '100%']);
+    expect(maxSize({enableRowVirtualization: true, muiTableContainerProps: {sx: {maxHeight: '600px'}}})[0]).toBe(
+      '600px',
+    );
   });
 
   it('the virtualizers watch the table container, never the window', () => {
@@ -126,12 +171,17 @@ describe('Virtualization guide', () => {
     unmount();
   });
 
-  it('`rowVirtualizerInstanceRef` is filled with the instance; MRT stores the items rendered now as `virtualRows`', () => {
+  it('`rowVirtualizerInstanceRef` and `columnVirtualizerInstanceRef` are filled with the instances; MRT stores the items rendered now as `virtualRows` and `virtualColumns`', () => {
     const ref = rowRef();
     const v = virtualizers({enableRowVirtualization: true, rowVirtualizerInstanceRef: ref});
     expect(ref.current).toBe(v.rows());
     expect(v.rows().virtualRows).toEqual(v.rows().getVirtualItems());
     v.unmount();
+    const columnRef = React.createRef<MRT_ColumnVirtualizer>() as React.RefObject<MRT_ColumnVirtualizer>;
+    const c = virtualizers({enableColumnVirtualization: true, columnVirtualizerInstanceRef: columnRef});
+    expect(columnRef.current).toBe(c.columns());
+    expect(c.columns().virtualColumns).toEqual(c.columns().getVirtualItems());
+    c.unmount();
   });
 
   it('with a detail panel the virtualizer has two items per row; every panel is estimated at 0 px, open or closed, except while the `expanded` state is `true` (after expand all, or with `initialState.expanded: true`): then 100 px; rows opened one by one keep 0 px, even when all of them are open', async () => {
@@ -183,14 +233,43 @@ describe('Virtualization guide', () => {
     v.unmount();
   });
 
-  it("the columns' `rangeExtractor` keeps pinned columns rendered", () => {
+  it("the columns' `rangeExtractor` keeps pinned columns and a column being dragged rendered", async () => {
     const v = virtualizers({
       enableColumnVirtualization: true,
       enableColumnPinning: true,
+      enableColumnOrdering: true,
       initialState: {columnPinning: {right: ['city']}},
     });
-    expect(v.columns().options.rangeExtractor({startIndex: 0, endIndex: 0, overscan: 0, count: 4})).toEqual([0, 3]);
+    const range = {startIndex: 0, endIndex: 0, overscan: 0, count: 4};
+    expect(v.columns().options.rangeExtractor(range)).toEqual([0, 3]);
+    await settle(() => v.table().setDraggingColumn(v.table().getColumn('age')));
+    expect(v.columns().options.rangeExtractor(range)).toEqual([0, 2, 3]);
     v.unmount();
+  });
+
+  it('a virtualized detail panel is rendered straight away when its row expands, without the `Collapse` the plain table uses', async () => {
+    const panel = () => <b className="panel">panel</b>;
+    const plain = mountTable({data: people.slice(0, 3), renderDetailPanel: panel});
+    await settle(() => fireEvent.click(screen.getAllByRole('button', {name: 'Expand'})[0]));
+    expect(plain.container.querySelector('.panel')!.closest('.MuiCollapse-root')).not.toBeNull();
+    plain.unmount();
+    const virtual = mountTable({
+      data: people.slice(0, 3),
+      renderDetailPanel: panel,
+      enableRowVirtualization: true,
+      rowVirtualizerOptions: {
+        measureElement: () => 37,
+        observeElementRect: (_instance: unknown, report: (rect: {width: number; height: number}) => void) => {
+          report({width: 800, height: 2000});
+          return undefined;
+        },
+      } as unknown as MRT_TableOptions<Person>['rowVirtualizerOptions'],
+    });
+    expect(virtual.container.querySelector('.panel')).toBeNull();
+    await settle(() => fireEvent.click(screen.getAllByRole('button', {name: 'Expand'})[0]));
+    expect(virtual.container.querySelector('.panel')).not.toBeNull();
+    expect(virtual.container.querySelector('tbody .MuiCollapse-root')).toBeNull();
+    virtual.unmount();
   });
   it('`useMRT_RowVirtualizer` returns `undefined` unless `enableRowVirtualization` is on', () => {
     const v = virtualizers({});
