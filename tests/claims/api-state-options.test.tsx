@@ -1,5 +1,5 @@
 /** Claims of the API reference's state options page (src/api/descriptions/state-options.ts). */
-import {mountTable} from './harness';
+import {bodyRows, mountTable, people} from './harness';
 import {tableInstance} from './tableInstance';
 
 describe('globalFilterFn', () => {
@@ -18,6 +18,20 @@ describe('globalFilterFn', () => {
     const withOption = mountTable({globalFilterFn: 'contains', initialState: {globalFilterFn: 'equals'}});
     expect(withOption.table().getState().globalFilterFn).toBe('contains');
     withOption.unmount();
+  });
+
+  it('`state.globalFilterFn` decides whether the rows are ranked: `fuzzy` orders them by how well they match, another mode keeps the data order', () => {
+    const shown = (view: ReturnType<typeof mountTable>) => bodyRows(view.container).map((cells) => cells[0]);
+    const ranked = mountTable({enableTopToolbar: false, state: {globalFilterFn: 'fuzzy', globalFilter: 'ar'}});
+    const rankedNames = shown(ranked);
+    ranked.unmount();
+    expect(rankedNames).toEqual(['Barbara', 'Margaret', 'Donald', 'Alan']);
+    // the search still filters with the table option's `fuzzy`: the same rows, now in data order
+    const unranked = mountTable({enableTopToolbar: false, state: {globalFilterFn: 'contains', globalFilter: 'ar'}});
+    const inDataOrder = people.map((person) => person.firstName).filter((name) => rankedNames.includes(name));
+    expect(shown(unranked)).toEqual(inDataOrder);
+    expect(inDataOrder).not.toEqual(rankedNames);
+    unranked.unmount();
   });
 
   it('`state.globalFilterFn` does not change how the search filters', () => {

@@ -35,7 +35,7 @@ export const descriptions: ApiDescriptions = {
   ),
   globalFilter: d('The text of the search box.', 'global-filtering'),
   globalFilterFn: d(
-    "The search box's filter mode as MRT shows it (the mode menu, match highlighting). MRT always overwrites `initialState.globalFilterFn` with the `globalFilterFn` table option (`fuzzy` when the option is left out), and `state.globalFilterFn` does not change how the search filters: set the mode with that table option.",
+    "The search box's filter mode as MRT shows it (the mode menu, match highlighting), and whether results are ranked: only `fuzzy` ranks them. MRT always overwrites `initialState.globalFilterFn` with the `globalFilterFn` table option (`fuzzy` when the option is left out), and `state.globalFilterFn` does not change how the search filters: set the mode with that table option.",
     'global-filtering',
   ),
   grouping: d('The ids of the columns rows are grouped by, in order.', 'column-grouping'),
