@@ -3,20 +3,12 @@
  * entries api-column-instance-apis.test.tsx does not cover.
  */
 import type {MRT_ColumnDef, MRT_TableOptions} from 'material-react-table';
-import {mountTable, people, settle, type Person} from './harness';
+import {withPersonColumns, freshPersonColumns, mountTable, people, settle, type Person} from './harness';
 import {tableInstance} from './tableInstance';
 
-/** Fresh column definitions: MRT writes `id`, `columnDefType` and `filterFn` into the objects it is given. */
-const base = (): MRT_ColumnDef<Person>[] => [
-  {accessorKey: 'firstName', header: 'First Name'},
-  {accessorKey: 'lastName', header: 'Last Name'},
-  {accessorKey: 'age', header: 'Age'},
-  {accessorKey: 'city', header: 'City'},
-];
-const withColumns = (extra: Partial<Record<keyof Person, Partial<MRT_ColumnDef<Person>>>>) =>
-  base().map((column) => ({...column, ...extra[column.accessorKey as keyof Person]}) as MRT_ColumnDef<Person>);
 /** Widths 100, 200, 300 and 400. */
-const sized = () => withColumns({firstName: {size: 100}, lastName: {size: 200}, age: {size: 300}, city: {size: 400}});
+const sized = () =>
+  withPersonColumns({firstName: {size: 100}, lastName: {size: 200}, age: {size: 300}, city: {size: 400}});
 const grouped = (): MRT_ColumnDef<Person>[] => [
   {
     header: 'Name',
@@ -27,7 +19,8 @@ const grouped = (): MRT_ColumnDef<Person>[] => [
   },
   {accessorKey: 'age', header: 'Age'},
 ];
-const table = (options: Partial<MRT_TableOptions<Person>> = {}) => tableInstance({columns: base(), ...options});
+const table = (options: Partial<MRT_TableOptions<Person>> = {}) =>
+  tableInstance({columns: freshPersonColumns(), ...options});
 const firstNames = (view: ReturnType<typeof table>) =>
   view
     .table()
@@ -37,7 +30,7 @@ const firstNames = (view: ReturnType<typeof table>) =>
 describe('accessorFn', () => {
   it("accessorFn: the function that reads this column's value from a row (built from `accessorKey` when you gave a key)", () => {
     const months = (row: Person) => row.age * 12;
-    const view = table({columns: [...base(), {accessorFn: months, id: 'months', header: 'Months'}]});
+    const view = table({columns: [...freshPersonColumns(), {accessorFn: months, id: 'months', header: 'Months'}]});
     expect(view.table().getColumn('firstName').accessorFn!(people[1], 1)).toBe('Grace');
     expect(view.table().getColumn('months').accessorFn).toBe(months);
     view.unmount();
@@ -175,7 +168,9 @@ describe('aggregation functions', () => {
 
   it('getAggregationFn: the aggregation function the column uses in grouped rows: its `aggregationFn`, or the automatic pick (`getAutoAggregationFn`) when that is left out', () => {
     const spread = () => 0;
-    const view = table({columns: withColumns({lastName: {aggregationFn: spread}, city: {aggregationFn: 'count'}})});
+    const view = table({
+      columns: withPersonColumns({lastName: {aggregationFn: spread}, city: {aggregationFn: 'count'}}),
+    });
     const {aggregationFns} = view.table().options;
     const fn = (id: string) => view.table().getColumn(id).getAggregationFn();
     expect([fn('lastName'), fn('city'), fn('age')]).toEqual([spread, aggregationFns!.count, aggregationFns!.sum]);
@@ -185,7 +180,7 @@ describe('aggregation functions', () => {
   it("getAutoAggregationFn: the aggregation function TanStack Table picks when `aggregationFn` is left out, from the column's value in the first row: `sum` for a number, `extent` for a Date, none (`undefined`) otherwise", () => {
     const view = tableInstance<Dated>({
       data: people.map((person, index) => ({...person, born: new Date(1900 + index, 0, 1)})),
-      columns: [...(base() as unknown as MRT_ColumnDef<Dated>[]), {accessorKey: 'born', header: 'Born'}],
+      columns: [...(freshPersonColumns() as unknown as MRT_ColumnDef<Dated>[]), {accessorKey: 'born', header: 'Born'}],
     });
     const {aggregationFns} = view.table().options;
     const auto = (id: string) => view.table().getColumn(id).getAutoAggregationFn();
@@ -209,7 +204,7 @@ describe('getAutoFilterFn', () => {
     const view = tableInstance<Mixed>({
       data: people.map((person) => ({...person, member: true, joined: new Date(2000, 0, 1), note: null})),
       columns: [
-        ...(base() as unknown as MRT_ColumnDef<Mixed>[]),
+        ...(freshPersonColumns() as unknown as MRT_ColumnDef<Mixed>[]),
         {accessorKey: 'member', header: 'Member'},
         {accessorKey: 'joined', header: 'Joined'},
         {accessorKey: 'note', header: 'Note'},
@@ -223,7 +218,7 @@ describe('getAutoFilterFn', () => {
   });
 
   it("getAutoFilterFn: MRT uses it only for a column whose `filterFn` is `'auto'`; otherwise it picks from `filterVariant`", async () => {
-    const view = table({columns: withColumns({lastName: {filterFn: 'auto'}})});
+    const view = table({columns: withPersonColumns({lastName: {filterFn: 'auto'}})});
     const [firstName, lastName] = ['firstName', 'lastName'].map((id) => view.table().getColumn(id));
     expect(firstName.getFilterFn()).toBe(view.table().options.filterFns!.fuzzy);
     expect(firstName.getFilterFn()).not.toBe(firstName.getAutoFilterFn());
@@ -238,7 +233,7 @@ describe('getAutoSortDir', () => {
   it("getAutoSortDir: the first sort direction inferred from the data: ascending when the first row's value is a string, otherwise descending", () => {
     const view = table({
       columns: [
-        ...base(),
+        ...freshPersonColumns(),
         // a number in the first row only
         {id: 'mixed', header: 'Mixed', accessorFn: (row) => (row.id === '1' ? 0 : row.firstName)},
       ],
@@ -252,7 +247,7 @@ describe('getAutoSortDir', () => {
 describe('getAutoSortingFn', () => {
   const twelve = [...people, {...people[0], id: '11'}, {...people[1], id: '12'}];
   const columns = (): MRT_ColumnDef<Person>[] => [
-    ...base(),
+    ...freshPersonColumns(),
     {id: 'room', header: 'Room', accessorFn: (row) => `Room ${row.id}`},
     {id: 'joined', header: 'Joined', accessorFn: (row) => new Date(2000, 0, Number(row.id))},
   ];
@@ -279,7 +274,7 @@ describe('getAutoSortingFn', () => {
 describe('faceting', () => {
   const facets = (options: Partial<MRT_TableOptions<Person>> = {}) =>
     table({
-      columns: withColumns({age: {filterVariant: 'range'}, city: {filterFn: 'equals'}}),
+      columns: withPersonColumns({age: {filterVariant: 'range'}, city: {filterFn: 'equals'}}),
       ...options,
     });
 
@@ -349,7 +344,7 @@ describe('faceting', () => {
 
 describe('getFilterFn', () => {
   it('getFilterFn: the filter function in effect for the column: the function of its current filter mode in `state.columnFilterFns`', async () => {
-    const view = table({columns: withColumns({city: {filterVariant: 'select'}})});
+    const view = table({columns: withPersonColumns({city: {filterVariant: 'select'}})});
     const {filterFns} = view.table().options;
     const fn = (id: string) => view.table().getColumn(id).getFilterFn();
     expect([fn('firstName'), fn('city')]).toEqual([filterFns!.fuzzy, filterFns!.equals]);
@@ -515,7 +510,7 @@ describe('sorting', () => {
 
 describe('grouping', () => {
   it('getToggleGroupingHandler: returns a click handler that groups or ungroups rows by this column; it does nothing for a column that cannot be grouped (`getCanGroup`)', async () => {
-    const view = table({enableGrouping: true, columns: withColumns({firstName: {enableGrouping: false}})});
+    const view = table({enableGrouping: true, columns: withPersonColumns({firstName: {enableGrouping: false}})});
     const click = (id: string) => settle(() => view.table().getColumn(id).getToggleGroupingHandler()());
     await click('city');
     expect(view.table().getState().grouping).toEqual(['city']);
@@ -567,7 +562,7 @@ describe('visibility', () => {
   });
 
   it('toggleVisibility: it does nothing for a column that cannot be hidden (`getCanHide`)', async () => {
-    const view = table({columns: withColumns({age: {enableHiding: false}})});
+    const view = table({columns: withPersonColumns({age: {enableHiding: false}})});
     await settle(() => view.table().getColumn('age').toggleVisibility(false));
     expect(view.table().getColumn('age').getIsVisible()).toBe(true);
     expect(view.table().getState().columnVisibility).toEqual({});
@@ -591,7 +586,10 @@ describe('pin', () => {
 
 describe('resetSize', () => {
   it("resetSize: removes the column's width from `state.columnSizing`, so it goes back to its `size`, not to a width from `initialState.columnSizing`", async () => {
-    const view = table({columns: withColumns({age: {size: 150}}), initialState: {columnSizing: {age: 300, city: 250}}});
+    const view = table({
+      columns: withPersonColumns({age: {size: 150}}),
+      initialState: {columnSizing: {age: 300, city: 250}},
+    });
     const age = () => view.table().getColumn('age');
     expect(age().getSize()).toBe(300);
     await settle(() => view.table().setColumnSizing((sizes) => ({...sizes, age: 500})));
@@ -605,7 +603,7 @@ describe('resetSize', () => {
 
 describe('setFilterValue', () => {
   it("setFilterValue: sets this column's filter value (or `undefined` to clear it); also accepts an updater function", async () => {
-    const view = table({columns: withColumns({lastName: {filterFn: 'startsWith'}})});
+    const view = table({columns: withPersonColumns({lastName: {filterFn: 'startsWith'}})});
     const lastName = () => view.table().getColumn('lastName');
     await settle(() => lastName().setFilterValue('H'));
     expect([lastName().getFilterValue(), firstNames(view)]).toEqual(['H', ['Grace', 'Margaret']]);

@@ -6,19 +6,8 @@ import React from 'react';
 import {fireEvent, screen, within} from '@testing-library/react';
 import MenuItem from '@mui/material/MenuItem';
 import type {MRT_ColumnDef, MRT_TableOptions} from 'material-react-table';
-import {mountTable, bodyRows, people, settle, type Person} from './harness';
+import {withPersonColumns, freshPersonColumns, mountTable, bodyRows, people, settle, type Person} from './harness';
 import {tableInstance} from './tableInstance';
-
-/** Fresh column definitions: MRT writes `id`, `columnDefType` and `filterFn` into the objects it is given. */
-const base = (): MRT_ColumnDef<Person>[] => [
-  {accessorKey: 'firstName', header: 'First Name'},
-  {accessorKey: 'lastName', header: 'Last Name'},
-  {accessorKey: 'age', header: 'Age'},
-  {accessorKey: 'city', header: 'City'},
-];
-/** The four columns, with `extra` merged into the ones named. */
-const withColumns = (extra: Partial<Record<keyof Person, Partial<MRT_ColumnDef<Person>>>>) =>
-  base().map((column) => ({...column, ...extra[column.accessorKey as keyof Person]}) as MRT_ColumnDef<Person>);
 
 const few = people.slice(0, 3);
 const headerCell = (name: string) =>
@@ -91,7 +80,7 @@ describe('accessorKey', () => {
 describe('AggregatedCell', () => {
   const grouped = (age: Partial<MRT_ColumnDef<Person>>) =>
     mountTable({
-      columns: withColumns({age: {aggregationFn: 'max', ...age}}),
+      columns: withPersonColumns({age: {aggregationFn: 'max', ...age}}),
       enableGrouping: true,
       enableTopToolbar: false,
       enableBottomToolbar: false,
@@ -124,7 +113,7 @@ describe('Cell', () => {
     const view = mountTable({
       data: few,
       globalFilterFn: 'contains',
-      columns: withColumns({
+      columns: withPersonColumns({
         lastName: {
           Cell: ({renderedCellValue, cell, row, table}) => {
             seen.push(`${cell.getValue()}|${row.original.id}|${table.options.data.length}`);
@@ -174,21 +163,21 @@ describe('columnFilterModeOptions', () => {
   it('columnFilterModeOptions: limits the filter modes users can pick for this column', async () => {
     const view = mountTable({
       ...filterModes,
-      columns: withColumns({firstName: {columnFilterModeOptions: ['startsWith']}}),
+      columns: withPersonColumns({firstName: {columnFilterModeOptions: ['startsWith']}}),
     });
     expect(await modesOffered('First Name')).toEqual(['aStarts With']);
     view.unmount();
   });
 
   it('columnFilterModeOptions: left out or `null`, the table-level `columnFilterModeOptions` applies', async () => {
-    const view = mountTable({...filterModes, columns: withColumns({firstName: {columnFilterModeOptions: null}})});
+    const view = mountTable({...filterModes, columns: withPersonColumns({firstName: {columnFilterModeOptions: null}})});
     expect(await modesOffered('First Name')).toEqual(['*Contains', '=Equals']);
     expect(await modesOffered('Last Name')).toEqual(['*Contains', '=Equals']);
     view.unmount();
   });
 
   it("columnFilterModeOptions: an empty array hides this column's filter-mode switcher", () => {
-    const view = mountTable({...filterModes, columns: withColumns({firstName: {columnFilterModeOptions: []}})});
+    const view = mountTable({...filterModes, columns: withPersonColumns({firstName: {columnFilterModeOptions: []}})});
     const switcher = (name: string) => within(headerCell(name)).queryByRole('button', {name: 'Change filter mode'});
     expect(switcher('First Name')).toBeNull();
     expect(switcher('Last Name')).not.toBeNull();
@@ -227,7 +216,7 @@ describe('Edit', () => {
       data: few,
       enableEditing: true,
       editDisplayMode: 'row',
-      columns: withColumns({firstName: {Edit: ({row}) => <input aria-label={`my editor ${row.id}`} />}}),
+      columns: withPersonColumns({firstName: {Edit: ({row}) => <input aria-label={`my editor ${row.id}`} />}}),
     });
     expect(screen.queryByRole('textbox', {name: /^my editor/})).toBeNull();
     await settle(() => view.table().setEditingRow(view.table().getRowModel().rows[1]));
@@ -244,7 +233,7 @@ describe('edit inputs', () => {
       data: few,
       enableEditing: true,
       editDisplayMode: 'row',
-      columns: withColumns({city}),
+      columns: withPersonColumns({city}),
     });
     await settle(() => view.table().setEditingRow(view.table().getRowModel().rows[0]));
     const row = view.container.querySelectorAll('tbody tr')[0] as HTMLElement;
@@ -279,13 +268,13 @@ describe('enableColumnActions', () => {
     screen.getAllByRole('columnheader').map((th) => !!within(th).queryByRole('button', {name: 'Column Actions'}));
 
   it("enableColumnActions: `false` hides this column's actions button; `true` shows it even when the table's `enableColumnActions` is off", () => {
-    const off = mountTable({data: few, columns: withColumns({firstName: {enableColumnActions: false}})});
+    const off = mountTable({data: few, columns: withPersonColumns({firstName: {enableColumnActions: false}})});
     expect(actionButtons()).toEqual([false, true, true, true]);
     off.unmount();
     const on = mountTable({
       data: few,
       enableColumnActions: false,
-      columns: withColumns({firstName: {enableColumnActions: true}}),
+      columns: withPersonColumns({firstName: {enableColumnActions: true}}),
     });
     expect(actionButtons()).toEqual([true, false, false, false]);
     on.unmount();
@@ -298,13 +287,13 @@ describe('enableColumnFilter', () => {
 
   it("enableColumnFilter: `false` removes this column's filter; `true` does nothing while the table's `enableColumnFilters` is off", () => {
     const shown = {data: few, initialState: {showColumnFilters: true}};
-    const off = mountTable({...shown, columns: withColumns({firstName: {enableColumnFilter: false}})});
+    const off = mountTable({...shown, columns: withPersonColumns({firstName: {enableColumnFilter: false}})});
     expect(filterInputs()).toEqual(['Filter by Last Name', 'Filter by Age', 'Filter by City']);
     off.unmount();
     const on = mountTable({
       ...shown,
       enableColumnFilters: false,
-      columns: withColumns({firstName: {enableColumnFilter: true}}),
+      columns: withPersonColumns({firstName: {enableColumnFilter: true}}),
     });
     expect(filterInputs()).toEqual([]);
     on.unmount();
@@ -318,7 +307,7 @@ describe('enableColumnOrdering', () => {
     const view = mountTable({
       data: few,
       enableColumnOrdering: true,
-      columns: withColumns({firstName: {enableColumnOrdering: false}}),
+      columns: withPersonColumns({firstName: {enableColumnOrdering: false}}),
     });
     expect(moveHandle('First Name')).toBeNull();
     expect(moveHandle('Last Name')).not.toBeNull();
@@ -331,7 +320,7 @@ describe('enableColumnOrdering', () => {
   });
 
   it("enableColumnOrdering: `true` does nothing while the table's option is off", () => {
-    const view = mountTable({data: few, columns: withColumns({firstName: {enableColumnOrdering: true}})});
+    const view = mountTable({data: few, columns: withPersonColumns({firstName: {enableColumnOrdering: true}})});
     expect(moveHandle('First Name')).toBeNull();
     view.unmount();
   });
@@ -390,11 +379,11 @@ describe('enableGrouping', () => {
     const off = mountTable({
       data: few,
       enableGrouping: true,
-      columns: withColumns({firstName: {enableGrouping: false}}),
+      columns: withPersonColumns({firstName: {enableGrouping: false}}),
     });
     expect([await groupItem('First Name'), await groupItem('Last Name')]).toEqual([false, true]);
     off.unmount();
-    const on = mountTable({data: few, columns: withColumns({firstName: {enableGrouping: true}})});
+    const on = mountTable({data: few, columns: withPersonColumns({firstName: {enableGrouping: true}})});
     expect(await groupItem('First Name')).toBe(false);
     on.unmount();
   });
@@ -409,7 +398,7 @@ describe('enableHiding', () => {
   };
 
   it('enableHiding: `false` stops users hiding this column: its Hide item in the column actions menu and its switch in the show/hide columns menu are disabled', async () => {
-    const view = mountTable({data: few, columns: withColumns({firstName: {enableHiding: false}})});
+    const view = mountTable({data: few, columns: withPersonColumns({firstName: {enableHiding: false}})});
     expect([await hideItemDisabled('First Name'), await hideItemDisabled('Last Name')]).toEqual([true, false]);
     await settle(() => fireEvent.click(screen.getByRole('button', {name: 'Show/Hide columns'})));
     const menu = screen.getByRole('menu');
@@ -420,7 +409,7 @@ describe('enableHiding', () => {
   });
 
   it("enableHiding: `true` does nothing while the table's `enableHiding` is off", () => {
-    const view = tableInstance({enableHiding: false, columns: withColumns({firstName: {enableHiding: true}})});
+    const view = tableInstance({enableHiding: false, columns: withPersonColumns({firstName: {enableHiding: true}})});
     const firstName = view.table().getColumn('firstName');
     expect(firstName.getCanHide()).toBe(false);
     firstName.toggleVisibility(false);
@@ -443,13 +432,12 @@ describe('enableMultiSort', () => {
   };
 
   it("enableMultiSort: whether Shift-clicking this column's header adds it to the current sort instead of replacing it; it wins over the table's `enableMultiSort`", async () => {
-    expect(await shiftSorted({columns: base()})).toEqual(['firstName', 'age']);
-    expect(await shiftSorted({columns: withColumns({age: {enableMultiSort: false}})})).toEqual(['age']);
-    expect(await shiftSorted({enableMultiSort: false, columns: base()})).toEqual(['age']);
-    expect(await shiftSorted({enableMultiSort: false, columns: withColumns({age: {enableMultiSort: true}})})).toEqual([
-      'firstName',
-      'age',
-    ]);
+    expect(await shiftSorted({columns: freshPersonColumns()})).toEqual(['firstName', 'age']);
+    expect(await shiftSorted({columns: withPersonColumns({age: {enableMultiSort: false}})})).toEqual(['age']);
+    expect(await shiftSorted({enableMultiSort: false, columns: freshPersonColumns()})).toEqual(['age']);
+    expect(
+      await shiftSorted({enableMultiSort: false, columns: withPersonColumns({age: {enableMultiSort: true}})}),
+    ).toEqual(['firstName', 'age']);
   });
 });
 
@@ -465,11 +453,11 @@ describe('enablePinning', () => {
     const off = mountTable({
       data: few,
       enableColumnPinning: true,
-      columns: withColumns({firstName: {enablePinning: false}}),
+      columns: withPersonColumns({firstName: {enablePinning: false}}),
     });
     expect([await pinItem('First Name'), await pinItem('Last Name')]).toEqual([false, true]);
     off.unmount();
-    const on = mountTable({data: few, columns: withColumns({firstName: {enablePinning: true}})});
+    const on = mountTable({data: few, columns: withPersonColumns({firstName: {enablePinning: true}})});
     expect(await pinItem('First Name')).toBe(false);
     on.unmount();
   });
@@ -486,11 +474,11 @@ describe('enableResizing', () => {
     const off = mountTable({
       data: few,
       enableColumnResizing: true,
-      columns: withColumns({firstName: {enableResizing: false}}),
+      columns: withPersonColumns({firstName: {enableResizing: false}}),
     });
     expect(handles()).toEqual([false, true, true, true]);
     off.unmount();
-    const on = mountTable({data: few, columns: withColumns({firstName: {enableResizing: true}})});
+    const on = mountTable({data: few, columns: withPersonColumns({firstName: {enableResizing: true}})});
     expect(handles()).toEqual([false, false, false, false]);
     on.unmount();
   });
@@ -509,10 +497,10 @@ describe('enableSorting', () => {
   };
 
   it("enableSorting: `false` turns sorting off for this column; `true` does nothing while the table's `enableSorting` is off", async () => {
-    const off = {columns: withColumns({firstName: {enableSorting: false}})};
+    const off = {columns: withPersonColumns({firstName: {enableSorting: false}})};
     expect(await sortedAfterClick(off, 'First Name')).toEqual([]);
     expect(await sortedAfterClick(off, 'Last Name')).toEqual(['lastName']);
-    const on = {enableSorting: false, columns: withColumns({firstName: {enableSorting: true}})};
+    const on = {enableSorting: false, columns: withPersonColumns({firstName: {enableSorting: true}})};
     expect(await sortedAfterClick(on, 'First Name')).toEqual([]);
   });
 });
@@ -528,7 +516,7 @@ describe('Filter', () => {
     const view = mountTable({
       data: few,
       initialState: {showColumnFilters: true},
-      columns: withColumns({firstName: {Filter: mine}, city: {Filter: mine, filterVariant: 'select'}}),
+      columns: withPersonColumns({firstName: {Filter: mine}, city: {Filter: mine, filterVariant: 'select'}}),
     });
     expect(myFilters()).toEqual(['my filter firstName -', 'my filter city -']);
     expect(screen.queryByRole('textbox', {name: 'Filter by First Name'})).toBeNull();
@@ -540,7 +528,7 @@ describe('Filter', () => {
     const view = mountTable({
       data: few,
       initialState: {showColumnFilters: true},
-      columns: withColumns({
+      columns: withPersonColumns({
         lastName: {Filter: mine, filterVariant: 'checkbox'},
         age: {Filter: mine, filterVariant: 'range'},
         city: {Filter: mine, filterVariant: 'range-slider'},
@@ -558,7 +546,7 @@ describe('filterSelectOptions', () => {
     const view = mountTable({
       data: few,
       initialState: {showColumnFilters: true},
-      columns: withColumns({city: {filterVariant: 'select', ...city}}),
+      columns: withPersonColumns({city: {filterVariant: 'select', ...city}}),
       ...options,
     });
     await openSelect(within(headerCell('City')).getByRole('combobox'));
@@ -577,7 +565,7 @@ describe('filterSelectOptions', () => {
     const view = mountTable({
       data: few,
       initialState: {showColumnFilters: true},
-      columns: withColumns({city: {filterVariant: 'autocomplete', filterSelectOptions: choices}}),
+      columns: withPersonColumns({city: {filterVariant: 'autocomplete', filterSelectOptions: choices}}),
     });
     const input = within(headerCell('City')).getByRole('combobox');
     await settle(() => fireEvent.change(input, {target: {value: 'l'}}));
@@ -603,7 +591,7 @@ describe('footers', () => {
   it('Footer: renders the footer cell of this column, for example a total', () => {
     const view = mountTable({
       data: few,
-      columns: withColumns({
+      columns: withPersonColumns({
         age: {Footer: ({table}) => `Total ${table.getRowModel().rows.reduce((sum, row) => sum + row.original.age, 0)}`},
       }),
     });
@@ -612,10 +600,10 @@ describe('footers', () => {
   });
 
   it('footer: plain-text footer for the column; use `Footer` for JSX', () => {
-    const without = mountTable({data: few, columns: base()});
+    const without = mountTable({data: few, columns: freshPersonColumns()});
     expect(without.container.querySelector('tfoot')).toBeNull();
     without.unmount();
-    const view = mountTable({data: few, columns: withColumns({firstName: {footer: 'Names'}})});
+    const view = mountTable({data: few, columns: withPersonColumns({firstName: {footer: 'Names'}})});
     expect(footerCells(view.container)).toEqual(['Names', '', '', '']);
     view.unmount();
   });
@@ -626,7 +614,7 @@ describe('getGroupingValue', () => {
     const decade = (row: Person) => `${Math.floor(row.age / 10) * 10}s`;
     const groups = (age: Partial<MRT_ColumnDef<Person>>) => {
       const view = tableInstance({
-        columns: withColumns({age}),
+        columns: withPersonColumns({age}),
         enableGrouping: true,
         initialState: {grouping: ['age']},
       });
@@ -681,7 +669,7 @@ describe('GroupedCell', () => {
   it('GroupedCell: renders the cell that heads a group when rows are grouped by this column; without it that cell shows the value and the number of rows, e.g. `Boston (2)`', () => {
     const grouped = (city: Partial<MRT_ColumnDef<Person>>) => {
       const view = mountTable({
-        columns: withColumns({city}),
+        columns: withPersonColumns({city}),
         enableGrouping: true,
         enableTopToolbar: false,
         enableBottomToolbar: false,
@@ -703,7 +691,7 @@ describe('grow', () => {
     const view = mountTable({
       data: few,
       ...options,
-      columns: withColumns({firstName: {grow: false}, lastName: {grow: 0}, age: {grow: 2}, city: {grow: true}}),
+      columns: withPersonColumns({firstName: {grow: false}, lastName: {grow: 0}, age: {grow: 2}, city: {grow: true}}),
     });
     const flex = ['First Name', 'Last Name', 'Age', 'City'].map((name) => getComputedStyle(headerCell(name)).flex);
     const plain = getComputedStyle(headerCell('First Name')).flex;
@@ -731,21 +719,21 @@ describe('grow', () => {
 
 describe('headers', () => {
   it('Header: renders the header of this column as JSX', () => {
-    const view = mountTable({data: few, columns: withColumns({firstName: {Header: () => <em>Given name</em>}})});
+    const view = mountTable({data: few, columns: withPersonColumns({firstName: {Header: () => <em>Given name</em>}})});
     const wrapper = view.container.querySelector('thead th .Mui-TableHeadCell-Content-Wrapper')!;
     expect(wrapper.querySelector('em')?.textContent).toBe('Given name');
     view.unmount();
   });
 
   it('Header: `header` stays the plain-text name used in menus', async () => {
-    const view = mountTable({data: few, columns: withColumns({firstName: {Header: () => <em>Given name</em>}})});
+    const view = mountTable({data: few, columns: withPersonColumns({firstName: {Header: () => <em>Given name</em>}})});
     await openColumnActions('Given name');
     expect(menuItem(/Sort by First Name ascending/)).not.toBeNull();
     view.unmount();
   });
 
   it('header: the column name as text (required); shown in the header, menus and filters', async () => {
-    const view = mountTable({data: few, initialState: {showColumnFilters: true}, columns: base()});
+    const view = mountTable({data: few, initialState: {showColumnFilters: true}, columns: freshPersonColumns()});
     expect(headerCell('First Name')).toBeTruthy();
     expect(screen.getByRole('textbox', {name: 'Filter by First Name'})).toBeTruthy();
     await openColumnActions('First Name');
@@ -778,7 +766,7 @@ describe('invertSorting', () => {
     const ages = (age: Partial<MRT_ColumnDef<Person>>) => {
       const view = tableInstance({
         data: few,
-        columns: withColumns({age}),
+        columns: withPersonColumns({age}),
         initialState: {sorting: [{id: 'age', desc: false}]},
       });
       const sorted = view
@@ -795,7 +783,7 @@ describe('invertSorting', () => {
 
 describe('sizes', () => {
   const sizeAfterResize = (age: Partial<MRT_ColumnDef<Person>>, width: number) => {
-    const view = tableInstance({columns: withColumns({age}), initialState: {columnSizing: {age: width}}});
+    const view = tableInstance({columns: withPersonColumns({age}), initialState: {columnSizing: {age: width}}});
     const size = view.table().getColumn('age').getSize();
     view.unmount();
     return size;
@@ -819,10 +807,13 @@ describe('muiCopyButtonProps', () => {
     const copyProps: Partial<MRT_ColumnDef<Person>> = {
       muiCopyButtonProps: ({cell}) => ({'aria-label': `Copy ${cell.getValue<string>()}`}),
     };
-    const off = mountTable({data: few, columns: withColumns({firstName: copyProps})});
+    const off = mountTable({data: few, columns: withPersonColumns({firstName: copyProps})});
     expect(screen.queryByRole('button', {name: 'Copy Ada'})).toBeNull();
     off.unmount();
-    const on = mountTable({data: few, columns: withColumns({firstName: {...copyProps, enableClickToCopy: true}})});
+    const on = mountTable({
+      data: few,
+      columns: withPersonColumns({firstName: {...copyProps, enableClickToCopy: true}}),
+    });
     expect(screen.getByRole('button', {name: 'Copy Ada'}).closest('td')?.textContent).toBe('Ada');
     on.unmount();
   });
@@ -831,7 +822,7 @@ describe('muiCopyButtonProps', () => {
 describe('PlaceholderCell', () => {
   const cityCells = (city: Partial<MRT_ColumnDef<Person>>) => {
     const view = mountTable({
-      columns: withColumns({city}),
+      columns: withPersonColumns({city}),
       enableGrouping: true,
       enableTopToolbar: false,
       enableBottomToolbar: false,
@@ -863,7 +854,7 @@ describe('renderColumnActionsMenuItems', () => {
   it("renderColumnActionsMenuItems: returns the items of this column's actions menu; the built-in items come in `internalColumnMenuItems`", async () => {
     const view = mountTable({
       data: few,
-      columns: withColumns({
+      columns: withPersonColumns({
         firstName: {
           renderColumnActionsMenuItems: ({internalColumnMenuItems}) => [
             <MenuItem key="mine">My item</MenuItem>,
@@ -889,7 +880,7 @@ describe('sortingFn', () => {
   const sortedNames = (data: Person[], firstName: Partial<MRT_ColumnDef<Person>> = {}) => {
     const view = tableInstance({
       data,
-      columns: withColumns({firstName}),
+      columns: withPersonColumns({firstName}),
       enablePagination: false,
       initialState: {sorting: [{id: 'firstName', desc: false}]},
     });
@@ -915,7 +906,7 @@ describe('sortUndefined', () => {
   const order = (age: Partial<MRT_ColumnDef<Person>>, desc: boolean) => {
     const view = tableInstance({
       data: withGaps,
-      columns: withColumns({age}),
+      columns: withPersonColumns({age}),
       initialState: {sorting: [{id: 'age', desc}]},
     });
     const sorted = view
@@ -964,7 +955,7 @@ describe('sortUndefined', () => {
 
 describe('visibleInShowHideMenu', () => {
   it('visibleInShowHideMenu: set to false to leave this column out of the show/hide columns menu', async () => {
-    const view = mountTable({data: few, columns: withColumns({firstName: {visibleInShowHideMenu: false}})});
+    const view = mountTable({data: few, columns: withPersonColumns({firstName: {visibleInShowHideMenu: false}})});
     expect(headerCell('First Name')).toBeTruthy();
     await settle(() => fireEvent.click(screen.getByRole('button', {name: 'Show/Hide columns'})));
     const menu = screen.getByRole('menu');

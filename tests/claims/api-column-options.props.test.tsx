@@ -14,23 +14,12 @@ import {
   type MRT_ColumnDef,
   type MRT_TableOptions,
 } from 'material-react-table';
-import {mountTable, people, settle, type Person} from './harness';
+import {withPersonColumns, freshPersonColumns, mountTable, people, settle, type Person} from './harness';
 
 const few = people.slice(0, 3);
 
 /** The elements carrying `className`, anywhere in the document (menus and popovers render outside the table). */
 const marked = (className: string) => Array.from(document.getElementsByClassName(className)) as HTMLElement[];
-
-/** Fresh column definitions for each table: MRT writes into the objects it is given. */
-const base = (): MRT_ColumnDef<Person>[] => [
-  {accessorKey: 'firstName', header: 'First Name'},
-  {accessorKey: 'lastName', header: 'Last Name'},
-  {accessorKey: 'age', header: 'Age'},
-  {accessorKey: 'city', header: 'City'},
-];
-/** The four columns, with `extra` merged into the ones named. */
-const withColumns = (extra: Partial<Record<keyof Person, Partial<MRT_ColumnDef<Person>>>>) =>
-  base().map((column) => ({...column, ...extra[column.accessorKey as keyof Person]}) as MRT_ColumnDef<Person>);
 
 /** The header text of the column `element` sits in (header, filter or footer cell). */
 const headerOf = (element: Element) => {
@@ -85,7 +74,7 @@ const pickerProbe: Probe = {
 /** Mounts the table inside the date pickers' LocalizationProvider. */
 function mountWithPickers(options: Partial<MRT_TableOptions<Person>>) {
   function Table() {
-    const table = useMaterialReactTable<Person>({data: few, columns: base(), ...options});
+    const table = useMaterialReactTable<Person>({data: few, columns: freshPersonColumns(), ...options});
     return <MaterialReactTable table={table} />;
   }
   return render(
@@ -128,7 +117,7 @@ describe('muiColumnActionsButtonProps', () => {
   it("muiColumnActionsButtonProps: Props for this column's column actions `IconButton`", () => {
     const view = mountTable({
       data: few,
-      columns: withColumns({city: {muiColumnActionsButtonProps: {className: 'mine'}}}),
+      columns: withPersonColumns({city: {muiColumnActionsButtonProps: {className: 'mine'}}}),
     });
     const [button] = marked('mine');
     expect(marked('mine')).toHaveLength(1);
@@ -142,7 +131,7 @@ describe('muiColumnActionsButtonProps', () => {
     const view = mountTable({
       data: few,
       muiColumnActionsButtonProps: tableSide,
-      columns: withColumns({city: {muiColumnActionsButtonProps: columnSide}}),
+      columns: withPersonColumns({city: {muiColumnActionsButtonProps: columnSide}}),
     });
     expectSpreadOverTable(1);
     expect(headerOf(marked('from-column')[0])).toBe('City');
@@ -156,7 +145,7 @@ describe('muiColumnDragHandleProps', () => {
     const view = mountTable({
       data: few,
       enableColumnOrdering: true,
-      columns: withColumns({city: {muiColumnDragHandleProps: {className: 'mine'}}}),
+      columns: withPersonColumns({city: {muiColumnDragHandleProps: {className: 'mine'}}}),
     });
     const [handle] = marked('mine');
     expect(marked('mine')).toHaveLength(1);
@@ -175,7 +164,7 @@ describe('muiColumnDragHandleProps', () => {
       data: few,
       enableColumnOrdering: true,
       muiColumnDragHandleProps: tableSide,
-      columns: withColumns({city: {muiColumnDragHandleProps: columnSide}}),
+      columns: withPersonColumns({city: {muiColumnDragHandleProps: columnSide}}),
     });
     expectSpreadOverTable(1);
     expect(headerOf(marked('from-column')[0])).toBe('City');
@@ -185,7 +174,13 @@ describe('muiColumnDragHandleProps', () => {
 
 describe('muiEditTextFieldProps', () => {
   const editingTable = (city: Partial<MRT_ColumnDef<Person>>, options: Partial<MRT_TableOptions<Person>> = {}) =>
-    mountTable({data: few, enableEditing: true, editDisplayMode: 'table', columns: withColumns({city}), ...options});
+    mountTable({
+      data: few,
+      enableEditing: true,
+      editDisplayMode: 'table',
+      columns: withPersonColumns({city}),
+      ...options,
+    });
 
   it("muiEditTextFieldProps: Props for this column's edit `TextField`, in the cells: for example `type`", () => {
     const view = editingTable({muiEditTextFieldProps: {className: 'mine', type: 'email'}});
@@ -232,7 +227,7 @@ describe('muiEditTextFieldProps', () => {
       data: few,
       enableEditing: true,
       editDisplayMode: 'row',
-      columns: withColumns({
+      columns: withPersonColumns({
         city: {muiEditTextFieldProps: {className: 'mine', onBlur: (event) => blurred.push(event.target.value)}},
       }),
     });
@@ -263,7 +258,7 @@ describe('muiEditTextFieldProps', () => {
     const view = mountTable({
       data: few,
       enableEditing: true,
-      columns: withColumns({city: {muiEditTextFieldProps: {className: 'mine'}}}),
+      columns: withPersonColumns({city: {muiEditTextFieldProps: {className: 'mine'}}}),
     });
     expect(marked('mine')).toHaveLength(0);
     await settle(() => fireEvent.click(screen.getAllByRole('button', {name: 'Edit'})[0]));
@@ -616,7 +611,7 @@ describe('muiTableBodyCellProps', () => {
   it('muiTableBodyCellProps: Props for the body cells of this column, for example `align`', () => {
     const view = mountTable({
       data: few,
-      columns: withColumns({city: {muiTableBodyCellProps: {className: 'mine', align: 'right'}}}),
+      columns: withPersonColumns({city: {muiTableBodyCellProps: {className: 'mine', align: 'right'}}}),
     });
     const cells = marked('mine');
     expect(cells.map((cell) => cell.textContent)).toEqual(few.map((person) => person.city));
@@ -629,7 +624,7 @@ describe('muiTableBodyCellProps', () => {
   it('muiTableBodyCellProps: as a function it receives the cell, column, row and table, for example for an `sx` that depends on the value', () => {
     const view = mountTable({
       data: few,
-      columns: withColumns({
+      columns: withPersonColumns({
         age: {
           muiTableBodyCellProps: ({cell, column, row, table}) => ({
             className: `cell-${cell.id}-${column.id}-${row.original.lastName}-${table.getRowModel().rows.length}`,
@@ -652,7 +647,7 @@ describe('muiTableBodyCellProps', () => {
     const view = mountTable({
       data: few,
       muiTableBodyCellProps: tableSide,
-      columns: withColumns({city: {muiTableBodyCellProps: columnSide}}),
+      columns: withPersonColumns({city: {muiTableBodyCellProps: columnSide}}),
     });
     expectSpreadOverTable(few.length);
     expect(marked('from-column').map((cell) => cell.textContent)).toEqual(few.map((person) => person.city));
@@ -663,7 +658,7 @@ describe('muiTableBodyCellProps', () => {
 
 describe('muiTableFooterCellProps', () => {
   const footed = (city: Partial<MRT_ColumnDef<Person>>) =>
-    base().map((column) => ({
+    freshPersonColumns().map((column) => ({
       ...column,
       footer: `${column.header} total`,
       ...(column.accessorKey === 'city' ? city : {}),
@@ -694,7 +689,10 @@ describe('muiTableFooterCellProps', () => {
 
 describe('muiTableHeadCellProps', () => {
   it('muiTableHeadCellProps: Props for the header cell of this column', () => {
-    const view = mountTable({data: few, columns: withColumns({city: {muiTableHeadCellProps: {className: 'mine'}}})});
+    const view = mountTable({
+      data: few,
+      columns: withPersonColumns({city: {muiTableHeadCellProps: {className: 'mine'}}}),
+    });
     const [cell] = marked('mine');
     expect(marked('mine')).toHaveLength(1);
     expect(cell).toBe(headerCell('City'));
@@ -706,7 +704,7 @@ describe('muiTableHeadCellProps', () => {
     const view = mountTable({
       data: few,
       muiTableHeadCellProps: tableSide,
-      columns: withColumns({city: {muiTableHeadCellProps: columnSide}}),
+      columns: withPersonColumns({city: {muiTableHeadCellProps: columnSide}}),
     });
     expectSpreadOverTable(1);
     expect(marked('from-column')[0]).toBe(headerCell('City'));
@@ -735,7 +733,7 @@ describe('renderCellActionMenuItems', () => {
       enableCellActions: true,
       enableClickToCopy: 'context-menu',
       renderCellActionMenuItems: () => [<MenuItem key="table">Table item</MenuItem>],
-      columns: withColumns({city: {renderCellActionMenuItems: cityItems}}),
+      columns: withPersonColumns({city: {renderCellActionMenuItems: cityItems}}),
     });
     await rightClick('Manchester');
     expect(menuTexts()).toEqual(['Visit Manchester', 'Copy']);
@@ -748,7 +746,7 @@ describe('renderCellActionMenuItems', () => {
   });
 
   it("renderCellActionMenuItems: the menu opens on right-click only while the table's `enableCellActions` is on", async () => {
-    const view = mountTable({data: few, columns: withColumns({city: {renderCellActionMenuItems: cityItems}})});
+    const view = mountTable({data: few, columns: withPersonColumns({city: {renderCellActionMenuItems: cityItems}})});
     await rightClick('Manchester');
     expect(screen.queryByRole('menu')).toBeNull();
     expect(screen.queryByText('Visit Manchester')).toBeNull();
@@ -778,7 +776,7 @@ describe('renderColumnFilterModeMenuItems', () => {
       ...filtersShown(),
       enableColumnFilterModes: true,
       renderColumnFilterModeMenuItems: () => [<MenuItem key="table">Table mode</MenuItem>],
-      columns: withColumns({
+      columns: withPersonColumns({
         city: {renderColumnFilterModeMenuItems: cityModes, columnFilterModeOptions: ['contains', 'fuzzy']},
       }),
     });
@@ -797,7 +795,7 @@ describe('renderColumnFilterModeMenuItems', () => {
       data: few,
       ...filtersShown(),
       enableColumnFilterModes: true,
-      columns: withColumns({city: {renderColumnFilterModeMenuItems: cityModes}}),
+      columns: withPersonColumns({city: {renderColumnFilterModeMenuItems: cityModes}}),
     });
     await settle(() => fireEvent.click(within(headerCell('City')).getByRole('button', {name: 'Column Actions'})));
     await settle(() => fireEvent.click(screen.getByRole('menuitem', {name: /Filter by City/})));
@@ -814,7 +812,7 @@ describe('renderColumnFilterModeMenuItems', () => {
     const view = mountTable({
       data: few,
       ...filtersShown(),
-      columns: withColumns({city: {renderColumnFilterModeMenuItems: cityModes}}),
+      columns: withPersonColumns({city: {renderColumnFilterModeMenuItems: cityModes}}),
     });
     expect(screen.queryAllByRole('button', {name: 'Change filter mode'})).toHaveLength(0);
     view.unmount();

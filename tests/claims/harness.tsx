@@ -55,6 +55,12 @@ export const personColumns: MRT_ColumnDef<Person>[] = [
  */
 export const freshPersonColumns = (): MRT_ColumnDef<Person>[] => personColumns.map((column) => ({...column}));
 
+/** Fresh `personColumns` with `extra` merged into the columns it names (by accessor key). */
+export const withPersonColumns = (extra: Partial<Record<keyof Person, Partial<MRT_ColumnDef<Person>>>>) =>
+  freshPersonColumns().map(
+    (column) => ({...column, ...extra[(column as {accessorKey: keyof Person}).accessorKey]}) as MRT_ColumnDef<Person>,
+  );
+
 export interface Mounted<T extends MRT_RowData> extends RenderResult {
   /** The latest table instance (read it after each `act`). */
   table: () => MRT_TableInstance<T>;
