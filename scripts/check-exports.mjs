@@ -24,6 +24,7 @@ const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const {toJavaScript, javaScriptName} = require('../plugins/examples/transform.cjs');
 const {exportKit} = require('../plugins/examples/kit.cjs');
+const {siblingSources} = require('../plugins/examples/loader.cjs');
 const {CHROMIUM_PATH, CHROMIUM_ARGS} = require('./lib/chromium.cjs');
 
 const args = process.argv.slice(2);
@@ -84,14 +85,13 @@ function demosOnPages() {
   return [...demos.values()].filter((demo) => only === null || demo.folder.includes(only));
 }
 
-/** The demo's files as the site shows them: Example.tsx first, then the folder's other sources, sorted. */
+/** The demo's files as the site shows them (the examples loader's listing): Example.tsx first, then the rest. */
 async function filesOf(folder) {
   const dir = path.join(root, 'src/examples', folder);
-  const names = fs
-    .readdirSync(dir)
-    .filter((name) => /\.tsx?$/.test(name) && !/\.(test|spec|d)\.tsx?$/.test(name) && name !== 'Example.tsx')
-    .sort();
-  const ts = ['Example.tsx', ...names].map((name) => ({name, code: fs.readFileSync(path.join(dir, name), 'utf8')}));
+  const ts = ['Example.tsx', ...siblingSources(dir, 'Example.tsx')].map((name) => ({
+    name,
+    code: fs.readFileSync(path.join(dir, name), 'utf8'),
+  }));
   const js = [];
   for (const file of ts) js.push({name: javaScriptName(file.name), code: await toJavaScript(file.code)});
   return {ts, js};

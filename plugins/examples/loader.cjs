@@ -52,6 +52,14 @@ const NOT_SHOWN = /\.(test|spec|d)\.tsx?$/;
 const VIRTUALIZES = /\benable(Row|Column)Virtualization\b/;
 const VIRTUALIZER_READY = path.resolve(__dirname, '../../src/components/MrtFrame/virtualizer/ready.ts');
 
+/** The example's other source files, shown after its entry: every .ts/.tsx beside it but tests, sorted. */
+function siblingSources(folder, entryName) {
+  return fs
+    .readdirSync(folder)
+    .filter((name) => SOURCE_FILE.test(name) && !NOT_SHOWN.test(name) && name !== entryName)
+    .sort();
+}
+
 module.exports = function exampleLoader(source) {
   const callback = this.async();
   const entryPath = this.resourcePath;
@@ -59,10 +67,7 @@ module.exports = function exampleLoader(source) {
   const entryName = path.basename(entryPath);
   this.addContextDependency(folder);
 
-  const names = fs
-    .readdirSync(folder)
-    .filter((name) => SOURCE_FILE.test(name) && !NOT_SHOWN.test(name) && name !== entryName)
-    .sort();
+  const names = siblingSources(folder, entryName);
 
   (async () => {
     const files = [];
@@ -119,3 +124,4 @@ export default {
     );
   })().catch((error) => callback(error));
 };
+module.exports.siblingSources = siblingSources;

@@ -82,8 +82,6 @@ function useLoaded<T>(load: () => Promise<T>, skip = false): T | null | 'failed'
 
 const FILES_CLASS = ChromeClassNames.exampleSourceFiles;
 
-declare const __MRT_DEFERRED_SERVER__: boolean;
-
 /**
  * The code blocks of a source (CodeFiles.tsx). The server renders them in place, with no Suspense boundary
  * (React's stream renderer would move a large one to the end of the page). In the browser they are only

@@ -45,8 +45,6 @@ const byMarker = new Map<string, () => Promise<unknown>>();
 const markerOf = (label: string) =>
   `Mui${label.replace(/(?:^|\s)(\w)/g, (_, first: string) => first.toUpperCase())}-root`;
 
-declare const __MRT_DEFERRED_SERVER__: boolean;
-
 /**
  * Fetches every deferred part that `html` (a table's server HTML) shows, and resolves once all have arrived
  * (or failed: the stand-in then loads it again when it renders). MrtFrame awaits it before a table it keeps as

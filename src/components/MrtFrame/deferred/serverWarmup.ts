@@ -5,6 +5,4 @@
  * stand-in, revealed later by an inline script. `__MRT_DEFERRED_SERVER__` is a build-time constant, so the
  * browser bundle keeps none of this.
  */
-declare const __MRT_DEFERRED_SERVER__: boolean;
-
 if (__MRT_DEFERRED_SERVER__) void import('./allParts');
