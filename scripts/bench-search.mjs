@@ -17,7 +17,7 @@
  * Goals: top three ≥ 95 %, p95 ≤ 5 ms, index < 400 KB gzip.
  */
 import {spawnSync} from 'node:child_process';
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -127,14 +127,17 @@ const FILES = {
     'text/javascript',
     `const exports = {};\n${readFileSync(path.join(ROOT, 'node_modules/porter2/dist/index.js'), 'utf8')}\nexport const stem = exports.stem;`,
   ],
-  '/engine': ['text/javascript', transpile('src/search/engine.ts')],
-  '/analyze': ['text/javascript', transpile('src/search/analyze.ts')],
-  '/names': ['text/javascript', transpile('src/search/names.ts')],
-  '/evaluate': ['text/javascript', transpile('src/search/evaluate.ts')],
-  '/v2-names.json': ['text/javascript', jsonModule('src/search/v2-names.json')],
-  '/synonyms.json': ['text/javascript', jsonModule('src/search/synonyms.json')],
-  '/types': ['text/javascript', transpile('src/search/types.ts')],
-  '/indexFile': ['text/javascript', transpile('src/search/indexFile.ts')],
+  // every module of src/search at the path its siblings import it by (`./engine` → /engine)
+  ...Object.fromEntries(
+    readdirSync(path.join(ROOT, 'src/search'))
+      .filter((file) => /\.(ts|json)$/.test(file) && !file.endsWith('.d.ts'))
+      .map((file) => {
+        const source = `src/search/${file}`;
+        return file.endsWith('.json')
+          ? [`/${file}`, ['text/javascript', jsonModule(source)]]
+          : [`/${file.slice(0, -3)}`, ['text/javascript', transpile(source)]];
+      }),
+  ),
   '/search-index.json': ['application/json', indexBytes],
 };
 
