@@ -1,7 +1,7 @@
 /**
  * The API reference pages, in navigation order. This is the only list of them:
  * the page type, the /docs/api index, the navigation, the generator
- * (scripts/generate-api.mjs), the build-time entry loader (plugins/api-reference)
+ * (scripts/generate-api.ts), the build-time entry loader (plugins/api-reference)
  * and the tests all read it. A plain module without imports, so Node scripts can
  * load it too (plugins/api-reference/data.cjs).
  *

@@ -11,7 +11,7 @@ export interface GeneratedProp {
   optional: boolean;
 }
 
-/** One entry as `scripts/generate-api.mjs` writes it to `src/api/generated/<page>.json`. */
+/** One entry as `scripts/generate-api.ts` writes it to `src/api/generated/<page>.json`. */
 export interface GeneratedEntry {
   name: string;
   type: string;

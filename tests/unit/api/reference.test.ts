@@ -1,5 +1,5 @@
 /**
- * The API reference against a fresh run of scripts/generate-api.mjs: the
+ * The API reference against a fresh run of scripts/generate-api.ts: the
  * committed JSON must be up to date, and every entry must have a written
  * description whose guide links are real pages.
  */
@@ -24,7 +24,8 @@ let fresh: Record<ApiPage, GeneratedPage>;
 
 beforeAll(() => {
   // the generator reads the installed material-react-table and TanStack types
-  const output = execFileSync(process.execPath, [path.join(ROOT, 'scripts/generate-api.mjs'), '--stdout'], {
+  const generator = path.join(ROOT, 'scripts/generate-api.ts');
+  const output = execFileSync(process.execPath, ['-r', 'sucrase/register', generator, '--stdout'], {
     cwd: ROOT,
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
