@@ -10,7 +10,7 @@ export interface User {
   state: string;
 }
 
-/** The fields a visitor can edit. */
+/** A new user: every field but the id, which the server assigns. */
 export type UserInput = Omit<User, 'id'>;
 
 /** One message per invalid field, as the server returns them with a 400 status. */
@@ -41,9 +41,9 @@ const usersUrl = '/demo-api/users';
 
 export const fetchUsers = () => send<User[]>(usersUrl);
 
+export const createUser = (user: UserInput) => send<User>(usersUrl, {method: 'POST', body: JSON.stringify(user)});
+
 export const updateUser = (user: User) =>
   send<User>(`${usersUrl}/${encodeURIComponent(user.id)}`, {method: 'PUT', body: JSON.stringify(user)});
-
-export const createUser = (user: UserInput) => send<User>(usersUrl, {method: 'POST', body: JSON.stringify(user)});
 
 export const deleteUser = (id: string) => send<void>(`${usersUrl}/${encodeURIComponent(id)}`, {method: 'DELETE'});

@@ -10,7 +10,7 @@ export interface User {
   state: string;
 }
 
-/** What the form sends: everything but the id, which the server assigns. */
+/** A new user: every field but the id, which the server assigns. */
 export type UserInput = Omit<User, 'id'>;
 
 /** One message per invalid field, as the server returns them with a 400 status. */

@@ -7,7 +7,7 @@ export interface Person {
   country: string;
 }
 
-// 12 rows: more than the first page of 10, so "all rows" visibly differs from the page
+// 12 rows: more than the first page of 10, so "all rows" differs from the visible page
 export const data: Person[] = [
   {id: 1, firstName: 'Ava', lastName: 'Okafor', company: 'Brightline', city: 'Portland', country: 'United States'},
   {id: 2, firstName: 'Liam', lastName: 'Lindqvist', company: 'Nordhavn', city: 'Stockholm', country: 'Sweden'},
