@@ -5,7 +5,6 @@
  * finds, a route shape it no longer strips.
  */
 import {assertNoProblems, moduleGraphGuard, moduleGraphProblems, PatchError} from '@site/plugins/shared/patchGuard';
-import {versionPersistentCache} from '@site/plugins/build-cache';
 import {emotionStylesInBody, hoistEmotionStyles} from '@site/plugins/emotion-head/hoist';
 import {emptySidebars, withoutDocDescriptions} from '@site/plugins/docs';
 import {replaceOnce} from '@site/plugins/shared/replaceOnce.cjs';
@@ -53,23 +52,6 @@ describe('module graph guard (mrt-deferred, slim-runtime, slim-prism)', () => {
     expect(errors).toHaveLength(1);
     expect(errors[0]).toBeInstanceOf(PatchError);
     expect(String((errors[0] as Error).message)).toContain('[patch mrt-deferred]');
-  });
-});
-
-describe('build-cache', () => {
-  test('versions the persistent cache with the plugins’ hash', () => {
-    const experiments = {cache: {type: 'persistent', version: 'client-production-en-3.10.2'}};
-    versionPersistentCache(experiments, {});
-    expect(experiments.cache.version).toMatch(/^client-production-en-3\.10\.2-plugins-[0-9a-f]{12}$/);
-  });
-
-  test('fails the build when the cache object moved', () => {
-    expect(() => versionPersistentCache({}, {})).toThrow(/\[patch build-cache\]/);
-    expect(() => versionPersistentCache(undefined, {})).toThrow(PatchError);
-  });
-
-  test('stays quiet when the persistent cache is turned off on purpose', () => {
-    expect(() => versionPersistentCache({}, {DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'})).not.toThrow();
   });
 });
 
