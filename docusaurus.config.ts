@@ -1,22 +1,11 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import ssgTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
 import {codeTheme} from './src/theme-mui/codeThemes';
 import {readSiteSettings} from './src/site/settings';
+import {ssrTemplate} from './src/site/ssrTemplate';
 import remarkPageComponents from './plugins/api-reference/remark.cjs';
 
 const siteSettings = readSiteSettings(process.env);
-
-/**
- * Served HTML starts dark (the spec's default before load), so pages are
- * themed correctly even with JavaScript off. The head script from
- * plugins/theme-head replaces this attribute before first paint.
- */
-const htmlTagWithDefaultTheme = '<html <%~ it.htmlAttributes %>>';
-if (!ssgTemplate.includes(htmlTagWithDefaultTheme)) {
-  throw new Error('Docusaurus SSR template changed: update docusaurus.config.ts');
-}
-const ssrTemplate = ssgTemplate.replace(htmlTagWithDefaultTheme, '<html data-theme="dark" <%~ it.htmlAttributes %>>');
 
 const config: Config = {
   title: siteSettings.title,
@@ -33,6 +22,7 @@ const config: Config = {
   markdown: {
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
+  // Docusaurus' default page, served dark until the head script applies the visitor's theme
   ssrTemplate,
 
   future: {
