@@ -36,7 +36,6 @@ module.exports = {
             'useIsBrowser',
           ].map((name) => [`^@docusaurus/${name}$`, `<rootDir>/tests/unit/__mocks__/docusaurus/${name}`]),
         ),
-        '^@generated/routes$': '<rootDir>/tests/unit/__mocks__/docusaurus/routes',
       },
       // ESM-only or untranspiled packages get compiled by babel as well
       transformIgnorePatterns: ['/node_modules/(?!(@docusaurus|@mui|material-react-table)/)'],

@@ -119,25 +119,6 @@ export function breadcrumbJsonLd(crumbs: Crumb[], siteUrl: string) {
   };
 }
 
-/** A Docusaurus route as `@generated/routes` lists it. */
-export interface RouteLike {
-  path: string;
-  exact?: boolean;
-  routes?: RouteLike[];
-}
-
-/** Every page the site has: the paths of the exact routes, at any depth (normalised). */
-export function pagePathsOfRoutes(routes: RouteLike[]): Set<string> {
-  const paths = new Set<string>();
-  const visit = (list: RouteLike[]) =>
-    list.forEach((route) => {
-      if (route.exact) paths.add(normalizePath(route.path));
-      if (route.routes) visit(route.routes);
-    });
-  visit(routes);
-  return paths;
-}
-
 export const NOT_FOUND_LABEL = 'Page Not Found';
 
 /** The crumbs of an address with no page: Home, then "Page Not Found" (nothing made up from the address). */

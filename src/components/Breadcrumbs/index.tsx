@@ -2,7 +2,6 @@ import React, {createContext, useContext, useMemo, useState} from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import routes from '@generated/routes';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
@@ -14,12 +13,9 @@ import {
   buildBreadcrumbs,
   collapseBreadcrumbs,
   notFoundBreadcrumbs,
-  pagePathsOfRoutes,
   parentCrumb,
   type Crumb,
-  type RouteLike,
 } from '@site/src/navigation/breadcrumbs';
-import {normalizePath} from '@site/src/navigation/model';
 import {useSiteSettings} from '@site/src/site/useSiteSettings';
 import {useVersionedPaths} from '@site/src/hooks/useVersionedPaths';
 import {ChromeClassNames} from '@site/src/layout/classNames';
@@ -42,10 +38,8 @@ function useHydratedPath(locationPath: string): string {
 /** A page's title, where its crumb should say it rather than its path (a blog post's slug is no title). */
 export const PageTitleContext = createContext<string | null>(null);
 
-let pagePaths: Set<string> | null = null;
-/** Every path the site has a page at (the 404 page is served at any other address). */
-const isPage = (pathname: string) =>
-  (pagePaths ??= pagePathsOfRoutes(routes as RouteLike[])).has(normalizePath(pathname));
+/** True inside the 404 page (src/theme/NotFound provides it), which is served at every address with no page. */
+export const NotFoundContext = createContext(false);
 
 /** Breadcrumbs built from the path (one crumb per segment), with a back button that goes up one level. */
 export function Breadcrumbs({pathname: locationPath}: {pathname: string}) {
@@ -53,12 +47,13 @@ export function Breadcrumbs({pathname: locationPath}: {pathname: string}) {
   const pathname = useHydratedPath(locationPath);
   const {context: versions} = useVersionedPaths();
   const title = useContext(PageTitleContext);
+  const notFound = useContext(NotFoundContext);
   const crumbs = useMemo(() => {
     // an address with no page gets no crumbs made up from its segments
-    if (!isPage(pathname)) return notFoundBreadcrumbs(pathname);
+    if (notFound) return notFoundBreadcrumbs(pathname);
     const built = buildBreadcrumbs(pathname, navigation, versions);
     return title ? built.map((crumb, index) => (index === built.length - 1 ? {...crumb, label: title} : crumb)) : built;
-  }, [pathname, versions, title]);
+  }, [pathname, versions, title, notFound]);
   const [expanded, setExpanded] = useState(false);
   const [expandedFor, setExpandedFor] = useState(pathname);
   if (expandedFor !== pathname) {

@@ -6,7 +6,6 @@ import {
   buildBreadcrumbs,
   collapseBreadcrumbs,
   labelFromSegment,
-  pagePathsOfRoutes,
   parentCrumb,
   type Crumb,
 } from '@site/src/navigation/breadcrumbs';
@@ -208,13 +207,3 @@ describe('buildBreadcrumbs on a cut docs version', () => {
   });
 });
 
-describe('pagePathsOfRoutes', () => {
-  it('lists the exact routes at every depth, normalised, and nothing else', () => {
-    const routes = [
-      {path: '/about', exact: true},
-      {path: '/docs', routes: [{path: '/docs', routes: [{path: '/docs/guides/sorting/', exact: true}]}]},
-      {path: '*'},
-    ];
-    expect([...pagePathsOfRoutes(routes)].sort()).toEqual(['/about', '/docs/guides/sorting']);
-  });
-});
