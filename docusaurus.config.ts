@@ -4,6 +4,7 @@ import {codeTheme} from './src/theme-mui/codeThemes';
 import {readSiteSettings} from './src/site/settings';
 import {ssrTemplate} from './src/site/ssrTemplate';
 import remarkPageComponents from './plugins/api-reference/remark.cjs';
+import {isPatchOff} from './plugins/shared/patchesOff';
 
 const siteSettings = readSiteSettings(process.env);
 
@@ -69,7 +70,8 @@ const config: Config = {
 
   plugins: [
     [
-      './plugins/docs/index.ts',
+      // Docusaurus' docs plugin less the sidebars it would send to every page (plugins/PATCHES.md, "docs")
+      isPatchOff('docs') ? '@docusaurus/plugin-content-docs' : './plugins/docs/index.ts',
       {
         routeBasePath: 'docs',
         sidebarPath: './sidebars.ts',
@@ -83,14 +85,14 @@ const config: Config = {
     './plugins/analytics/index.ts',
     './plugins/page-sources/index.ts',
     './plugins/slim-prism/index.ts',
-    './plugins/slim-runtime/index.ts',
+    ...(isPatchOff('slim-runtime') ? [] : ['./plugins/slim-runtime/index.ts']),
     './plugins/search-index/index.ts',
     './plugins/llms/index.ts',
     './plugins/examples/index.ts',
     './plugins/api-reference/index.ts',
     './plugins/mrt-deferred/index.ts',
     './plugins/emotion-head/index.ts',
-    './plugins/common-chunk/index.ts',
+    ...(isPatchOff('common-chunk') ? [] : ['./plugins/common-chunk/index.ts']),
     './plugins/bundle-report/index.ts',
     './plugins/build-cache/index.ts',
   ],

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {moduleGraphGuard} from '../shared/patchGuard';
+import {isPatchOff} from '../shared/patchesOff';
 
 /**
  * Defers the filter inputs MRT imports but most tables never show and the
@@ -55,6 +56,8 @@ export default function mrtDeferredPlugin(): Plugin {
     },
     configureWebpack(_config, isServer, {currentBundler}) {
       const serverFlag = new currentBundler.instance.DefinePlugin({__MRT_DEFERRED_SERVER__: JSON.stringify(isServer)});
+      // measuring what the redirects save (scripts/bench-patches.mjs): the flag only, MRT's own imports
+      if (isPatchOff('mrt-deferred')) return {plugins: [serverFlag]};
       const deferFilterInputs = new currentBundler.instance.NormalModuleReplacementPlugin(
         DEFERRED_REQUEST,
         (resource: {request: string; context: string}) => {

@@ -1,0 +1,13 @@
+/**
+ * `MRT_PATCHES_OFF=<name>[,<name>…]` builds the site without the named patches of plugins/PATCHES.md, so
+ * `node scripts/bench-patches.mjs` can measure what each one saves in the same build. Never set for a real
+ * build: the guards of a patch that is off do not run either.
+ */
+export const PATCHES_OFF_VARIABLE = 'MRT_PATCHES_OFF';
+
+export function isPatchOff(name: string, env: NodeJS.ProcessEnv = process.env): boolean {
+  return (env[PATCHES_OFF_VARIABLE] ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .includes(name);
+}
