@@ -13,18 +13,13 @@
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import {createRequire} from 'node:module';
-import {fileURLToPath, pathToFileURL} from 'node:url';
-import * as esbuild from 'esbuild';
+import {filesOf, loadGenerator, root, serve} from './lib/exported-demos.mjs';
 
 const require = createRequire(import.meta.url);
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const {toJavaScript, javaScriptName} = require('../plugins/examples/transform.cjs');
 const {exportKit} = require('../plugins/examples/kit.cjs');
-const {siblingSources} = require('../plugins/examples/loader.cjs');
 const {CHROMIUM_PATH, CHROMIUM_ARGS} = require('./lib/chromium.cjs');
 
 const args = process.argv.slice(2);
@@ -46,20 +41,6 @@ const BROWSER_SAMPLE = [
 const started = Date.now();
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 const step = (text) => console.log(`[exports ${seconds()}] ${text}`);
-
-/** The generator, bundled from its TypeScript source for Node. */
-async function loadGenerator(scratch) {
-  const outfile = path.join(scratch, 'project.mjs');
-  await esbuild.build({
-    entryPoints: [path.join(root, 'src/components/Example/export/project.ts')],
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    outfile,
-    logLevel: 'warning',
-  });
-  return import(pathToFileURL(outfile).href);
-}
 
 /** Every demo a page imports (`@site/src/examples/<folder>/Example.tsx?example`), with the page it is on. */
 function demosOnPages() {
@@ -85,38 +66,9 @@ function demosOnPages() {
   return [...demos.values()].filter((demo) => only === null || demo.folder.includes(only));
 }
 
-/** The demo's files as the site shows them (the examples loader's listing): Example.tsx first, then the rest. */
-async function filesOf(folder) {
-  const dir = path.join(root, 'src/examples', folder);
-  const ts = ['Example.tsx', ...siblingSources(dir, 'Example.tsx')].map((name) => ({
-    name,
-    code: fs.readFileSync(path.join(dir, name), 'utf8'),
-  }));
-  const js = [];
-  for (const file of ts) js.push({name: javaScriptName(file.name), code: await toJavaScript(file.code)});
-  return {ts, js};
-}
-
 function run(command, commandArgs, options = {}) {
   const result = spawnSync(command, commandArgs, {stdio: 'inherit', ...options});
   if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed (exit ${result.status})`);
-}
-
-/** Serves `dir` on a free port; resolves to [origin, close]. */
-function serve(dir) {
-  const types = {'.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml'};
-  const server = http.createServer((request, response) => {
-    const file = path.join(dir, decodeURIComponent(new URL(request.url, 'http://x').pathname));
-    if (!file.startsWith(dir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, {'content-type': types[path.extname(file)] ?? 'application/octet-stream'});
-    fs.createReadStream(file).pipe(response);
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve([`http://127.0.0.1:${server.address().port}`, () => server.close()])),
-  );
 }
 
 async function main() {

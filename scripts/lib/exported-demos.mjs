@@ -1,0 +1,59 @@
+/**
+ * What the scripts that build exported demo projects share (`check-exports.mjs`, `compat.mjs`): the project
+ * generator bundled from its TypeScript source, a demo's files as the site shows them (TS and generated JS),
+ * and a static server for a built project.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import {createRequire} from 'node:module';
+import {fileURLToPath, pathToFileURL} from 'node:url';
+import * as esbuild from 'esbuild';
+
+const require = createRequire(import.meta.url);
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const {toJavaScript, javaScriptName} = require('../../plugins/examples/transform.cjs');
+const {siblingSources} = require('../../plugins/examples/loader.cjs');
+
+/** `src/components/Example/export/project.ts`, bundled for Node into `scratch` and imported. */
+export async function loadGenerator(scratch) {
+  const outfile = path.join(scratch, 'project.mjs');
+  await esbuild.build({
+    entryPoints: [path.join(root, 'src/components/Example/export/project.ts')],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    outfile,
+    logLevel: 'warning',
+  });
+  return import(pathToFileURL(outfile).href);
+}
+
+/** The demo's files as the site shows them (the examples loader's listing): Example.tsx first, then the rest. */
+export async function filesOf(folder) {
+  const dir = path.join(root, 'src/examples', folder);
+  const ts = ['Example.tsx', ...siblingSources(dir, 'Example.tsx')].map((name) => ({
+    name,
+    code: fs.readFileSync(path.join(dir, name), 'utf8'),
+  }));
+  const js = [];
+  for (const file of ts) js.push({name: javaScriptName(file.name), code: await toJavaScript(file.code)});
+  return {ts, js};
+}
+
+/** Serves `dir` on a free loopback port; resolves to [origin, close]. */
+export function serve(dir) {
+  const types = {'.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml'};
+  const server = http.createServer((request, response) => {
+    const file = path.join(dir, decodeURIComponent(new URL(request.url, 'http://x').pathname));
+    if (!file.startsWith(dir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, {'content-type': types[path.extname(file)] ?? 'application/octet-stream'});
+    fs.createReadStream(file).pipe(response);
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve([`http://127.0.0.1:${server.address().port}`, () => server.close()])),
+  );
+}
