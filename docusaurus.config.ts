@@ -1,6 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {codeTheme} from './src/theme-mui/codeThemes';
+import {codeBlockTheme, rehypeShiki} from './plugins/shiki';
 import {readSiteSettings} from './src/site/settings';
 import {ssrTemplate} from './src/site/ssrTemplate';
 import remarkPageComponents from './plugins/api-reference/remark.cjs';
@@ -60,8 +60,9 @@ const config: Config = {
           onUntruncatedBlogPosts: 'ignore',
           blogSidebarCount: 0,
           beforeDefaultRemarkPlugins: [remarkPageComponents],
+          rehypePlugins: [rehypeShiki],
         },
-        pages: {beforeDefaultRemarkPlugins: [remarkPageComponents]},
+        pages: {beforeDefaultRemarkPlugins: [remarkPageComponents], rehypePlugins: [rehypeShiki]},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {changefreq: 'weekly'},
       } satisfies Preset.Options,
@@ -79,12 +80,13 @@ const config: Config = {
         versions: {current: {label: 'V3'}},
         breadcrumbs: false,
         beforeDefaultRemarkPlugins: [remarkPageComponents],
+        rehypePlugins: [rehypeShiki],
       },
     ],
     './plugins/theme-head/index.ts',
     './plugins/analytics/index.ts',
     './plugins/page-sources/index.ts',
-    './plugins/slim-prism/index.ts',
+    './plugins/shiki/index.ts',
     ...(isPatchOff('slim-runtime') ? [] : ['./plugins/slim-runtime/index.ts']),
     './plugins/search-index/index.ts',
     './plugins/llms/index.ts',
@@ -101,8 +103,8 @@ const config: Config = {
     colorMode: {defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 5},
     navbar: {title: siteSettings.title, items: []},
-    // GitHub / VS Dark with every token colour raised to WCAG AA contrast, in one theme that follows data-theme
-    prism: {theme: codeTheme, darkTheme: codeTheme},
+    // code is coloured at build time (plugins/shiki); the block colours follow data-theme in its stylesheet
+    prism: {theme: codeBlockTheme, darkTheme: codeBlockTheme},
   } satisfies Preset.ThemeConfig,
 };
 

@@ -5,13 +5,13 @@
  *  - `Component`: the example itself (the same file, imported normally);
  *  - `files`: every source file of the folder (its name and the name of the
  *    JavaScript generated from it), the entry first; in the server bundle
- *    each also carries its TypeScript, which the prerendered page shows;
- *  - `loadTypeScript()`: the TypeScript of each file, in its own chunk
+ *    each also carries its TypeScript and that as coloured HTML (plugins/shiki), which the prerendered page shows;
+ *  - `loadTypeScript()`: the TypeScript of each file and its coloured HTML, in its own chunk
  *    (`?example-ts`): the browser keeps the prerendered source on hydration
  *    and fetches it afterwards (for the copy button, the sandbox and pages
  *    reached by client-side navigation), so a page's first load carries no
  *    source text;
- *  - `loadJavaScript()`: the JavaScript generated from each file, in its own
+ *  - `loadJavaScript()`: the JavaScript generated from each file (and its HTML), in its own
  *    chunk (`?example-js`), fetched when a visitor first picks the JS tab;
  *  - `loadSandboxModules()`: loads (on demand, in its own chunks) every module
  *    the entry imports, so the in-page editor can run edited code.
@@ -21,6 +21,11 @@ const path = require('node:path');
 const {toJavaScript, javaScriptName, importSpecifiers} = require('./transform.cjs');
 
 const SOURCE_FILE = /\.tsx?$/;
+/** shiki is ESM only: its highlighter is imported natively. */
+const highlighter = import(path.resolve(__dirname, '../shiki/highlight.mjs'));
+/** The language of a shown file, by its extension. */
+const languageOf = (name) =>
+  ({'.tsx': 'tsx', '.ts': 'typescript', '.jsx': 'jsx', '.js': 'javascript'})[path.extname(name)];
 /** The packages an exported demo project can list (src/components/Example/export/packages.json). */
 const EXPORT_PACKAGES = new Set(require('../../src/components/Example/export/packages.json').EXPORT_PACKAGES);
 const packageOf = (specifier) =>
@@ -74,14 +79,27 @@ module.exports = function exampleLoader(source) {
     for (const name of [entryName, ...names]) {
       const ts = name === entryName ? source : fs.readFileSync(path.join(folder, name), 'utf8');
       if (name !== entryName) this.addDependency(path.join(folder, name));
-      files.push({name, ts, jsName: javaScriptName(name), js: await toJavaScript(ts)});
+      const js = await toJavaScript(ts);
+      const jsName = javaScriptName(name);
+      const {highlightToHtml} = await highlighter;
+      const [tsHtml, jsHtml] = await Promise.all([
+        highlightToHtml(ts, languageOf(name)),
+        highlightToHtml(js, languageOf(jsName)),
+      ]);
+      files.push({name, ts, tsHtml, jsName, js, jsHtml});
     }
     if (/example-js/.test(this.resourceQuery)) {
-      callback(null, `export default ${JSON.stringify(files.map(({jsName, js}) => ({name: jsName, js})))};\n`);
+      callback(
+        null,
+        `export default ${JSON.stringify(files.map(({jsName, js, jsHtml}) => ({name: jsName, js, html: jsHtml})))};\n`,
+      );
       return;
     }
     if (/example-ts/.test(this.resourceQuery)) {
-      callback(null, `export default ${JSON.stringify(files.map(({name, ts}) => ({name, ts})))};\n`);
+      callback(
+        null,
+        `export default ${JSON.stringify(files.map(({name, ts, tsHtml}) => ({name, ts, html: tsHtml})))};\n`,
+      );
       return;
     }
     const server = Boolean(this.getOptions().server);
@@ -106,7 +124,7 @@ export default {
   slug: ${JSON.stringify(slug)},
   exportable: ${canExport},
   Component,
-  files: ${JSON.stringify(files.map(({name, ts, jsName}) => (server ? {name, ts, jsName} : {name, jsName})))},
+  files: ${JSON.stringify(files.map(({name, ts, tsHtml, jsName}) => (server ? {name, ts, html: tsHtml, jsName} : {name, jsName})))},
   loadTypeScript() {
     return import(${JSON.stringify(`./${entryName}?example-ts`)}).then((module) => module.default);
   },

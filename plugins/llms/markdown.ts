@@ -126,7 +126,7 @@ export function plainText(node: TreeNode): string {
   return squash(text);
 }
 
-/** The text of a code block as written: one line per `token-line`/`<br>`, whitespace kept. */
+/** The text of a code block as written (lines end in `\n` or `<br>`), whitespace kept. */
 export function codeText(node: TreeNode): string {
   let text = '';
   const walk = (current: TreeNode) => {
@@ -136,10 +136,7 @@ export function codeText(node: TreeNode): string {
         text += '\n';
         return;
       }
-      const before = text.length;
       childrenOf(current).forEach(walk);
-      // a prism line without a trailing <br> (the last one) still ends its line
-      if (hasClass(current, 'token-line') && text.length > before && !text.endsWith('\n')) text += '\n';
     }
   };
   walk(node);

@@ -1,10 +1,7 @@
-import React, {useMemo, type ReactNode} from 'react';
+import React, {type ReactNode} from 'react';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {ThemeProvider} from '@mui/material/styles';
 import {AppStateProvider} from '@site/src/layout/AppStateContext';
-import {codeSchemeStyles, isSchemeTheme} from '@site/src/prism/scheme';
-import type {PrismTheme} from '@site/src/prism/tokens';
 import {htmlAttributeStorageManager, muiTheme} from '@site/src/theme-mui/muiTheme';
 
 /**
@@ -22,12 +19,6 @@ const themeVariables = muiTheme.generateStyleSheets();
  * around a theme switch by the toggle itself (src/layout/withoutTransitions.ts), not by the provider.
  */
 export default function Root({children}: {children: ReactNode}) {
-  const prismTheme = (useDocusaurusContext().siteConfig.themeConfig.prism as {theme?: PrismTheme} | undefined)?.theme;
-  // code blocks' colours for both schemes, chosen by data-theme (src/prism/scheme.ts): before the page, as above
-  const codeStyles = useMemo(
-    () => (prismTheme && isSchemeTheme(prismTheme) ? codeSchemeStyles(prismTheme) : null),
-    [prismTheme],
-  );
   return (
     <ThemeProvider
       theme={muiTheme}
@@ -36,7 +27,6 @@ export default function Root({children}: {children: ReactNode}) {
       disableStyleSheetGeneration
       forceThemeRerender>
       <GlobalStyles styles={themeVariables} />
-      {codeStyles && <GlobalStyles styles={codeStyles} />}
       <AppStateProvider>{children}</AppStateProvider>
     </ThemeProvider>
   );

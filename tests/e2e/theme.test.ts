@@ -141,7 +141,7 @@ test.describe('analytics events', () => {
 
 /**
  * Light pages paint light before any script runs: MRT's colours in the server's CSS and code blocks' token colours
- * follow `<html data-theme>` (plugins/emotion-head/schemeColors.ts, src/prism/scheme.ts).
+ * follow `<html data-theme>` (plugins/emotion-head/schemeColors.ts, plugins/shiki/highlight.mjs).
  */
 test.describe('light pages paint light without scripts', () => {
   /** One page of each kind with a Material React Table; `code` when it shows a code block. (The API
@@ -167,9 +167,9 @@ test.describe('light pages paint light without scripts', () => {
         row: style('.mrt-frame tbody tr td', 'backgroundColor'),
         rowText: style('.mrt-frame tbody tr td', 'color'),
         head: style('.mrt-frame thead tr', 'backgroundColor'),
-        code: style('pre.prism-code', 'backgroundColor'),
-        keyword: style('pre.prism-code .token.keyword', 'color'),
-        comment: style('pre.prism-code .token.comment', 'fontStyle'),
+        code: style('.theme-code-block pre', 'backgroundColor'),
+        // a coloured run (its light and dark colour classes, plugins/shiki)
+        token: style('.theme-code-block pre code span[class]', 'color'),
         hidden: [...document.querySelectorAll('.mrt-frame')].some(
           (frame) => getComputedStyle(frame).visibility !== 'visible',
         ),

@@ -1,5 +1,5 @@
 import React from 'react';
-import CodeBlock from '@theme/CodeBlock';
+import CodeBlock from '@site/src/theme/CodeBlock';
 import {ChromeClassNames} from '@site/src/layout/classNames';
 
 const languageOf = (name: string) =>
@@ -8,7 +8,8 @@ const languageOf = (name: string) =>
 export interface CodeFilesProps {
   /** Marks the TypeScript of that example, for the prerendered source to be found (Example/index.tsx). */
   typeScriptOf?: string;
-  files: Array<{name: string; code: string}>;
+  /** Each file's code as coloured HTML (made at build time by plugins/shiki, through the examples loader). */
+  files: Array<{name: string; html: string}>;
 }
 
 /** An example's source: one code block per file. */
@@ -16,9 +17,7 @@ export function CodeFiles({typeScriptOf, files}: CodeFilesProps) {
   return (
     <div className={ChromeClassNames.exampleSourceFiles} data-typescript-of={typeScriptOf}>
       {files.map((file) => (
-        <CodeBlock key={file.name} language={languageOf(file.name)} title={file.name}>
-          {file.code}
-        </CodeBlock>
+        <CodeBlock key={file.name} language={languageOf(file.name)} title={file.name} html={file.html} />
       ))}
     </div>
   );

@@ -2,7 +2,7 @@ import React, {useEffect, useMemo, useState} from 'react';
 import Editor from 'react-simple-code-editor';
 import {transform} from 'sucrase';
 import Button from '@mui/material/Button';
-import {Prism} from '@site/src/prism';
+import Prism from './editorPrism';
 import type {LoadedExample} from './framework/types';
 import {evaluateModule} from './framework/evaluate';
 import {MrtFrame} from '../MrtFrame';

@@ -163,7 +163,7 @@ function TypeScriptSource({example}: {example: LoadedExample}) {
       <LazyCodeFiles
         fallback={null}
         typeScriptOf={example.slug}
-        files={example.files.map((file) => ({name: file.name, code: file.ts ?? ''}))}
+        files={example.files.map((file) => ({name: file.name, html: file.html ?? ''}))}
       />
     );
   }
@@ -174,7 +174,7 @@ function TypeScriptSource({example}: {example: LoadedExample}) {
         key="fetched"
         fallback={kept ?? <p className="mrt-example__loading">Loading the source…</p>}
         typeScriptOf={example.slug}
-        files={loaded.map((file) => ({name: file.name, code: file.ts}))}
+        files={loaded.map((file) => ({name: file.name, html: file.html}))}
       />
     );
   }
@@ -196,7 +196,7 @@ function JavaScriptSource({example}: {example: LoadedExample}) {
   return (
     <LazyCodeFiles
       fallback={<p className="mrt-example__loading">Loading the JavaScript…</p>}
-      files={loaded.map((file) => ({name: file.name, code: file.js}))}
+      files={loaded.map((file) => ({name: file.name, html: file.html}))}
     />
   );
 }

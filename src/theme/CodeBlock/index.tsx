@@ -1,25 +1,59 @@
 import React, {isValidElement, type ReactNode} from 'react';
+import {useThemeConfig} from '@docusaurus/theme-common';
+import {CodeBlockContextProvider, createCodeBlockMetadata, useCodeWordWrap} from '@docusaurus/theme-common/internal';
+import CodeBlockLayout from '@theme/CodeBlock/Layout';
 import ElementContent from '@theme/CodeBlock/Content/Element';
-import StringContent from '@theme/CodeBlock/Content/String';
 import type {Props} from '@theme/CodeBlock';
+import type {HighlightedMetadata} from './Content';
 
-/** Plain-string children as one string, so the block can be highlighted and copied; elements are kept as they are. */
+/** A code block's props: Docusaurus' own, plus the coloured HTML made at build time (plugins/shiki). */
+export type CodeBlockProps = Omit<Props, 'children'> & {children?: ReactNode; html?: string};
+
+/** Plain-string children as one string; elements are kept as they are. */
 function maybeStringifyChildren(children: ReactNode): ReactNode {
   if (React.Children.toArray(children).some((child) => isValidElement(child))) return children;
   return Array.isArray(children) ? children.join('') : children;
 }
 
+/** The block's title, language and lines from its props and metastring, as Docusaurus reads them. */
+function HighlightedBlock({code, html, ...props}: Omit<CodeBlockProps, 'children'> & {code: string}) {
+  const {prism} = useThemeConfig();
+  const wordWrap = useCodeWordWrap();
+  const metadata: HighlightedMetadata = {
+    ...createCodeBlockMetadata({
+      code,
+      className: props.className,
+      metastring: props.metastring,
+      magicComments: prism.magicComments,
+      defaultLanguage: prism.defaultLanguage,
+      language: props.language,
+      title: props.title,
+      showLineNumbers: props.showLineNumbers,
+    }),
+    html,
+  };
+  return (
+    <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
+      <CodeBlockLayout />
+    </CodeBlockContextProvider>
+  );
+}
+
 /**
- * Docusaurus' CodeBlock, without its remount after hydration. The theme's version keys its content on
- * `useIsBrowser()`, so every code block on a page was torn down and built again right after hydration,
- * to swap the server's Prism colours for the visitor's colour mode. Here there is nothing to swap: both
- * modes get one theme whose colours follow `<html data-theme>` in CSS (src/prism/scheme.ts), so the
- * server's HTML is already right in either mode and the browser's renders match it.
+ * Docusaurus' CodeBlock without a highlighter: fenced blocks and example sources come with their coloured HTML
+ * (`html`, made at build time by plugins/shiki, colours for both schemes in CSS), so the server's HTML is final
+ * in either scheme and the browser renders the same. A string child (a command built at render time, e.g.
+ * `installCommand()`) is shown as plain text. Also without the theme's remount after hydration.
  */
-export default function CodeBlock({children: rawChildren, ...props}: Props): ReactNode {
+export default function CodeBlock({children: rawChildren, html, ...props}: CodeBlockProps): ReactNode {
   const children = maybeStringifyChildren(rawChildren);
+  if (html !== undefined) return <HighlightedBlock {...props} code="" html={html} />;
+  if (children === undefined) {
+    // a fenced block whose HTML did not come through MDX (see plugins/PATCHES.md, "code-colours")
+    throw new Error('[patch code-colours] a code block has neither its build-time HTML nor text');
+  }
   return typeof children === 'string' ? (
-    <StringContent {...props}>{children}</StringContent>
+    <HighlightedBlock {...props} code={children} />
   ) : (
     <ElementContent {...props}>{children}</ElementContent>
   );

@@ -20,9 +20,7 @@ async function shownFiles(page: Page): Promise<Record<string, string>> {
     Object.fromEntries(
       blocks.map((block) => [
         block.querySelector('[class*="codeBlockTitle"]')?.textContent ?? '',
-        [...block.querySelectorAll('.token-line')]
-          .map((line) => (line.textContent ?? '').replace(/\n$/, ''))
-          .join('\n'),
+        block.querySelector('pre code')?.textContent ?? '',
       ]),
     ),
   );

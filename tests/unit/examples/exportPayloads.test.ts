@@ -16,12 +16,20 @@ const example: LoadedExample = {
     {name: 'data.ts', jsName: 'data.js'},
   ],
   loadTypeScript: async () => [
-    {name: 'Example.tsx', ts: "import {data} from './data';\nexport default function Example() { return null; }\n"},
-    {name: 'data.ts', ts: 'export const data: number[] = [];\n'},
+    {
+      name: 'Example.tsx',
+      ts: "import {data} from './data';\nexport default function Example() { return null; }\n",
+      html: '',
+    },
+    {name: 'data.ts', ts: 'export const data: number[] = [];\n', html: ''},
   ],
   loadJavaScript: async () => [
-    {name: 'Example.jsx', js: "import {data} from './data';\nexport default function Example() { return null; }\n"},
-    {name: 'data.js', js: 'export const data = [];\n'},
+    {
+      name: 'Example.jsx',
+      js: "import {data} from './data';\nexport default function Example() { return null; }\n",
+      html: '',
+    },
+    {name: 'data.js', js: 'export const data = [];\n', html: ''},
   ],
   loadSandboxModules: async () => ({}),
 };

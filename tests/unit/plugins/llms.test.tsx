@@ -24,12 +24,12 @@ function page(body: string, {title = 'Sorting', description = 'How sorting works
 <footer class=mrt-footer><p>Footer text</p></footer><script>window.x=1</script></body></html>`;
 }
 
-/** A prism line as the server renders it: tokens in spans, a `<br>` at the end. */
+/** A line as the build colours it (plugins/shiki): a run in a span with a class per scheme; lines end in `\n`. */
 const line = (text: string) =>
-  `<div class=token-line><span class="token plain" style=color:#9CDCFE>${text.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</span><br/></div>`;
+  text ? `<span class="l7 d10">${text.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</span>` : '';
 const codeBlock = (language: string, title: string, lines: string[]) =>
   `<div class="language-${language} codeBlockContainer_Ckt0 theme-code-block"><div class=codeBlockTitle_OeMC>${title}</div>` +
-  `<div class=codeBlockContent_QJqH><pre tabindex=0 class="prism-code language-${language}"><code>${lines.map(line).join('')}</code></pre>` +
+  `<div class=codeBlockContent_QJqH><pre tabindex=0 class="language-${language}"><code>${lines.map(line).join('\n')}</code></pre>` +
   `<div class=buttonGroup><button class=mrt-copy-code>Copy</button></div></div></div>`;
 
 const EXAMPLE_TSX = [

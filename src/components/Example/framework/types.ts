@@ -2,24 +2,27 @@ import type {ComponentType} from 'react';
 
 /**
  * One source file of an example: its name, the name of the JavaScript generated from it, and (in the server
- * bundle only, for the prerendered page) its TypeScript.
+ * bundle only, for the prerendered page) its TypeScript and that as coloured HTML.
  */
 export interface ExampleFile {
   name: string;
   jsName: string;
   ts?: string;
+  html?: string;
 }
 
-/** One TypeScript file, as written. */
+/** One TypeScript file, as written, and as coloured HTML (plugins/shiki). */
 export interface TypeScriptFile {
   name: string;
   ts: string;
+  html: string;
 }
 
-/** One generated JavaScript file. */
+/** One generated JavaScript file, and as coloured HTML. */
 export interface JavaScriptFile {
   name: string;
   js: string;
+  html: string;
 }
 
 /** What `import example from '@site/src/examples/<slug>/Example.tsx?example'` gives (plugins/examples). */
