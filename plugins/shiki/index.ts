@@ -2,20 +2,12 @@ import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {moduleGraphGuard} from '../shared/patchGuard';
 
 /**
  * Code blocks are coloured at build time (highlight.mjs; rehype.mjs for MDX, the examples loader for demo
- * sources): this plugin adds their colour classes' stylesheet to every page, and keeps Prism off pages.
- *
- * Docusaurus' `prism-include-languages` client module imports `prism-react-renderer` (33 KB gzip) into every
- * page's main bundle only to call `@theme/prism-include-languages`; nothing here needs Prism, so the module
- * is emptied. The live editor loads its own Prism (src/components/Example/editorPrism.ts).
+ * sources): this plugin adds their colour classes' stylesheet to every page. (Docusaurus' Prism client
+ * module, which nothing needs any more, is emptied by plugins/slim-runtime.)
  */
-const INCLUDE_LANGUAGES_CLIENT_MODULE = path.join(
-  path.dirname(require.resolve('@docusaurus/theme-classic/package.json')),
-  'lib/prism-include-languages',
-);
 
 /** Docusaurus' Prism theme for both modes: the block colours, which follow `html[data-theme]` in the CSS. */
 export const codeBlockTheme = {
@@ -46,23 +38,5 @@ export default async function shikiPlugin(context: LoadContext): Promise<Plugin>
   return {
     name: 'shiki',
     getClientModules: () => [stylesheet],
-    configureWebpack(_config, isServer) {
-      const noIncludeLanguages = path.resolve(__dirname, 'noIncludeLanguages.ts');
-      return {
-        resolve: {alias: {[`${INCLUDE_LANGUAGES_CLIENT_MODULE}$`]: noIncludeLanguages}},
-        // an alias whose target moved would leave Prism in every page without a word
-        plugins: isServer
-          ? []
-          : [
-              moduleGraphGuard('prism-include-languages', {
-                required: [noIncludeLanguages],
-                forbidden: [
-                  /[\\/]prism-react-renderer[\\/]dist[\\/]/,
-                  /[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/,
-                ],
-              }),
-            ],
-      };
-    },
   };
 }

@@ -14,6 +14,13 @@ import {moduleGraphGuard} from '../shared/patchGuard';
  * navigations) brings the nprogress library (~1.6 KB gzip) for one bar:
  * src/lib/routeProgress.ts draws the same bar with a CSS transition.
  *
+ * theme-classic's `prism-include-languages` client module imports
+ * `prism-react-renderer` (33 KB gzip, all its languages) into every page's
+ * main bundle only to hand Prism to a swizzle point. Code is coloured at
+ * build time (plugins/shiki) and nothing on a page highlights, so it gets
+ * src/lib/noIncludeLanguages.ts, which does nothing. The live editor loads
+ * its own Prism (src/components/Example/editorPrism.ts).
+ *
  * Chunk files are named by their numeric id instead of their name
  * (`assets/js/[id].[contenthash:8].js`): with `[name]` in the template, the
  * webpack runtime every page loads carries a map from each of the site's
@@ -22,6 +29,7 @@ import {moduleGraphGuard} from '../shared/patchGuard';
 const THEME_CLASSIC = path.dirname(require.resolve('@docusaurus/theme-classic/package.json'));
 const UTILS_COMMON_STAND_IN = path.resolve(__dirname, '../../src/lib/docusaurusUtilsCommon.ts');
 const NPROGRESS_STAND_IN = path.resolve(__dirname, '../../src/lib/routeProgress.ts');
+const INCLUDE_LANGUAGES_STAND_IN = path.resolve(__dirname, '../../src/lib/noIncludeLanguages.ts');
 export default function slimRuntimePlugin(): Plugin {
   return {
     name: 'slim-runtime',
@@ -33,13 +41,16 @@ export default function slimRuntimePlugin(): Plugin {
           alias: {
             '@docusaurus/utils-common$': UTILS_COMMON_STAND_IN,
             [`${path.join(THEME_CLASSIC, 'lib/nprogress')}$`]: NPROGRESS_STAND_IN,
+            [`${path.join(THEME_CLASSIC, 'lib/prism-include-languages')}$`]: INCLUDE_LANGUAGES_STAND_IN,
           },
         },
         // an alias whose target moved would leave the original in the bundle without a word
         plugins: [
           moduleGraphGuard('slim-runtime', {
-            required: [UTILS_COMMON_STAND_IN, NPROGRESS_STAND_IN],
+            required: [UTILS_COMMON_STAND_IN, NPROGRESS_STAND_IN, INCLUDE_LANGUAGES_STAND_IN],
             forbidden: [
+              /[\\/]prism-react-renderer[\\/]dist[\\/]/,
+              /[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/,
               /[\\/]node_modules[\\/]nprogress[\\/]/,
               /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/,
             ],

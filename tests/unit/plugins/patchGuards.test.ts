@@ -9,7 +9,7 @@ import {emotionStylesInBody, hoistEmotionStyles} from '@site/plugins/emotion-hea
 import {emptySidebars, withoutDocDescriptions} from '@site/plugins/docs';
 import {replaceOnce} from '@site/plugins/shared/replaceOnce.cjs';
 
-describe('module graph guard (mrt-deferred, slim-runtime, prism-include-languages)', () => {
+describe('module graph guard (mrt-deferred, slim-runtime)', () => {
   const standIn = '/site/src/components/MrtFrame/deferred/Dialog.tsx';
 
   test('passes when every stand-in is bundled and nothing forbidden is', () => {
