@@ -196,13 +196,17 @@ function pointAtAdapter(dir, adapter) {
   }
 }
 
-/** npm's ERESOLVE report, in one line: the peer range that could not be met and who asks for it. */
+/**
+ * npm's ERESOLVE report, in one line: the line under "Could not resolve dependency:" (the peer range that
+ * could not be met and who asks for it: `peerOptional date-fns@"^2.25.0 || ^3.2.0" from @mui/x-date-pickers@…`)
+ * and what was found instead.
+ */
 function peerConflict(output) {
   const lines = output.split('\n').map((line) => line.replace(/^npm (error|ERR!)\s*/, '').trim());
   const at = lines.findIndex((line) => line.startsWith('Could not resolve dependency'));
-  const wanted = lines.slice(at + 1).find((line) => /^peer /.test(line));
+  const wanted = at < 0 ? undefined : lines[at + 1];
   const found = lines.find((line) => /^Found: /.test(line));
-  return [wanted && `${wanted}`, found && `(${found.toLowerCase()})`].filter(Boolean).join(' ') || firstLine(output);
+  return [wanted, found && `(${found.toLowerCase()})`].filter(Boolean).join(' ') || firstLine(output);
 }
 
 const npmArgs = ['install', '--no-audit', '--no-fund', '--loglevel=error', '--prefer-offline'];

@@ -196,3 +196,91 @@ describe('Common errors', () => {
     expect(virtualManifest.main).toBe('dist/cjs/index.cjs');
   });
 });
+
+/**
+ * "Which versions work together": the sentences under the compatibility table, checked against the
+ * measurements the table shows (src/site/compat/results.json, written by `npm run compat`).
+ */
+describe('Which versions work together', () => {
+   
+  const results = require('@site/src/site/compat/results.json') as {
+    combinations: Array<{
+      id: string;
+      resolved: Record<string, string>;
+      steps: Record<string, {outcome: string; error?: string}>;
+      features: Record<string, {outcome: string; error?: string}>;
+    }>;
+  };
+  const {REQUIRED_PACKAGES} = require('@site/src/site/install') as typeof import('@site/src/site/install');
+   
+  const major = (version: string) => Number(version.split('.')[0]);
+  const outcomes = (entry: (typeof results.combinations)[number]) =>
+    [...Object.values(entry.steps), ...Object.values(entry.features)].map((step) => step.outcome);
+  const muiMajor = (entry: (typeof results.combinations)[number]) => major(entry.resolved['@mui/material']);
+  const oldestPickersWithDateFns = (entry: (typeof results.combinations)[number]) =>
+    entry.resolved['@mui/x-date-pickers'] === '7.15.0' && entry.resolved['date-fns'] !== undefined;
+
+  it('For a new app, install the versions the commands above name, on React 19: that set passed every step', () => {
+    const site = results.combinations.find((entry) => entry.id === 'site')!;
+    for (const [name, version] of REQUIRED_PACKAGES) expect([name, site.resolved[name]]).toEqual([name, version]);
+    expect(major(site.resolved.react)).toBe(19);
+    expect(new Set(outcomes(site))).toEqual(new Set(['pass']));
+  });
+
+  it('every other measured combination of React 18 or 19 with Material UI 6 or 7 installed and worked as well, with the date pickers 7, 8 or (on Material UI 7) 9, and with Day.js or date-fns 4, except the oldest date pickers with date-fns 4', () => {
+    const others = results.combinations.filter((entry) => [6, 7].includes(muiMajor(entry)));
+    const working = others.filter((entry) => !oldestPickersWithDateFns(entry));
+    for (const entry of working) expect([entry.id, ...new Set(outcomes(entry))]).toEqual([entry.id, 'pass']);
+    expect(new Set(working.map((entry) => major(entry.resolved.react)))).toEqual(new Set([18, 19]));
+    expect(new Set(working.map(muiMajor))).toEqual(new Set([6, 7]));
+    expect(new Set(working.map((entry) => major(entry.resolved['@mui/x-date-pickers'])))).toEqual(new Set([7, 8, 9]));
+    expect(working.some((entry) => major(entry.resolved['date-fns'] ?? '0') === 4)).toBe(true);
+    // pickers 9 only measured on Material UI 7
+    for (const entry of working.filter((e) => major(e.resolved['@mui/x-date-pickers']) === 9)) {
+      expect(muiMajor(entry)).toBe(7);
+    }
+    // the exception fails to install cleanly
+    expect(others.filter(oldestPickersWithDateFns).map((entry) => entry.steps.install.outcome)).toEqual(['legacy']);
+  });
+
+  it('Material UI 9 installs and builds, and sorting, menus, pickers, filters and editing work, but React warns about `inputProps` on a DOM element, the search field has no clear button, and a Checkbox’s `inputRef` fails to type-check', () => {
+    const nine = results.combinations.filter((entry) => muiMajor(entry) === 9);
+    expect(nine.length).toBeGreaterThanOrEqual(2);
+    for (const entry of nine) {
+      expect(['pass', 'legacy']).toContain(entry.steps.install.outcome);
+      expect(entry.steps.build.outcome).toBe('pass');
+      for (const feature of ['sort', 'columnActions', 'datePicker', 'selectFilter', 'editSave']) {
+        expect([entry.id, feature, entry.features[feature].outcome]).toEqual([entry.id, feature, 'pass']);
+      }
+      expect(entry.steps.render.outcome).toBe('fail');
+      expect(entry.steps.render.error).toMatch(/does not recognize the `inputProps` prop on a DOM element/);
+      expect(entry.features.search.outcome).toBe('fail');
+      expect(entry.features.search.error).toMatch(/^the search field's Clear search button:/);
+      expect(entry.steps.types.outcome).toBe('fail');
+      expect(entry.steps.types.error).toMatch(/inputRef/);
+    }
+  });
+
+  it('Material UI 9 with the date pickers 8: npm stops with ERESOLVE, because the pickers 8 accept Material UI 5 to 7; `--legacy-peer-deps` installs it', () => {
+    const entry = results.combinations.find(
+      (e) => muiMajor(e) === 9 && major(e.resolved['@mui/x-date-pickers']) === 8,
+    )!;
+    expect(entry.steps.install.outcome).toBe('legacy');
+    expect(entry.steps.install.error).toMatch(
+      /@mui\/material@"\^5\.15\.14 \|\| \^6\.0\.0 \|\| \^7\.0\.0" from @mui\/x-date-pickers@8/,
+    );
+  });
+
+  it('date-fns 4 with the date pickers 7.15: ERESOLVE (they accept date-fns 2 and 3); with `--legacy-peer-deps` every step then worked; the date pickers 7.29 accept date-fns 4 without the flag', () => {
+    const oldest = results.combinations.find(oldestPickersWithDateFns)!;
+    expect(oldest.steps.install.outcome).toBe('legacy');
+    expect(oldest.steps.install.error).toMatch(
+      /date-fns@"\^2\.25\.0 \|\| \^3\.2\.0" from @mui\/x-date-pickers@7\.15\.0/,
+    );
+    expect(new Set(outcomes(oldest).filter((_, index) => index > 0))).toEqual(new Set(['pass']));
+    const newer = results.combinations.find(
+      (e) => e.resolved['@mui/x-date-pickers']?.startsWith('7.29') && major(e.resolved['date-fns'] ?? '0') === 4,
+    )!;
+    expect(newer.steps.install.outcome).toBe('pass');
+  });
+});
