@@ -2,7 +2,7 @@ import type MiniSearch from 'minisearch';
 import type {Query, SearchOptions} from 'minisearch';
 
 /**
- * The only module that reads MiniSearch's private members (see plugins/PATCHES.md, "search engine").
+ * The only module that reads MiniSearch's private members (see plugins/PATCHES.md, "minisearch").
  * MiniSearch's `search()` wraps every matching document in a result object and sorts them all; the ranking needs
  * neither, so this reads the matches straight from the query MiniSearch runs (7.2's `executeQuery`), and falls
  * back to `search()` (same ids and scores, slower) when those members are gone.

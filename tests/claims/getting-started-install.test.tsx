@@ -202,7 +202,6 @@ describe('Common errors', () => {
  * measurements the table shows (src/site/compat/results.json, written by `npm run compat`).
  */
 describe('Which versions work together', () => {
-   
   const results = require('@site/src/site/compat/results.json') as {
     combinations: Array<{
       id: string;
@@ -212,7 +211,7 @@ describe('Which versions work together', () => {
     }>;
   };
   const {REQUIRED_PACKAGES} = require('@site/src/site/install') as typeof import('@site/src/site/install');
-   
+
   const major = (version: string) => Number(version.split('.')[0]);
   const outcomes = (entry: (typeof results.combinations)[number]) =>
     [...Object.values(entry.steps), ...Object.values(entry.features)].map((step) => step.outcome);

@@ -49,8 +49,8 @@ export default function CodeBlock({children: rawChildren, html, ...props}: CodeB
   const children = maybeStringifyChildren(rawChildren);
   if (html !== undefined) return <HighlightedBlock {...props} code="" html={html} />;
   if (children === undefined) {
-    // a fenced block whose HTML did not come through MDX (see plugins/PATCHES.md, "code-colours")
-    throw new Error('[patch code-colours] a code block has neither its build-time HTML nor text');
+    // a fenced block whose HTML did not come through MDX (plugins/PATCHES.md, "Checked assumptions": code colours)
+    throw new Error('[code-colours] a code block has neither its build-time HTML nor text (see plugins/PATCHES.md)');
   }
   return typeof children === 'string' ? (
     <HighlightedBlock {...props} code={children} />

@@ -6,7 +6,6 @@ import {renderInShell} from '../helpers/render';
 /** 10 segments: Home + 10 crumbs = 11 items, past the 8-item limit. */
 const DEEP_PATH = '/docs/api/mrt-components/css-variables/ui/one/two/three/four/last-page';
 
-
 const trail = () => screen.getByRole('navigation', {name: 'Breadcrumbs'});
 /** The text of each crumb as read out: aria-hidden separators and icons left out. */
 const crumbLabels = () =>

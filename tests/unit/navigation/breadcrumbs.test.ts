@@ -206,4 +206,3 @@ describe('buildBreadcrumbs on a cut docs version', () => {
     expect(buildBreadcrumbs('/about', navigation, versions)).toEqual(buildBreadcrumbs('/about', navigation));
   });
 });
-
