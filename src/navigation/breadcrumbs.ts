@@ -119,6 +119,18 @@ export function breadcrumbJsonLd(crumbs: Crumb[], siteUrl: string) {
   };
 }
 
+/**
+ * Whether `pathname` is under the docs but no doc of any version is there. Docusaurus serves such an address
+ * the not-found content inside the docs' own route (its DocRoot), not through the 404 page, so the shell has
+ * to tell from the docs plugin's list of docs. False when that list is unknown (no versions).
+ */
+export function isMissingDoc(pathname: string, docs: VersionedPathContext): boolean {
+  if (docs.versions.length === 0) return false;
+  const path = normalizePath(pathname);
+  if (path !== docs.docsRoot && !path.startsWith(`${docs.docsRoot}/`)) return false;
+  return !docs.versions.some((version) => version.docPaths.some((docPath) => normalizePath(docPath) === path));
+}
+
 export const NOT_FOUND_LABEL = 'Page Not Found';
 
 /** The crumbs of an address with no page: Home, then "Page Not Found" (nothing made up from the address). */

@@ -9,6 +9,7 @@ import {openPage} from './browser';
 import {BASE_URL} from './config';
 import {columnTexts} from './examples/harness';
 import {DATE_PACKAGES, installCommand} from '../../src/site/install';
+import compatResults from '../../src/site/compat/results.json';
 import {blogPosts} from './routes';
 
 /** Every post in blog/ (path and title from its front matter). */
@@ -242,11 +243,14 @@ test.describe('changelog', () => {
           return {version: h2.firstChild?.textContent?.trim(), date};
         }),
       );
-      const versions = entries.map((entry) => entry.version);
+      // the releases, then the compatibility measurements (a section of their own, last)
+      expect(entries.at(-1)?.version).toBe('Compatibility measurements');
+      const releases = entries.slice(0, -1);
+      const versions = releases.map((entry) => entry.version);
       expect([...versions].sort()).toEqual([...V3_RELEASES].sort());
       // newest first
       expect(versions).toEqual([...V3_RELEASES].reverse());
-      expect(Object.fromEntries(entries.map((entry) => [entry.version, entry.date]))).toEqual({
+      expect(Object.fromEntries(releases.map((entry) => [entry.version, entry.date]))).toEqual({
         '3.2.1': 'Released 2025-03-02',
         '3.2.0': 'Released 2025-02-14',
         '3.1.0': 'Released 2024-12-22',
@@ -255,6 +259,21 @@ test.describe('changelog', () => {
         '3.0.1': null,
         '3.0.0': null,
       });
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('lists each day the compatibility table was measured', async ({browser}) => {
+    const {page, context} = await openPage(browser, '/changelog');
+    try {
+      const items = await page
+        .locator('article h2', {hasText: 'Compatibility measurements'})
+        .locator('xpath=following-sibling::ul[1]/li')
+        .allTextContents();
+      expect(items.length).toBeGreaterThan(0);
+      expect(items[0]).toContain(compatResults.measuredOn);
+      expect(items[0]).toContain(`${compatResults.combinations.length} combinations`);
     } finally {
       await context.close();
     }

@@ -12,6 +12,7 @@ import {
   breadcrumbJsonLd,
   buildBreadcrumbs,
   collapseBreadcrumbs,
+  isMissingDoc,
   notFoundBreadcrumbs,
   parentCrumb,
   type Crumb,
@@ -38,7 +39,11 @@ function useHydratedPath(locationPath: string): string {
 /** A page's title, where its crumb should say it rather than its path (a blog post's slug is no title). */
 export const PageTitleContext = createContext<string | null>(null);
 
-/** True inside the 404 page (src/theme/NotFound provides it), which is served at every address with no page. */
+/**
+ * True inside the 404 page (src/theme/NotFound provides it), which is served at every address with no page.
+ * An address under the docs with no doc gets the not-found content inside the docs' route instead: the
+ * breadcrumbs tell that one from the docs plugin's list (`isMissingDoc`).
+ */
 export const NotFoundContext = createContext(false);
 
 /** Breadcrumbs built from the path (one crumb per segment), with a back button that goes up one level. */
@@ -47,7 +52,8 @@ export function Breadcrumbs({pathname: locationPath}: {pathname: string}) {
   const pathname = useHydratedPath(locationPath);
   const {context: versions} = useVersionedPaths();
   const title = useContext(PageTitleContext);
-  const notFound = useContext(NotFoundContext);
+  // the address in the location bar, not the hydrated path: the server rendered /404.html for it
+  const notFound = useContext(NotFoundContext) || isMissingDoc(locationPath, versions);
   const crumbs = useMemo(() => {
     // an address with no page gets no crumbs made up from its segments
     if (notFound) return notFoundBreadcrumbs(pathname);

@@ -1,6 +1,7 @@
 import React from 'react';
 import {fireEvent, screen, within} from '@testing-library/react';
 import {Breadcrumbs, NotFoundContext, PageTitleContext} from '@site/src/components/Breadcrumbs';
+import {setMockPluginData} from '../__mocks__/docusaurus/mockState';
 import {renderInShell} from '../helpers/render';
 
 /** 10 segments: Home + 10 crumbs = 11 items, past the 8-item limit. */
@@ -105,6 +106,32 @@ describe('Breadcrumbs of special pages', () => {
       </NotFoundContext.Provider>,
     );
     expect(crumbLabels()).toEqual(['Home', 'Page Not Found']);
+  });
+
+  it('an address under the docs with no doc shows Home and "Page Not Found" (Docusaurus serves it in the docs route)', () => {
+    setMockPluginData('docusaurus-plugin-content-docs', {
+      path: '/docs',
+      versions: [{name: 'current', label: 'V3', path: '/docs', docs: [{path: '/docs/guides/sorting'}]}],
+    });
+    try {
+      renderInShell(<Breadcrumbs pathname="/docs/no-such-page" />);
+      expect(crumbLabels()).toEqual(['Home', 'Page Not Found']);
+    } finally {
+      setMockPluginData('docusaurus-plugin-content-docs', undefined);
+    }
+  });
+
+  it('a doc the docs plugin lists keeps its crumbs', () => {
+    setMockPluginData('docusaurus-plugin-content-docs', {
+      path: '/docs',
+      versions: [{name: 'current', label: 'V3', path: '/docs', docs: [{path: '/docs/guides/sorting'}]}],
+    });
+    try {
+      renderInShell(<Breadcrumbs pathname="/docs/guides/sorting" />);
+      expect(crumbLabels()).toEqual(['Home', 'Docs', 'Guides', 'Sorting']);
+    } finally {
+      setMockPluginData('docusaurus-plugin-content-docs', undefined);
+    }
   });
 
   it("a page's title, given by the page, names its crumb instead of its last path segment", () => {

@@ -6,6 +6,7 @@ import {
   buildBreadcrumbs,
   collapseBreadcrumbs,
   labelFromSegment,
+  isMissingDoc,
   parentCrumb,
   type Crumb,
 } from '@site/src/navigation/breadcrumbs';
@@ -204,5 +205,33 @@ describe('buildBreadcrumbs on a cut docs version', () => {
       buildBreadcrumbs('/docs/guides/sorting', navigation),
     );
     expect(buildBreadcrumbs('/about', navigation, versions)).toEqual(buildBreadcrumbs('/about', navigation));
+  });
+});
+
+describe('isMissingDoc', () => {
+  const docs = {
+    docsRoot: '/docs',
+    versions: [
+      {name: 'current', label: 'V3', path: '/docs', docPaths: ['/docs/guides/sorting', '/docs/api']},
+      {name: '2.9', label: '2.9', path: '/docs/2.9', docPaths: ['/docs/2.9/guides/sorting']},
+    ],
+  };
+
+  it('is true under the docs where no version has a doc', () => {
+    expect(isMissingDoc('/docs/no-such-page', docs)).toBe(true);
+    expect(isMissingDoc('/docs', docs)).toBe(true);
+    expect(isMissingDoc('/docs/2.9/guides/pagination', docs)).toBe(true);
+  });
+
+  it('is false for a doc of any version (trailing slash and query ignored), and outside the docs', () => {
+    expect(isMissingDoc('/docs/guides/sorting/', docs)).toBe(false);
+    expect(isMissingDoc('/docs/api?x=1', docs)).toBe(false);
+    expect(isMissingDoc('/docs/2.9/guides/sorting', docs)).toBe(false);
+    expect(isMissingDoc('/blog/some-post', docs)).toBe(false);
+    expect(isMissingDoc('/documentation', docs)).toBe(false);
+  });
+
+  it('is false when the docs list is unknown', () => {
+    expect(isMissingDoc('/docs/no-such-page', {docsRoot: '/docs', versions: []})).toBe(false);
   });
 });
