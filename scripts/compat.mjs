@@ -35,20 +35,21 @@ const RESULTS = path.join(root, 'src/site/compat/results.json');
 const DEMOS = {basic: 'basic', filters: 'filter-variants', editing: 'editing-crud-inline-cell'};
 /** Per-step time limits (ms). */
 const LIMIT = {install: 10 * 60_000, types: 4 * 60_000, build: 4 * 60_000, page: 60_000, action: 15_000};
-/** The packages whose resolved versions the result records. */
-const RECORDED = [
+/** The packages an app installs beside MRT: each combination sets all of them (the types follow React). */
+const APP_PACKAGES = [
   'react',
   'react-dom',
+  '@types/react',
+  '@types/react-dom',
   '@mui/material',
   '@mui/icons-material',
   '@mui/x-date-pickers',
   '@emotion/react',
   '@emotion/styled',
   'dayjs',
-  'date-fns',
-  'material-react-table',
-  '@types/react',
 ];
+/** The packages whose resolved versions the result records. */
+const RECORDED = [...APP_PACKAGES.filter((name) => name !== '@types/react-dom'), 'date-fns', 'material-react-table'];
 
 const args = process.argv.slice(2);
 const keep = args.includes('--keep');
@@ -92,19 +93,7 @@ function run(command, commandArgs, cwd, limit, env = {}) {
 /** The npm ranges a combination installs: React and Material UI ranges carry their companions. */
 function requestedPackages(combination) {
   if (combination.site) {
-    const pick = (names) => Object.fromEntries(names.map((name) => [name, siteVersions[name]]));
-    return pick([
-      'react',
-      'react-dom',
-      '@types/react',
-      '@types/react-dom',
-      '@mui/material',
-      '@mui/icons-material',
-      '@mui/x-date-pickers',
-      '@emotion/react',
-      '@emotion/styled',
-      'dayjs',
-    ]);
+    return Object.fromEntries(APP_PACKAGES.map((name) => [name, siteVersions[name]]));
   }
   const {react, '@mui/material': material, ...rest} = combination.packages;
   return {

@@ -57,7 +57,7 @@ export interface Measurement {
 
 const all = results as unknown as {
   measuredOn: string;
-  history?: Measurement[];
+  history: Measurement[];
   materialReactTable: string;
   node: string;
   npm: string;
@@ -83,22 +83,8 @@ export const rows: CompatRow[] = matrix.combinations.map((combination) => ({
 
 export const knownWarnings = matrix.knownWarnings;
 
-/** Whether every step and feature of a combination worked. */
-export const worksThroughout = (result: CombinationResult | undefined): boolean =>
-  result !== undefined &&
-  [...Object.values(result.steps), ...Object.values(result.features ?? {})].every((step) => step.outcome === 'pass');
-
-/**
- * Every day the whole matrix was measured, oldest first (scripts/compat.mjs appends one per full run; a result
- * written before it kept a history counts as one measurement on its date).
- */
-export const history: Measurement[] = all.history ?? [
-  {
-    date: all.measuredOn,
-    combinations: all.combinations.length,
-    workingThroughout: all.combinations.filter(worksThroughout).length,
-  },
-];
+/** Every day the whole matrix was measured, oldest first (scripts/compat.mjs appends one per full run). */
+export const history: Measurement[] = all.history;
 
 /** The step or feature result in one column. */
 export function cellOf(row: CompatRow, key: ColumnKey): StepResult | undefined {
