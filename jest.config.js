@@ -6,6 +6,8 @@ const shared = {
   moduleNameMapper: {
     '^@site/(.*)$': '<rootDir>/$1',
     '\\.css$': '<rootDir>/tests/unit/__mocks__/style.js',
+    // the search worker's spawner uses import.meta, which jest (CommonJS) cannot parse
+    'worker/spawn$': '<rootDir>/tests/unit/__mocks__/searchWorker.ts',
   },
 };
 

@@ -57,7 +57,7 @@ export interface AlgoliaResponse {
 /** Matches DocSearch's own input limit (64); longer input is cut, never rejected. */
 export const MAX_QUERY_LENGTH = 64;
 /** Distinct sections (URLs) shown per page: DocSearch shows 5 of them narrow, 10 wide. */
-export const MAX_HITS_PER_PAGE = 10;
+export const MAX_HITS_PER_PAGE = 6;
 /** Algolia's default `hitsPerPage`, and the most it allows. */
 const HITS_PER_PAGE = {fallback: 20, max: 1000} as const;
 

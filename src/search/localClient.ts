@@ -1,14 +1,26 @@
-import {createSearchEngine, type AlgoliaRequest, type AlgoliaResponse, type SearchEngine} from './engine';
+import {createSearchEngine, type AlgoliaRequest, type AlgoliaResponse, type SearchOptions} from './engine';
+import {fetchIndex} from './fetchIndex';
 import {unpackIndex} from './indexFile';
-import type {SearchIndexFile} from './types';
+import type {FromWorker, ToWorker} from './worker/protocol';
+import {spawnSearchWorker} from './worker/spawn';
 
 /**
- * The embedded-mode search client: loads the index once (on first open of
- * the modal, never with the page) and answers DocSearch's `search({requests})`
- * in Algolia's response shape.
+ * The embedded-mode search client. The index is fetched, parsed and indexed in a Web Worker
+ * (`worker/search.worker.ts`), which also runs every query: the page's main thread only sends the query and
+ * renders the answer, so a keystroke is painted at once whatever the engine costs. One query is in the worker at
+ * a time; while it runs, a newer query replaces any that waits, and the replaced one's callers get the newer
+ * answer (DocSearch shows only the latest anyway): typing never queues work for queries already out of date.
+ * Where workers are missing (jsdom), the engine runs on the page as before.
  */
+export interface LocalSearch {
+  /** Answers `requests` (one Algolia response per request). */
+  search(requests: AlgoliaRequest[], options?: SearchOptions): Promise<AlgoliaResponse[]>;
+}
 
-let engine: Promise<SearchEngine> | null = null;
+let loading: Promise<LocalSearch> | null = null;
+
+/** A User Timing mark set when the worker's index is ready; its `detail` is the worker's `LoadTiming`. */
+export const SEARCH_READY_MARK = 'mrt-search-index-ready';
 
 /** DocSearch shows its error screen only for Algolia's RetryError. */
 function retryError(cause: unknown): Error {
@@ -17,32 +29,108 @@ function retryError(cause: unknown): Error {
   return error;
 }
 
-async function fetchIndex(url: string): Promise<SearchIndexFile> {
-  if (process.env.NODE_ENV === 'development') {
-    // `npm start` writes no HTML: the plugin serves an index built from the Markdown sources
-    return (await import('@mrt/search-dev-index')).default as SearchIndexFile;
-  }
-  const response = await fetch(url, {credentials: 'same-origin'});
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return (await response.json()) as SearchIndexFile;
+interface Waiter {
+  resolve: (results: AlgoliaResponse[]) => void;
+  reject: (error: Error) => void;
+}
+interface Pending {
+  requests: AlgoliaRequest[];
+  options?: SearchOptions;
+  waiters: Waiter[];
 }
 
-/** Starts (or reuses) loading the index; a failed load is retried on the next call. */
-export function loadSearchEngine(url: string): Promise<SearchEngine> {
-  if (!engine) {
-    engine = fetchIndex(url)
-      .then((file) => createSearchEngine(unpackIndex(file)))
-      .catch((cause: unknown) => {
-        engine = null;
-        throw retryError(cause);
+/** The page's side of the worker: load once, then one query at a time, the newest waiting one next. */
+function workerSearch(worker: Worker, url: string): Promise<LocalSearch> {
+  let nextId = 0;
+  let running: (Pending & {id: number}) | null = null;
+  let waiting: Pending | null = null;
+  let failLoad: (error: Error) => void = () => {};
+
+  const send = (pending: Pending) => {
+    running = {...pending, id: (nextId += 1)};
+    const message: ToWorker = {type: 'search', id: running.id, requests: pending.requests, options: pending.options};
+    worker.postMessage(message);
+  };
+  const settle = (outcome: {results: AlgoliaResponse[]} | {error: Error}) => {
+    const done = running;
+    running = null;
+    if (waiting) {
+      send(waiting);
+      waiting = null;
+    }
+    done?.waiters.forEach((waiter) =>
+      'error' in outcome ? waiter.reject(outcome.error) : waiter.resolve(outcome.results),
+    );
+  };
+  /** The worker is gone (its script failed to load or it crashed): every caller fails, the next load starts anew. */
+  const fail = (error: Error) => {
+    worker.terminate();
+    loading = null;
+    failLoad(error);
+    const all = [running, waiting].filter((pending): pending is Pending & {id: number} => pending !== null);
+    running = null;
+    waiting = null;
+    all.forEach((pending) => pending.waiters.forEach((waiter) => waiter.reject(error)));
+  };
+
+  const api: LocalSearch = {
+    search(requests, options) {
+      return new Promise((resolve, reject) => {
+        const waiter = {resolve, reject};
+        if (!running) send({requests, options, waiters: [waiter]});
+        else if (waiting) waiting = {requests, options, waiters: [...waiting.waiters, waiter]};
+        else waiting = {requests, options, waiters: [waiter]};
       });
+    },
+  };
+
+  return new Promise((resolve, reject) => {
+    failLoad = reject;
+    worker.onerror = (event) => {
+      event.preventDefault();
+      fail(retryError(event.message || 'the search worker failed'));
+    };
+    worker.onmessage = ({data}: MessageEvent<FromWorker>) => {
+      if (data.type === 'loaded') {
+        // for benchmarks and the browser's performance panel: where the time to a ready index went
+        performance.mark?.(SEARCH_READY_MARK, {detail: data.timing}); // (jsdom has no marks)
+        resolve(api);
+      } else if (data.type === 'results' && data.id === running?.id) settle({results: data.results});
+      else if (data.type === 'failed' && data.id === null) fail(retryError(data.message));
+      else if (data.type === 'failed' && data.id === running?.id) settle({error: retryError(data.message)});
+    };
+    const message: ToWorker = {type: 'load', url: new URL(url, window.location.href).href};
+    worker.postMessage(message);
+  });
+}
+
+/** The engine on the page itself, where no worker can run. */
+async function inPageSearch(url: string): Promise<LocalSearch> {
+  try {
+    const engine = createSearchEngine(unpackIndex(await fetchIndex(url)));
+    return {search: async (requests, options) => requests.map((request) => engine.search(request, options))};
+  } catch (cause) {
+    loading = null;
+    throw retryError(cause);
   }
-  return engine;
+}
+
+/**
+ * Starts (or reuses) loading the index: on the first sign the visitor may search (the search button hovered,
+ * focused or touched, or its shortcut), so the index is usually ready when the first letter is typed. A failed
+ * load is retried on the next call.
+ */
+export function loadSearchEngine(url: string): Promise<LocalSearch> {
+  if (!loading) {
+    const worker = spawnSearchWorker();
+    loading = worker ? workerSearch(worker, url) : inPageSearch(url);
+  }
+  return loading;
 }
 
 export async function searchLocally(url: string, requests: AlgoliaRequest[]): Promise<{results: AlgoliaResponse[]}> {
   const loaded = await loadSearchEngine(url);
-  return {results: requests.map((request) => loaded.search(request))};
+  return {results: await loaded.search(requests)};
 }
 
 type FailureListener = (failed: boolean) => void;
@@ -78,5 +166,5 @@ export function reportingFailures<A extends unknown[], R>(
 
 /** Test hook: forget the loaded index. */
 export function resetLocalSearch(): void {
-  engine = null;
+  loading = null;
 }

@@ -17,7 +17,7 @@ import './styles.css';
  * markup and shortcut rules re-implemented in a few lines, because
  * `@docsearch/react/button` and its keyboard hook cost ~3 KB gzip on every
  * page. DocSearch's modal, its CSS and the embedded search adapter load on
- * first intent (hover, focus, touch), the embedded index on first open.
+ * first intent (hover, focus, touch), and so does the embedded index (in a worker).
  */
 let LoadedModal: ComponentType<SearchModalProps> | null = null;
 function loadModal(): Promise<void> {
@@ -25,6 +25,14 @@ function loadModal(): Promise<void> {
   return import('./SearchModal').then((module) => {
     LoadedModal = module.default;
   });
+}
+
+/** Embedded mode: the index starts loading (in its worker) on the same first intent as the modal. */
+function preloadIndex(indexUrl: string): void {
+  import('@site/src/search/localClient').then(
+    ({loadSearchEngine}) => loadSearchEngine(indexUrl).catch(() => {}), // the modal shows a failure when opened
+    () => {},
+  );
 }
 
 /** A single letter or digit with no modifier: typed into the search box. */
@@ -69,14 +77,20 @@ export default function SearchBar() {
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
+  const onIntent = useCallback(() => {
+    loadModal().catch(() => {});
+    if (!algolia) preloadIndex(indexUrl);
+  }, [algolia, indexUrl]);
+
   const openModal = useCallback(() => {
     if (document.body.classList.contains('DocSearch--active')) return; // already open
     trackEvent('open-search');
+    if (!algolia) preloadIndex(indexUrl);
     loadModal().then(
       () => setIsOpen(true),
       () => setIsOpen(false),
     );
-  }, []);
+  }, [algolia, indexUrl]);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
@@ -117,9 +131,9 @@ export default function SearchBar() {
         aria-keyshortcuts={isApple ? 'Meta+K' : 'Control+K'}
         onClick={openModal}
         onKeyDown={onButtonKeyDown}
-        onMouseOver={loadModal}
-        onFocus={loadModal}
-        onTouchStart={loadModal}>
+        onMouseOver={onIntent}
+        onFocus={onIntent}
+        onTouchStart={onIntent}>
         <span className="DocSearch-Button-Container">
           <SearchIcon />
           <span className="DocSearch-Button-Placeholder">Search</span>

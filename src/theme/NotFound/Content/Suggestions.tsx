@@ -26,16 +26,20 @@ export default function Suggestions() {
     // the engine loads with the index, not with the page
     import('@site/src/search/localClient')
       .then(({loadSearchEngine}) => loadSearchEngine(indexUrl))
-      .then((engine) => {
-        if (cancelled) return;
-        const {hits} = engine.search(
-          {
-            query,
-            hitsPerPage: 50,
-            facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
-          },
+      .then((engine) =>
+        engine.search(
+          [
+            {
+              query,
+              hitsPerPage: 50,
+              facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+            },
+          ],
           {loose: true},
-        );
+        ),
+      )
+      .then(([{hits}]) => {
+        if (cancelled) return;
         const titles = new Map(hits.map((hit) => [hit.url.split('#')[0], hit.hierarchy.lvl1 ?? hit.url]));
         setFound(
           pagesOf(hits)

@@ -1,0 +1,20 @@
+import type {AlgoliaRequest, AlgoliaResponse, SearchOptions} from '../engine';
+
+/**
+ * The messages between the page and the search worker (`search.worker.ts`). The page sends the index's
+ * address once, then one search at a time; the worker answers each by its `id`.
+ */
+export type ToWorker =
+  {type: 'load'; url: string} | {type: 'search'; id: number; requests: AlgoliaRequest[]; options?: SearchOptions};
+
+export type FromWorker =
+  | {type: 'loaded'; records: number; timing: LoadTiming}
+  | {type: 'results'; id: number; results: AlgoliaResponse[]}
+  | {type: 'failed'; id: number | null; message: string};
+
+/** Where the time to a ready index went, in the worker (ms): fetched and parsed, unpacked, indexed. */
+export interface LoadTiming {
+  fetch: number;
+  unpack: number;
+  index: number;
+}
