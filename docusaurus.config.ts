@@ -89,6 +89,8 @@ const config: Config = {
     './plugins/shiki/index.ts',
     ...(isPatchOff('slim-runtime') ? [] : ['./plugins/slim-runtime/index.ts']),
     './plugins/search-index/index.ts',
+    // DocSearch's localStorage probe once per page, not on every render of its modal (plugins/PATCHES.md)
+    ...(isPatchOff('docsearch-probe') ? [] : ['./plugins/docsearch-probe/index.ts']),
     './plugins/llms/index.ts',
     './plugins/examples/index.ts',
     './plugins/api-reference/index.ts',
