@@ -16,11 +16,13 @@ import {PageFeedback} from '@site/src/components/PageFeedback';
 import {useSiteSettings} from '@site/src/site/useSiteSettings';
 import {showsOutline} from '@site/src/layout/outline';
 import {useVersionedPaths} from '@site/src/hooks/useVersionedPaths';
+import {useBodyAfterTitle} from '@site/src/hooks/useBodyAfterTitle';
 
 /**
  * A doc page inside the shell's article: version banner, copy/open as Markdown, the title, the outline under
  * it, content, prev/next. The title comes from the front matter (as Docusaurus' DocItem/Content renders it)
- * unless the Markdown has its own `# Title`, which the outline then follows.
+ * unless the Markdown has its own `# Title`, which the outline then follows. After a client-side navigation
+ * the title and outline paint first and the rest follows in a transition (`useBodyAfterTitle`).
  */
 export default function DocItemLayout({children}: Props) {
   const {toc, frontMatter, metadata, contentTitle} = useDoc();
@@ -36,6 +38,7 @@ export default function DocItemLayout({children}: Props) {
   const content = isValidElement<{components?: unknown}>(children)
     ? cloneElement(children, {components: H1_FOLLOWED})
     : children;
+  const bodyShown = useBodyAfterTitle();
   return (
     <div className="mrt-doc">
       <DocVersionBanner />
@@ -47,18 +50,36 @@ export default function DocItemLayout({children}: Props) {
           </header>
         ) : null}
         {syntheticTitle ? outline : null}
-        <AfterTitleProvider value={syntheticTitle ? null : outline}>
-          <MDXContent>{content}</MDXContent>
-        </AfterTitleProvider>
+        {bodyShown ? (
+          <AfterTitleProvider value={syntheticTitle ? null : outline}>
+            <MDXContent>{content}</MDXContent>
+          </AfterTitleProvider>
+        ) : (
+          <>
+            {/* a title written in the Markdown (`# …`) is part of the body: shown here until the body is */}
+            {syntheticTitle ? null : (
+              <header>
+                <Heading as="h1">{contentTitle}</Heading>
+              </header>
+            )}
+            {syntheticTitle ? null : outline}
+            {/* the body's place, a screen high, so the footer does not come into view and leave again */}
+            <div className="mrt-doc-body-pending" />
+          </>
+        )}
       </div>
-      <PageFeedback
-        path={pathname}
-        pageUrl={`${siteConfig.url}${pathname}`}
-        title={metadata.title}
-        version={version}
-        repoUrl={docsRepoUrl}
-      />
-      <DocItemPaginator />
+      {bodyShown && (
+        <>
+          <PageFeedback
+            path={pathname}
+            pageUrl={`${siteConfig.url}${pathname}`}
+            title={metadata.title}
+            version={version}
+            repoUrl={docsRepoUrl}
+          />
+          <DocItemPaginator />
+        </>
+      )}
     </div>
   );
 }
