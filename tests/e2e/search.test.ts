@@ -206,6 +206,28 @@ test.describe('search in embedded mode', () => {
     }
   });
 
+  test('a 64-character query of markup, punctuation and emoji is shown as text, and the search still answers', async ({
+    browser,
+  }) => {
+    const {page, context, errors} = await openPage(browser, DOC);
+    try {
+      page.on('dialog', (dialog) => errors.push(`dialog: ${dialog.message()}`));
+      const query = '<script>alert(1)</script><img src=x onerror=alert(2)>?!%&*😀🚀"\''.slice(0, 64);
+      await page.click('.DocSearch-Button');
+      await type(page, query);
+      expect(await page.inputValue(INPUT)).toBe(query);
+      // its words (script, alert, img, src…) find pages; the hits show them as text, never as markup
+      await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
+      expect(await page.locator('.DocSearch-Dropdown script, .DocSearch-Dropdown img').count()).toBe(0);
+      // the worker is still there for the next query
+      await type(page, 'sorting');
+      await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', /sorting/);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('hits are grouped by page: at most 5 per group at 375px, 6 when wide', async ({browser}) => {
     for (const [width, limit] of [
       [375, 5],
