@@ -173,7 +173,7 @@ try {
       const request = (query) => ({
         query,
         indexName: 'material-react-table',
-        hitsPerPage: 30, // SEARCH_WIDGET.embeddedHitsPerPage
+        hitsPerPage: 20, // SEARCH_WIDGET.embeddedHitsPerPage
         attributesToSnippet: ['hierarchy.lvl1:15', 'hierarchy.lvl2:15', 'hierarchy.lvl3:15', 'content:15'],
         snippetEllipsisText: '…',
         highlightPreTag: '<mark>',

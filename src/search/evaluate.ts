@@ -19,7 +19,7 @@ export interface Evaluation {
 /** The request DocSearch sends from a current-docs page (contextual facet filters). */
 export const DOCSEARCH_REQUEST: AlgoliaRequest = {
   indexName: 'material-react-table',
-  hitsPerPage: 30,
+  hitsPerPage: 20,
   attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'content:10'],
   snippetEllipsisText: '…',
   highlightPreTag: '<mark>',
