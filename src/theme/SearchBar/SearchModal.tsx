@@ -7,6 +7,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SiteSettings} from '@site/src/site/settings';
 import {loadSearchEngine, onSearchFailure, reportingFailures, searchLocally} from '@site/src/search/localClient';
 import {MAX_QUERY_LENGTH} from '@site/src/search/engine';
+import {EMBEDDED_INDEX_NAME} from '@site/src/search/widget';
 import type {AlgoliaRequest} from '@site/src/search/engine';
 import '@docsearch/css/dist/modal.css';
 
@@ -23,7 +24,7 @@ export const SEARCH_WIDGET = {
   maxResultsPerGroupWide: 6,
   narrowMaxWidth: 768,
   /** Index name of the embedded mode (recent searches are stored under it). */
-  embeddedIndexName: 'material-react-table',
+  embeddedIndexName: EMBEDDED_INDEX_NAME,
   maxQueryLength: MAX_QUERY_LENGTH,
 } as const;
 

@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import {trackEvent} from '@site/src/lib/analytics';
 import {BREAKPOINTS, up} from '@site/src/layout/constants';
 import {useSiteSettings} from '@site/src/site/useSiteSettings';
+import {RECENT_SEARCHES_KEY} from '@site/src/search/widget';
 import type {SearchModalProps} from './SearchModal';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
@@ -33,6 +34,16 @@ function preloadIndex(indexUrl: string): void {
     ({loadSearchEngine}) => loadSearchEngine(indexUrl).catch(() => {}), // the modal shows a failure when opened
     () => {},
   );
+}
+
+/** Whether this browser has searched the embedded index before (DocSearch keeps recent searches under its name). */
+function hasSearchedBefore(): boolean {
+  try {
+    const recent = JSON.parse(window.localStorage.getItem(RECENT_SEARCHES_KEY) ?? '[]') as unknown;
+    return Array.isArray(recent) && recent.length > 0;
+  } catch {
+    return false; // no storage, or junk in it: wait for the first intent as everyone else
+  }
 }
 
 /** A single letter or digit with no modifier: typed into the search box. */
@@ -99,6 +110,15 @@ export default function SearchBar() {
   }, []);
 
   useSearchShortcuts(isOpen, openModal, closeModal);
+
+  // a visitor who has searched here before will likely search again: the index loads, in its worker, once the
+  // page is idle, so even the keyboard shortcut (which gives no hover first) opens onto a ready index
+  useEffect(() => {
+    if (algolia || !hasSearchedBefore()) return;
+    const load = () => preloadIndex(indexUrl);
+    if ('requestIdleCallback' in window) window.requestIdleCallback(load);
+    else setTimeout(load, 2000);
+  }, [algolia, indexUrl]);
 
   // the shortcut hint says ⌘ on Apple platforms, Ctrl elsewhere (after hydration: the server cannot know)
   const [isApple, setIsApple] = useState(false);

@@ -12,6 +12,7 @@ import type {SiteSettings} from '@site/src/site/settings';
 import {readSiteSettings} from '@site/src/site/settings';
 import {packIndex} from '@site/src/search/indexFile';
 import {resetLocalSearch} from '@site/src/search/localClient';
+import {RECENT_SEARCHES_KEY} from '@site/src/search/widget';
 import type {SearchRecord} from '@site/src/search/types';
 import SearchBar from '@site/src/theme/SearchBar';
 import {EMBEDDED_FOOTER_TEXT, SEARCH_WIDGET} from '@site/src/theme/SearchBar/SearchModal';
@@ -264,4 +265,38 @@ test('without Algolia settings the embedded index answers and nothing goes to Al
   expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([new URL('/search-index.json', window.location.href).href]);
   expect(xhrRequests).toEqual([]);
   expect(screen.getByText(EMBEDDED_FOOTER_TEXT)).toBeInTheDocument();
+});
+
+describe('a visitor who has searched here before', () => {
+  const realIdle = window.requestIdleCallback;
+  let idleCallbacks: Array<() => void>;
+  beforeEach(() => {
+    mockSettings = readSiteSettings({});
+    idleCallbacks = [];
+    window.requestIdleCallback = ((callback: () => void) => {
+      idleCallbacks.push(callback);
+      return idleCallbacks.length;
+    }) as typeof window.requestIdleCallback;
+  });
+  afterEach(() => {
+    window.requestIdleCallback = realIdle;
+  });
+  const indexFetches = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/search-index.json'));
+
+  test('gets the index loaded once the page is idle, before any sign of searching', async () => {
+    window.localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify([{objectID: '1', query: 'sorting'}]));
+    render(<SearchBar />);
+    expect(indexFetches()).toHaveLength(0);
+    idleCallbacks.forEach((callback) => callback());
+    await waitFor(() => expect(indexFetches()).toHaveLength(1));
+  });
+
+  test('a first-time visitor, or junk in the storage, loads nothing until the first intent', async () => {
+    render(<SearchBar />);
+    window.localStorage.setItem(RECENT_SEARCHES_KEY, '{not json');
+    render(<SearchBar />);
+    idleCallbacks.forEach((callback) => callback());
+    expect(idleCallbacks).toHaveLength(0);
+    expect(indexFetches()).toHaveLength(0);
+  });
 });

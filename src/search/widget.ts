@@ -1,0 +1,6 @@
+/**
+ * The embedded index's name as DocSearch knows it: it keeps recent searches and favourites in localStorage
+ * under keys ending with it. Apart from the modal so the top bar's button can read it without loading the modal.
+ */
+export const EMBEDDED_INDEX_NAME = 'material-react-table';
+export const RECENT_SEARCHES_KEY = `__DOCSEARCH_RECENT_SEARCHES__${EMBEDDED_INDEX_NAME}`;
