@@ -20,6 +20,7 @@ export default function Example() {
     // a function of the MUI theme: MRT calls it again when the theme changes, so the colours follow the scheme
     mrtTheme: (theme) => tableColors[theme.palette.mode],
     enableRowSelection: true,
+    enableSelectAll: false,
     enableRowPinning: true,
     enableColumnResizing: true,
     enablePagination: false,
