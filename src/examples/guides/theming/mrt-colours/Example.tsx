@@ -9,7 +9,7 @@ export default function Example() {
       {accessorKey: 'name', header: 'Plant'},
       {accessorKey: 'family', header: 'Family'},
       {accessorKey: 'light', header: 'Light'},
-      {accessorKey: 'stock', header: 'Stock', size: 100},
+      {accessorKey: 'stock', header: 'Stock', size: 120},
     ],
     [],
   );
