@@ -76,6 +76,7 @@ export const navigation: NavItem[] = [
       group(GUIDES, 'customization', 'Customization', [
         ['customize-components', 'Customize Components', ['mui props', 'sx', 'styling', 'theme']],
         ['customize-icons', 'Customize Icons', ['icons', 'font awesome']],
+        ['theming', 'Theming', ['dark mode', 'colorSchemes', 'css variables', 'mrtTheme', 'palette']],
         ['localization', 'Localization', ['i18n', 'translation', 'language']],
         ['toolbar-customization', 'Toolbar Customization', ['top toolbar', 'bottom toolbar', 'renderTopToolbar']],
       ]),

@@ -1,5 +1,6 @@
 import {alpha, darken, lighten} from '@mui/material/styles';
 import {tableColors as styledTableColors} from '../examples/guides/customize-components/styled-table/colors';
+import {tableColors as themingColors} from '../examples/guides/theming/mrt-colours/colors';
 import {muiTheme, type ColorScheme} from './muiTheme';
 
 /**
@@ -134,6 +135,28 @@ function buildSchemeColors(): SchemeColor[] {
       name: 'Styled table stripe',
       dark: styledTableColors.dark.stripe,
       light: styledTableColors.light.stripe,
+      required: true,
+    },
+    // the Theming guide's table: every mrtTheme colour given, a function of the scheme (menus, the match
+    // highlight and the dragging border only show after a click, so not in the served HTML)
+    ...tablePairs(
+      'Theming colours',
+      mrtColors('dark', themingColors.dark),
+      mrtColors('light', themingColors.light),
+      [
+        'baseBackgroundColor',
+        'pinnedCellBackground',
+        'rowHoverBackground',
+        'selectedRowBackgroundColor',
+        'selectedRowHoverBackground',
+        'cellNavigationOutlineColor',
+      ],
+      ['menuBackgroundColor'],
+    ),
+    {
+      name: 'Theming colours pinned row',
+      dark: themingColors.dark.pinnedRowBackgroundColor,
+      light: themingColors.light.pinnedRowBackgroundColor,
       required: true,
     },
   ];

@@ -2,8 +2,8 @@
  * Claims of docs/guides/customize-components.mdx, checked against the installed material-react-table.
  */
 import React from 'react';
-import {fireEvent, render, renderHook, screen, within} from '@testing-library/react';
-import {alpha, createTheme, darken, lighten, ThemeProvider, type Theme} from '@mui/material/styles';
+import {fireEvent, render, screen, within} from '@testing-library/react';
+import {createTheme, ThemeProvider} from '@mui/material/styles';
 import {MaterialReactTable, useMaterialReactTable, type MRT_TableInstance} from 'material-react-table';
 import {mountTable, people, personColumns, settle, type Person} from './harness';
 
@@ -364,93 +364,34 @@ describe('Customize Components guide', () => {
     unmount();
   });
 
-  it('mrtTheme colours come from the theme of the component that calls useMaterialReactTable, not a ThemeProvider around <MaterialReactTable /> only', () => {
-    const ref: {table?: MRT_TableInstance<Person>} = {};
-    const teal = createTheme({palette: {primary: {main: '#0f766e'}}});
-    function InnerOnly() {
-      const table = useMaterialReactTable({columns: personColumns, data: few});
-      ref.table = table;
-      return (
-        <ThemeProvider theme={teal}>
-          <MaterialReactTable table={table} />
-        </ThemeProvider>
-      );
-    }
-    const inner = render(<InnerOnly />);
-    expect(ref.table!.options.mrtTheme.draggingBorderColor).toBe(createTheme().palette.primary.main);
-    inner.unmount();
+  it("a theme's components reach MRT's parts, but an override loses wherever MRT sets the same property in its sx: cell padding, the header's bold font weight, row and paper backgrounds", () => {
+    const theme = createTheme({
+      components: {
+        MuiTableCell: {styleOverrides: {root: {fontStyle: 'italic', padding: '3px', fontWeight: 300}}},
+        MuiTableRow: {styleOverrides: {root: {backgroundColor: 'rgb(255, 0, 0)'}}},
+        MuiPaper: {styleOverrides: {root: {backgroundColor: 'rgb(0, 255, 0)', outlineStyle: 'dotted'}}},
+      },
+    });
     function Table() {
       const table = useMaterialReactTable({columns: personColumns, data: few});
-      ref.table = table;
       return <MaterialReactTable table={table} />;
     }
-    render(
-      <ThemeProvider theme={teal}>
+    const {container} = render(
+      <ThemeProvider theme={theme}>
         <Table />
       </ThemeProvider>,
     );
-    expect(ref.table!.options.mrtTheme.draggingBorderColor).toBe('#0f766e');
-  });
-
-  it("mrtTheme's defaults are computed from the palette, in light and dark mode; a key you give replaces one, as an object or a function of the theme", () => {
-    const mrtTheme = (mode: 'light' | 'dark', options: object = {}) => {
-      const theme = createTheme({palette: {mode}});
-      const hook = renderHook(() => useMaterialReactTable({columns: personColumns, data: [], ...options}), {
-        wrapper: ({children}) => <ThemeProvider theme={theme}>{children}</ThemeProvider>,
-      });
-      const result = hook.result.current.options.mrtTheme;
-      hook.unmount();
-      return [theme.palette, result] as const;
-    };
-    const [light, lightTheme] = mrtTheme('light');
-    expect(lightTheme).toEqual({
-      baseBackgroundColor: light.background.default,
-      cellNavigationOutlineColor: light.primary.main,
-      draggingBorderColor: light.primary.main,
-      matchHighlightColor: lighten(light.warning.light, 0.5),
-      menuBackgroundColor: lighten(light.background.default, 0.07),
-      pinnedRowBackgroundColor: alpha(light.primary.main, 0.1),
-      selectedRowBackgroundColor: alpha(light.primary.main, 0.2),
-    });
-    const [dark, darkTheme] = mrtTheme('dark');
-    const darkBase = lighten(dark.background.default, 0.05);
-    expect(darkTheme).toEqual({
-      baseBackgroundColor: darkBase,
-      cellNavigationOutlineColor: dark.primary.main,
-      draggingBorderColor: dark.primary.main,
-      matchHighlightColor: darken(dark.warning.dark, 0.25),
-      menuBackgroundColor: lighten(darkBase, 0.07),
-      pinnedRowBackgroundColor: alpha(dark.primary.main, 0.1),
-      selectedRowBackgroundColor: alpha(dark.primary.main, 0.2),
-    });
-    // the page's function form: one table, a light and a dark scheme; the menu colour follows the base
-    const snippet = {
-      mrtTheme: (theme: Theme) => ({
-        baseBackgroundColor: theme.palette.mode === 'dark' ? '#102a3a' : '#f7fbff',
-        selectedRowBackgroundColor: 'rgba(45, 212, 191, 0.3)',
-      }),
-    };
-    const [, lightCustom] = mrtTheme('light', snippet);
-    const [, darkCustom] = mrtTheme('dark', snippet);
-    expect([lightCustom.baseBackgroundColor, darkCustom.baseBackgroundColor]).toEqual(['#f7fbff', '#102a3a']);
-    expect(darkCustom.menuBackgroundColor).toBe(lighten('#102a3a', 0.07));
-    expect(darkCustom.selectedRowBackgroundColor).toBe('rgba(45, 212, 191, 0.3)');
-    // the keys not given keep their defaults
-    expect(darkCustom.draggingBorderColor).toBe(dark.primary.main);
-    // the object form
-    const [, objectForm] = mrtTheme('light', {mrtTheme: {draggingBorderColor: '#ff0000'}});
-    expect([objectForm.draggingBorderColor, objectForm.baseBackgroundColor]).toEqual([
-      '#ff0000',
-      light.background.default,
-    ]);
-  });
-
-  it('a CSS variable as baseBackgroundColor makes MUI’s lighten throw', () => {
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() =>
-      mountTable({data: [], mrtTheme: {baseBackgroundColor: 'var(--mui-palette-background-default)'}}),
-    ).toThrow();
-    errors.mockRestore();
+    const bodyCell = container.querySelector('tbody td')!;
+    const headCell = container.querySelector('thead th')!;
+    const paper = container.querySelector('.MuiPaper-root')!;
+    // what MRT leaves alone comes from the theme
+    expect(getComputedStyle(bodyCell).fontStyle).toBe('italic');
+    expect(getComputedStyle(paper).outlineStyle).toBe('dotted');
+    // what MRT's sx sets wins
+    expect(getComputedStyle(bodyCell).padding).not.toBe('3px');
+    expect(getComputedStyle(headCell).fontWeight).toBe('700');
+    expect(getComputedStyle(container.querySelector('tbody tr')!).backgroundColor).toBe('rgb(255, 255, 255)');
+    expect(getComputedStyle(paper).backgroundColor).toBe('rgb(255, 255, 255)');
   });
 
   it("layoutMode defaults to 'semantic'; with enableColumnResizing it is 'grid-no-grow' (with a spacer column), and virtualization turns 'semantic' into 'grid'", () => {

@@ -2,11 +2,14 @@
  * Claims of docs/guides/row-actions.mdx, checked against the installed MRT (jsdom).
  */
 import React from 'react';
-import {fireEvent, screen, within} from '@testing-library/react';
+import {fireEvent, render, screen, within} from '@testing-library/react';
 import MenuItem from '@mui/material/MenuItem';
 import {type MRT_Row, type MRT_TableInstance} from 'material-react-table';
 import {mountTable, settle, type Person} from './harness';
 import {tableInstance} from './tableInstance';
+import EditInMenu from '@site/src/examples/guides/row-actions/edit-in-menu/Example';
+import ButtonsOrMenu from '@site/src/examples/guides/row-actions/buttons-or-menu/Example';
+import {tickets} from '@site/src/examples/guides/row-actions/edit-in-menu/data';
 
 const rowOf = (container: HTMLElement, name: string) =>
   Array.from(container.querySelectorAll('tbody tr')).find((tr) => tr.textContent?.includes(name)) as HTMLElement;
@@ -247,4 +250,81 @@ it("columnVisibility: {'mrt-row-actions': false} hides the column", () => {
     initialState: {columnVisibility: {'mrt-row-actions': false}},
   });
   expect(ids(m)).not.toContain('mrt-row-actions');
+});
+
+describe('the second demo (tickets)', () => {
+  const menuOf = async (container: HTMLElement, id: string) => {
+    fireEvent.click(within(actionsCell(container, id)).getByLabelText('Row Actions'));
+    await settle();
+    return screen.getByRole('menu');
+  };
+
+  it("Open a ticket's ⋯ menu: MRT's Edit item comes first, then the demo's Close ticket", async () => {
+    const {container} = render(<EditInMenu />);
+    const menu = await menuOf(container, 'T-201');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Edit', 'Close ticket']);
+    // Close ticket closes the menu and the ticket, whose menu then goes
+    await settle(() => fireEvent.click(within(menu).getByText('Close ticket')));
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(rowOf(container, 'T-201').textContent).toContain('Closed');
+    expect(within(actionsCell(container, 'T-201')).queryByLabelText('Row Actions')).toBeNull();
+  });
+
+  it('Edit turns the row into text fields, with Save and Cancel in the actions cell', async () => {
+    const {container} = render(<EditInMenu />);
+    const menu = await menuOf(container, 'T-202');
+    await settle(() => fireEvent.click(within(menu).getByText('Edit')));
+    const row = rowOf(container, 'T-202');
+    const fields = Array.from(row.querySelectorAll('input')).map((input) => input.value);
+    expect(fields).toEqual([tickets[1]!.subject, tickets[1]!.assignee]);
+    const actions = row.querySelector('td') as HTMLElement;
+    expect(within(actions).getByLabelText('Save')).toBeInTheDocument();
+    expect(within(actions).getByLabelText('Cancel')).toBeInTheDocument();
+    // typing, then leaving the field (MRT keeps the value on blur), as a click on Save does
+    const subject = row.querySelectorAll('input')[0]!;
+    fireEvent.change(subject, {target: {value: 'Export to CSV drops accents (UTF-8)'}});
+    fireEvent.blur(subject);
+    await settle(() => fireEvent.click(within(actions).getByLabelText('Save')));
+    const saved = rowOf(container, 'T-202');
+    expect(saved.querySelectorAll('input')).toHaveLength(0);
+    expect(saved.textContent).toContain('Export to CSV drops accents (UTF-8)');
+    expect(within(saved.querySelector('td') as HTMLElement).getByLabelText('Row Actions')).toBeInTheDocument();
+  });
+
+  it('A closed ticket has no menu at all', () => {
+    const {container} = render(<EditInMenu />);
+    const withMenu = tickets.filter((ticket) => actionsCell(container, ticket.id).querySelector('button'));
+    expect(withMenu.map((ticket) => ticket.status)).toEqual(['Open', 'Open', 'Open']);
+    expect(
+      tickets.filter((ticket) => ticket.status === 'Closed').map((t) => actionsCell(container, t.id).textContent),
+    ).toEqual(['', '']);
+  });
+
+  it('A row whose renderRowActionMenuItems returns no items gets no ⋯ button, so its Edit item is out of reach too', () => {
+    const {container} = mountTable({
+      enableEditing: true,
+      renderRowActionMenuItems: ({row}) =>
+        row.original.firstName === 'Grace' ? [] : [<MenuItem key="a">Mine</MenuItem>],
+    });
+    expect(within(actionsCell(container, 'Lovelace')).getByLabelText('Row Actions')).toBeInTheDocument();
+    expect(actionsCell(container, 'Hopper').querySelector('button')).toBeNull();
+    expect(actionsCell(container, 'Hopper').textContent).toBe('');
+  });
+
+  it("The first demo uses 'last', the second the default", () => {
+    const first = render(<ButtonsOrMenu />);
+    const firstHeaders = Array.from(first.container.querySelectorAll('thead th')).map((th) => th.textContent);
+    expect(firstHeaders.at(-1)).toBe('Do');
+    first.unmount();
+    const second = render(<EditInMenu />);
+    const secondHeaders = Array.from(second.container.querySelectorAll('thead th')).map(
+      (th) => th.querySelector('.Mui-TableHeadCell-Content-Wrapper')?.textContent,
+    );
+    expect(secondHeaders[0]).toBe('Actions');
+    expect(secondHeaders.slice(1)).toEqual(['Ticket', 'Subject', 'Assignee', 'Status']);
+  });
 });

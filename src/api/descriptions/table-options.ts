@@ -419,6 +419,7 @@ export const descriptions: ApiDescriptions = {
   ),
   mrtTheme: d(
     "Colors MRT uses (base background, selected and pinned row backgrounds, match highlight, menu background…), as an object or a function of the MUI theme; the colors you leave out keep MRT's defaults.",
+    'theming',
     'customize-components',
   ),
   muiBottomToolbarProps: d(

@@ -6,7 +6,6 @@ export interface Loan {
   overdue: boolean;
 }
 
-// a fixed list, so every test and screenshot sees the same rows in the same order
 export const loans: Loan[] = [
   {id: 'L-101', title: 'The Quiet Orbit', borrower: 'Amara Osei', pages: 312, overdue: false},
   {id: 'L-102', title: 'Salt and Cedar', borrower: 'Jonas Berg', pages: 188, overdue: true},

@@ -5,7 +5,6 @@ export interface Product {
   stock: number;
 }
 
-// a fixed list, so the demo and its test agree on every cell
 export const products: Product[] = [
   {sku: 'P-201', name: 'Oak desk', category: 'Furniture', stock: 12},
   {sku: 'P-202', name: 'Desk lamp', category: 'Lighting', stock: 40},

@@ -5,7 +5,6 @@ export interface Product {
   stock: number;
 }
 
-// a fixed list, so the demo and its test see the same rows
 export const products: Product[] = [
   {name: 'Desk Lamp', category: 'Lighting', price: 39, stock: 120},
   {name: 'Floor Lamp', category: 'Lighting', price: 89, stock: 35},

@@ -7,7 +7,6 @@ export interface Employee {
   city: string;
 }
 
-// a fixed list, so the demo and its test see the same rows
 export const employees: Employee[] = [
   {
     id: 'E-104',

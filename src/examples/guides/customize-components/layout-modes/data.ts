@@ -4,7 +4,6 @@ export interface Player {
   points: number;
 }
 
-// a fixed list, so the demo and its test see the same rows
 export const players: Player[] = [
   {name: 'Maya Okafor', team: 'Falcons', points: 412},
   {name: 'Theo Brandt', team: 'Otters', points: 389},

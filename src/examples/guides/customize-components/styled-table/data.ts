@@ -6,7 +6,6 @@ export interface Employee {
   salary: number;
 }
 
-// a fixed list, so the test knows which row shows what
 export const employees: Employee[] = [
   {id: 'e1', name: 'Amara Okafor', team: 'Platform', city: 'Lagos', salary: 128000},
   {id: 'e2', name: 'Jonas Weber', team: 'Design', city: 'Berlin', salary: 86000},

@@ -12,7 +12,6 @@ export interface Order {
   lines: OrderLine[];
 }
 
-// a fixed list, so the demo and its test see the same orders on every visit
 export const orders: Order[] = [
   {
     id: '1001',

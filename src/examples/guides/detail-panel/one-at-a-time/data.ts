@@ -7,7 +7,6 @@ export interface Employee {
   bio: string;
 }
 
-// a fixed list, so the demo and its test see the same people on every visit
 export const employees: Employee[] = [
   {
     id: 'e1',

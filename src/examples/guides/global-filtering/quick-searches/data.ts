@@ -4,7 +4,6 @@ export interface Colleague {
   city: string;
 }
 
-// a fixed list, so the demo and its test see the same rows on every visit
 export const colleagues: Colleague[] = [
   {name: 'Nora Berg', department: 'Engineering', city: 'Oslo'},
   {name: 'Tomas Ruiz', department: 'Sales', city: 'Madrid'},

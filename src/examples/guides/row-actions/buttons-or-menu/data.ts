@@ -5,7 +5,6 @@ export interface Order {
   status: 'Open' | 'Shipped' | 'Cancelled';
 }
 
-// a fixed list, so the demo and its test agree on every row
 export const orders: Order[] = [
   {id: 'A-1001', customer: 'Ada Byrne', total: 129.5, status: 'Open'},
   {id: 'A-1002', customer: 'Tomas Ek', total: 48, status: 'Shipped'},

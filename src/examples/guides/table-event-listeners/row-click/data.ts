@@ -5,7 +5,6 @@ export interface Order {
   total: number;
 }
 
-// a fixed list, so the test knows which row says what
 export const orders: Order[] = [
   {id: 'A-1001', customer: 'Nadia Berg', item: 'Desk lamp', total: 48},
   {id: 'A-1002', customer: 'Tomás Ortega', item: 'Office chair', total: 219},

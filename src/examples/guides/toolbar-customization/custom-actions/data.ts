@@ -5,7 +5,6 @@ export interface Order {
   status: 'Pending' | 'Shipped';
 }
 
-// a fixed list, so the rows a test selects and the text it expects are the same on every load
 export const orders: Order[] = [
   {id: 'A-1001', customer: 'Ines Duarte', city: 'Lisbon', status: 'Pending'},
   {id: 'A-1002', customer: 'Tomasz Nowak', city: 'Kraków', status: 'Shipped'},
