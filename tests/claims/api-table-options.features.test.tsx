@@ -1199,6 +1199,37 @@ describe('enableFacetedValues', () => {
     // without it, the lists are empty and the slider runs from 0 to 1
     expect(await choices({})).toEqual({autocomplete: [], multiSelect: [], select: [], range: ['0', '1']});
   });
+
+  it('the lists are sorted with `localeCompare`, a string method: on a column of numbers or booleans such a filter throws and the table fails to render, so give that column `filterSelectOptions`', async () => {
+    const quietErrors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const numbers: MRT_ColumnDef<Person>[] = [{accessorKey: 'age', header: 'Age', filterVariant: 'select'}];
+    const booleans: MRT_ColumnDef<Person>[] = [
+      {id: 'senior', accessorFn: (person) => person.age >= 50, header: 'Senior', filterVariant: 'multi-select'},
+    ];
+    try {
+      expect(() => mountTable({data: few, columns: numbers, enableFacetedValues: true})).toThrow(
+        /localeCompare is not a function/,
+      );
+      expect(() => mountTable({data: people, columns: booleans, enableFacetedValues: true})).toThrow(
+        /localeCompare is not a function/,
+      );
+    } finally {
+      quietErrors.mockRestore();
+    }
+    const view = mountTable({
+      ...quiet,
+      data: few,
+      columns: [{...numbers[0], filterSelectOptions: ['33', '36', '55', '85']}],
+      enableFacetedValues: true,
+      initialState: {showColumnFilters: true},
+    });
+    await settle(() => fireEvent.mouseDown(within(headerCell('Age')).getByRole('combobox')));
+    // written options show no row counts
+    expect(screen.getAllByRole('option').map((option) => option.textContent?.trim())).toEqual(['33', '36', '55', '85']);
+    await settle(() => fireEvent.click(screen.getByRole('option', {name: '55'})));
+    expect(bodyRows(view.container).map((cells) => cells[0])).toEqual(['55']);
+    view.unmount();
+  });
 });
 
 describe('enableFilterMatchHighlighting', () => {

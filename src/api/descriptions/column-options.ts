@@ -113,8 +113,9 @@ export const descriptions: ApiDescriptions = {
     'column-filtering',
   ),
   filterSelectOptions: d(
-    "The choices of `select`, `multi-select` and `autocomplete` filters: strings or `{label, value}` objects. Without them these filters list the column's faceted unique values, which MRT computes only when `enableFacetedValues` is on.",
+    "The choices of `select`, `multi-select` and `autocomplete` filters: strings or `{label, value}` objects. Without them these filters list the column's faceted unique values, which MRT computes only when `enableFacetedValues` is on and sorts with `localeCompare`: on a column of numbers or booleans that sort throws and the table fails to render, so such a column needs its options written here (see Known Issues).",
     'column-filtering',
+    'known-issues#a-select-filter-on-a-number-column-crashes-the-table',
   ),
   filterVariant: plain(
     'The kind of filter input: `text`, `select`, `multi-select`, `autocomplete`, `checkbox`, `range`, `range-slider`, or a date, date-time or time picker (single or range).',

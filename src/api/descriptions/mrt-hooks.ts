@@ -3,8 +3,9 @@ import {d, plain, type ApiDescriptions} from '../types';
 /** Hooks exported by `material-react-table`. */
 export const descriptions: ApiDescriptions = {
   useDropdownOptions: d(
-    "Returns the choices of a header's filter: its `filterSelectOptions`, or else, for a select, multi-select or autocomplete filter, its faceted unique values sorted alphabetically (empty without `enableFacetedValues`).",
+    "Returns the choices of a header's filter: its `filterSelectOptions`, or else, for a select, multi-select or autocomplete filter, its faceted unique values (an empty list without `enableFacetedValues`), leaving out `null` and `undefined` and sorted with the string method `localeCompare` (`apple` before `Banana`). On a column of numbers or booleans that sort throws, and the table fails to render (see Known Issues).",
     'column-filtering',
+    'known-issues#a-select-filter-on-a-number-column-crashes-the-table',
   ),
   useMaterialReactTable: plain(
     "The main hook: takes the table options and returns the table instance to pass to `<MaterialReactTable table={table} />` or to MRT's sub-components.",

@@ -157,8 +157,9 @@ export const descriptions: ApiDescriptions = {
     'expanding-sub-rows',
   ),
   enableFacetedValues: d(
-    'Computes faceted values per column, so select, multi-select and autocomplete filters list the values present in the data and range sliders get their min and max.',
+    'Computes faceted values per column, so select, multi-select and autocomplete filters list the values present in the data and range sliders get their min and max. The lists are sorted with `localeCompare`, a string method: on a column of numbers or booleans such a filter throws and the table fails to render, so give that column `filterSelectOptions` (see Known Issues).',
     'column-filtering',
+    'known-issues#a-select-filter-on-a-number-column-crashes-the-table',
   ),
   enableFilterMatchHighlighting: d(
     'Highlights the parts of cell text that match the search or a text or autocomplete column filter.',
@@ -407,8 +408,9 @@ export const descriptions: ApiDescriptions = {
     'sorting',
   ),
   memoMode: d(
-    'Memoizes body `rows` or the whole `table-body` to cut re-renders, at the cost of some dynamic features. With `rows`, a row re-renders only when its row object changes, so ticking its checkbox leaves it unticked on screen; with `table-body`, the body re-renders only when `data` changes, so a sort click does not reorder the rows shown. `cells` changes nothing in MRT 3.2.1: MRT builds new cell objects on every render, so memoized cells re-render anyway.',
+    'Wraps one level of the table body in `React.memo`: the data cells (`cells`), each row (`rows`) or the whole body (`table-body`). With `rows`, a row re-renders only when its row object or its position on the page changes, so ticking its checkbox leaves it unticked on screen until a sort moves it. With `table-body`, nothing the table does re-renders the body once it has mounted: its comparison reads `table.options.data` of one shared table object, so neither a sort nor a new `data` array shows (see Known Issues). `cells` skips nothing when the table state changes, because MRT builds new cell objects on every render; it skips the cells already on screen when the row virtualizer re-renders the body on scroll.',
     'memoization',
+    'known-issues#new-data-does-not-show-with-memomode-table-body',
   ),
   mergeOptions: d(
     'Custom function TanStack Table uses to merge its default options with yours, on every render; what it returns becomes `table.options`.',
@@ -582,9 +584,10 @@ export const descriptions: ApiDescriptions = {
     'state-management',
   ),
   onColumnPinningChange: d(
-    'Called with an updater function when the user pins or unpins columns; pass the result back in `state.columnPinning`.',
+    'Called when the user pins or unpins columns: the pin buttons and menu items pass an updater function, but "Unpin all" in the Show/Hide columns menu passes the new state itself, `{left: [], right: []}`. Pass the result back in `state.columnPinning`; a handler that calls `updater(old)` throws on "Unpin all", while React\'s `setState` takes both (see Known Issues).',
     'column-pinning',
     'state-management',
+    'known-issues#updater-is-not-a-function-after-expand-all-or-unpin-all',
   ),
   onColumnSizingChange: d(
     'Called with an updater function when column widths change, such as while the user drags a resize handle; pass the result back in `state.columnSizing`.',
@@ -642,12 +645,13 @@ export const descriptions: ApiDescriptions = {
     'editing',
   ),
   onExpandedChange: d(
-    'Called with an updater function when the user expands or collapses rows; pass the result back in `state.expanded`.',
+    "Called when the user expands or collapses rows: a row's expand button passes an updater function, but the expand-all button (and Enter or Space on the expand column's header) passes the new state itself, `true` or `{}`. Pass the result back in `state.expanded`; a handler that calls `updater(old)` throws on expand-all, while React's `setState` takes both (see Known Issues).",
     'expanding-sub-rows',
     'state-management',
+    'known-issues#updater-is-not-a-function-after-expand-all-or-unpin-all',
   ),
   onGlobalFilterChange: d(
-    'Called with the search text once the user stops typing for 250 ms (500 ms with `manualFiltering`), and with `undefined` when the search is cleared; pass it back in `state.globalFilter` (for example to search on the server).',
+    "Called with the search text once the user stops typing for 250 ms (500 ms with `manualFiltering`), with `''` once the user has deleted it all, and at once with `undefined` when the user clicks Clear search. Pass it back in `state.globalFilter` (for example to search on the server).",
     'global-filtering',
     'state-management',
   ),
@@ -678,9 +682,10 @@ export const descriptions: ApiDescriptions = {
     'state-management',
   ),
   onRowPinningChange: d(
-    'Called with an updater function when the user pins or unpins rows; pass the result back in `state.rowPinning`.',
+    "Called when the user pins or unpins rows: a row's pin button passes an updater function, but in the `select-…` display modes the select-all checkbox passes the new state itself, `{bottom: [], top: []}`. Pass the result back in `state.rowPinning`; React's `setState` takes both.",
     'row-pinning',
     'state-management',
+    'known-issues#updater-is-not-a-function-after-expand-all-or-unpin-all',
   ),
   onRowSelectionChange: d(
     'Called with an updater function when the user selects or deselects rows; pass the result back in `state.rowSelection`.',
@@ -704,7 +709,7 @@ export const descriptions: ApiDescriptions = {
     'column-grouping',
   ),
   onSortingChange: d(
-    'Called with an updater function when the user sorts; pass the result back in `state.sorting` (for example to sort on the server). MRT also calls it itself as the table mounts and whenever the search text changes, while ranked search results can apply (see `enableGlobalFilterRankedResults`).',
+    'Called with an updater function when the user sorts; pass the result back in `state.sorting` (for example to sort on the server). MRT also calls it itself as the table mounts and whenever the search text changes, while ranked search results can apply (see `enableGlobalFilterRankedResults`): with `[]` when the search text becomes non-empty, and with an updater function that restores the earlier sorting when the table mounts or the search is cleared.',
     'sorting',
     'state-management',
   ),
