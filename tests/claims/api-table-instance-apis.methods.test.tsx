@@ -1204,21 +1204,38 @@ describe('column pinning and visibility', () => {
   });
   const visible = (table: Table) => idsOf(table.getVisibleLeafColumns());
 
-  it('toggleAllColumnsVisible: shows every column, or hides every column that can be hidden; pass a boolean to choose, otherwise it hides them when all are visible and shows them all otherwise', async () => {
-    const view = tableInstance(oneFixed());
+  it('toggleAllColumnsVisible: replaces the whole visibility state: `true` shows every column, locked ones included; `false` hides every column that can be hidden and shows every other one, so a locked column that was hidden comes back', async () => {
+    // First Name cannot be hidden, and starts hidden
+    const view = tableInstance({...oneFixed(), initialState: {columnVisibility: {firstName: false}}});
+    expect(visible(view.table())).toEqual(['lastName', 'age', 'city']);
     await settle(() => view.table().toggleAllColumnsVisible(false));
+    expect(view.table().getState().columnVisibility).toEqual({
+      firstName: true,
+      lastName: false,
+      age: false,
+      city: false,
+    });
     expect(visible(view.table())).toEqual(['firstName']);
+    await settle(() => view.table().setColumnVisibility({firstName: false, age: false}));
     await settle(() => view.table().toggleAllColumnsVisible(true));
-    expect(visible(view.table())).toEqual(['firstName', 'lastName', 'age', 'city']);
+    expect(view.table().getState().columnVisibility).toEqual({firstName: true, lastName: true, age: true, city: true});
+    view.unmount();
+  });
+
+  it('toggleAllColumnsVisible: without an argument it hides them when all are visible and shows them all otherwise', async () => {
+    const view = tableInstance(oneFixed());
     await settle(() => view.table().toggleAllColumnsVisible());
     expect(visible(view.table())).toEqual(['firstName']);
+    await settle(() => view.table().toggleAllColumnsVisible());
+    expect(visible(view.table())).toEqual(['firstName', 'lastName', 'age', 'city']);
+    await settle(() => view.table().setColumnVisibility({age: false}));
     await settle(() => view.table().toggleAllColumnsVisible());
     expect(visible(view.table())).toEqual(['firstName', 'lastName', 'age', 'city']);
     view.unmount();
   });
 
-  it("getToggleAllColumnsVisibilityHandler: returns a change handler that shows every column when its event's `target.checked` is `true` and hides every column that can be hidden when it is `false`", async () => {
-    const view = tableInstance(oneFixed());
+  it("getToggleAllColumnsVisibilityHandler: returns a change handler that calls `toggleAllColumnsVisible` with its event's `target.checked`: `true` shows every column, `false` hides every column that can be hidden and shows every other one, so a locked column that was hidden comes back", async () => {
+    const view = tableInstance({...oneFixed(), initialState: {columnVisibility: {firstName: false}}});
     await settle(() => view.table().getToggleAllColumnsVisibilityHandler()({target: {checked: false}}));
     expect(visible(view.table())).toEqual(['firstName']);
     await settle(() => view.table().getToggleAllColumnsVisibilityHandler()({target: {checked: true}}));

@@ -175,7 +175,7 @@ describe('columnFilterDisplayMode', () => {
     view.unmount();
   });
 
-  it('`custom` renders none so you can place your own filter UI', async () => {
+  it("`custom` renders no filter fields so you can place your own filter UI (the toolbar's Show/Hide filters button stays, and shows nothing)", async () => {
     const view = mountTable({enableBottomToolbar: false, columnFilterDisplayMode: 'custom'});
     await settle(() => fireEvent.click(screen.getByRole('button', {name: 'Show/Hide filters'})));
     expect(view.table().getState().showColumnFilters).toBe(true);

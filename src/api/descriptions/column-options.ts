@@ -11,7 +11,7 @@ export const descriptions: ApiDescriptions = {
     'data-columns',
   ),
   AggregatedCell: d(
-    'Renders the cell of this column in a grouped row, usually showing the aggregated value (`cell.getValue()`). Without it that cell is empty, even when the column has an `aggregationFn`.',
+    "Renders, in place of `Cell`, this column's cells in rows that have sub-rows: on a group row (rows grouped by another column) `cell.getValue()` is the aggregated value, and on a tree's parent row, even without any grouping, it is the row's own value. Without it a group row's cell is empty, even when the column has an `aggregationFn`, and a tree's parent row shows `Cell` as the other rows do.",
     'aggregation',
     'column-grouping',
   ),

@@ -170,8 +170,9 @@ export const descriptions: ApiDescriptions = {
     'state-management',
   ),
   getToggleAllColumnsVisibilityHandler: d(
-    "Returns a change handler that shows every column when its event's `target.checked` is `true` and hides every column that can be hidden when it is `false`.",
+    "Returns a change handler that calls `toggleAllColumnsVisible` with its event's `target.checked`: `true` shows every column, `false` hides every column that can be hidden and shows every other one, so a locked column that was hidden comes back (see Known Issues).",
     'column-hiding',
+    'known-issues#toggleallcolumnsvisiblefalse-shows-a-locked-column',
   ),
   getToggleAllPageRowsSelectedHandler: d(
     "Returns a change handler that selects or deselects every selectable row on the current page, from its event's `target.checked`.",
@@ -279,8 +280,9 @@ export const descriptions: ApiDescriptions = {
     'state-management',
   ),
   toggleAllColumnsVisible: d(
-    'Shows every column, or hides every column that can be hidden; pass a boolean to choose, otherwise it hides them when all are visible and shows them all otherwise.',
+    'Replaces the whole visibility state: `true` shows every column, locked ones included; `false` hides every column that can be hidden and shows every other one, so a locked column that was hidden comes back (see Known Issues). Without an argument it hides them when all are visible and shows them all otherwise.',
     'column-hiding',
+    'known-issues#toggleallcolumnsvisiblefalse-shows-a-locked-column',
   ),
   toggleAllPageRowsSelected: d('Selects or deselects every selectable row on the current page.', 'row-selection'),
   toggleAllRowsExpanded: d(

@@ -19,7 +19,7 @@ export const descriptions: ApiDescriptions = {
     'pagination',
   ),
   columnFilterDisplayMode: d(
-    'Where column filters appear: `subheader` (the default) shows them under each header once the filters are shown (Show/Hide filters button), `popover` opens them from a filter button in the header, `custom` renders none so you can place your own filter UI.',
+    "Where column filters appear: `subheader` (the default) shows them under each header once the filters are shown (Show/Hide filters button), `popover` opens them from a filter button in the header, `custom` renders no filter fields so you can place your own filter UI (the toolbar's Show/Hide filters button stays, and shows nothing).",
     'column-filtering',
   ),
   columnFilterModeOptions: d(
