@@ -1,8 +1,14 @@
 /**
  * Claims of docs/guides/expanding-sub-rows.mdx, checked against the installed material-react-table.
  */
-import {act, fireEvent, screen} from '@testing-library/react';
-import type {MRT_ColumnDef} from 'material-react-table';
+import React from 'react';
+import {act, fireEvent, render, screen} from '@testing-library/react';
+import {
+  MaterialReactTable,
+  useMaterialReactTable,
+  type MRT_ColumnDef,
+  type MRT_ExpandedState,
+} from 'material-react-table';
 import {bodyRows, mountTable, settle} from './harness';
 
 interface Unit {
@@ -426,6 +432,34 @@ describe('Expanding Sub-Rows guide', () => {
     const kenji = {initialState: {expanded: true, globalFilter: 'kenji'}, filterFromLeafRows: true};
     expect(shown({...kenji, maxLeafRowFilterDepth: 2})).toEqual(['Sales', 'APAC', 'Kenji']);
     expect(shown({...kenji, maxLeafRowFilterDepth: 1})).toEqual([]);
+  });
+
+  it('a row\'s button passes the callback a function of the old state, but "Expand all" passes the new state itself, `true` or `{}`: a `useState` setter takes both', async () => {
+    const received: unknown[] = [];
+    function Tree() {
+      const [expanded, setExpanded] = React.useState<MRT_ExpandedState>({});
+      const table = useMaterialReactTable<Unit>({
+        columns,
+        data: tree,
+        enableExpanding: true,
+        state: {expanded},
+        onExpandedChange: (updater) => {
+          received.push(typeof updater === 'function' ? 'function' : updater);
+          setExpanded(updater);
+        },
+      });
+      return <MaterialReactTable table={table} />;
+    }
+    const {container, unmount} = render(<Tree />);
+    const closed = names(container);
+    await settle(() => fireEvent.click(screen.getAllByRole('button', {name: 'Expand'})[0]));
+    const oneOpen = names(container).length;
+    await settle(() => fireEvent.click(screen.getByRole('button', {name: 'Expand all'})));
+    const allOpen = names(container).length;
+    await settle(() => fireEvent.click(screen.getByRole('button', {name: 'Expand all'})));
+    expect([closed.length < oneOpen, oneOpen < allOpen, names(container)]).toEqual([true, true, closed]);
+    expect(received).toEqual(['function', true, {}]);
+    unmount();
   });
 
   it('sorting sorts each level on its own', async () => {
