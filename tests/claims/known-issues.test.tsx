@@ -638,6 +638,35 @@ describe('Known Issues guide', () => {
   });
 
   it(
+    "MRT ranks by sorting the table's own row list in place, so turning ranking off later can leave the rows in the ranked order (the page and the demo's comment)",
+    defect(RANKING, async () => {
+      const view = render(<RankedParents />);
+      const ranked = ['Anabel Ortiz', 'Juliana Reyes', 'Susana Park', 'Ana'];
+      expect(bodyRows(view.container).map((cells) => cells[1])).toEqual(ranked);
+      view.unmount();
+      const data = [
+        {...people[0], firstName: 'Ana', subRows: [people[1]]},
+        {...people[2], firstName: 'Juliana'},
+        {...people[3], firstName: 'Anabel'},
+      ] as Person[];
+      const table = mountTable({data, enableExpanding: true, initialState: {globalFilter: 'ana'}});
+      await settle();
+      const list = table.table().getPrePaginationRowModel().rows;
+      await settle(() => table.update({enableGlobalFilterRankedResults: false}));
+      // the same array the filtering made, now in the ranked order
+      expect(table.table().getPrePaginationRowModel().rows).toBe(list);
+      expect(list.map((row) => row.original.firstName)).toEqual(['Anabel', 'Juliana', 'Ana']);
+      expect(
+        table
+          .table()
+          .getFilteredRowModel()
+          .rows.map((row) => row.original.firstName),
+      ).toEqual(['Anabel', 'Juliana', 'Ana']);
+      table.unmount();
+    }),
+  );
+
+  it(
     "TanStack Table's filtering copies each row that has sub-rows without its rank, so such a row counts as the worst match of all, however well it matches; MRT ranks only while no row is expanded and no column is sorted",
     defect(RANKING, async () => {
       const data = [
