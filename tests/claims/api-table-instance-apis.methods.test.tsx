@@ -604,6 +604,15 @@ describe('row selection', () => {
     view.unmount();
   });
 
+  /** Ada with Grace and Alan below her, then the other seven: ids 0 (0.0, 0.1), 1 … 7. */
+  const withSubRows = (): Options => ({
+    ...quiet(),
+    data: [{...people[0], subRows: [people[1], people[2]]}, ...people.slice(3)] as Person[],
+    enableExpanding: true,
+    enableRowSelection: true,
+    initialState: {pagination: {pageIndex: 0, pageSize: 2}},
+  });
+
   it('getIsAllPageRowsSelected: whether every selectable row on the current page is selected', async () => {
     const view = tableInstance({
       ...quiet(),
@@ -618,7 +627,21 @@ describe('row selection', () => {
     view.unmount();
   });
 
-  it('getIsSomePageRowsSelected: whether some, but not all, selectable rows on the current page are selected', async () => {
+  it('getIsAllPageRowsSelected: and every selectable sub-row below them (collapsed or not); with `enableSubRowSelection: false`, selecting the rows of the page alone leaves it `false`', async () => {
+    const view = tableInstance(withSubRows());
+    await settle(() => view.table().setRowSelection({'0': true, '1': true}));
+    expect(view.table().getIsAllPageRowsSelected()).toBe(false);
+    await settle(() => view.table().setRowSelection({'0': true, '0.0': true, '0.1': true, '1': true}));
+    expect(view.table().getIsAllPageRowsSelected()).toBe(true);
+    view.unmount();
+    const noSubRows = tableInstance({...withSubRows(), enableSubRowSelection: false});
+    await settle(() => noSubRows.table().toggleAllPageRowsSelected(true));
+    expect(selected(noSubRows.table())).toEqual(['0', '1']);
+    expect(noSubRows.table().getIsAllPageRowsSelected()).toBe(false);
+    noSubRows.unmount();
+  });
+
+  it('getIsSomePageRowsSelected: whether some, but not all, of the selectable rows on the current page and the sub-rows below them are selected', async () => {
     const view = tableInstance({
       ...quiet(),
       enableRowSelection: (row) => row.id !== '1',
@@ -631,6 +654,11 @@ describe('row selection', () => {
     await settle(() => view.table().setRowSelection({'0': true, '2': true}));
     expect(view.table().getIsSomePageRowsSelected()).toBe(false);
     view.unmount();
+    // only a collapsed sub-row of a row on the page
+    const tree = tableInstance(withSubRows());
+    await settle(() => tree.table().setRowSelection({'0.1': true}));
+    expect(tree.table().getIsSomePageRowsSelected()).toBe(true);
+    tree.unmount();
   });
 
   it('toggleAllRowsSelected: selects or deselects every selectable row that passes the filters, on every page', async () => {
@@ -646,6 +674,30 @@ describe('row selection', () => {
     await settle(() => view.table().toggleAllRowsSelected(false));
     expect(selected(view.table())).toEqual(['0']);
     view.unmount();
+  });
+
+  it('toggleAllPageRowsSelected: and, while `enableSubRowSelection` is on (the default), every sub-row below them, collapsed or on another page', async () => {
+    const collapsed = tableInstance(withSubRows());
+    expect(
+      collapsed
+        .table()
+        .getRowModel()
+        .rows.map((row) => row.id),
+    ).toEqual(['0', '1']);
+    await settle(() => collapsed.table().toggleAllPageRowsSelected(true));
+    expect(selected(collapsed.table())).toEqual(['0', '0.0', '0.1', '1']);
+    collapsed.unmount();
+    // expanded, Alan (0.1) moves to page 2
+    const open = tableInstance({...withSubRows(), initialState: {...withSubRows().initialState, expanded: true}});
+    expect(
+      open
+        .table()
+        .getRowModel()
+        .rows.map((row) => row.id),
+    ).toEqual(['0', '0.0']);
+    await settle(() => open.table().toggleAllPageRowsSelected(true));
+    expect(selected(open.table())).toEqual(['0', '0.0', '0.1']);
+    open.unmount();
   });
 
   it('toggleAllPageRowsSelected: selects or deselects every selectable row on the current page', async () => {
@@ -670,7 +722,14 @@ describe('row selection', () => {
     view.unmount();
   });
 
-  it("getToggleAllPageRowsSelectedHandler: returns a change handler that selects or deselects every selectable row on the current page, from its event's `target.checked`", async () => {
+  it("getToggleAllPageRowsSelectedHandler: returns a change handler that calls `toggleAllPageRowsSelected` with its event's `target.checked`: it selects or deselects every selectable row on the current page, and the sub-rows below them while `enableSubRowSelection` is on", async () => {
+    const tree = tableInstance(withSubRows());
+    await settle(() => tree.table().getToggleAllPageRowsSelectedHandler()({target: {checked: true}}));
+    expect(selected(tree.table())).toEqual(['0', '0.0', '0.1', '1']);
+    await settle(() => tree.table().getToggleAllPageRowsSelectedHandler()({target: {checked: false}}));
+    expect(selected(tree.table())).toEqual([]);
+    tree.unmount();
+
     const view = tableInstance({
       ...quiet(),
       enableRowSelection: true,

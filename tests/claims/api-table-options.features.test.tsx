@@ -1782,6 +1782,24 @@ describe('enableSubRowSelection', () => {
   it('a function decides per row', async () => {
     expect(await clickParent({enableSubRowSelection: (row) => row.id === '1'})).toEqual(['0', '1', '1.0', '1.1']);
   });
+
+  it('turned off, the select-all checkbox of `page` mode never shows as checked on a page whose rows have sub-rows, and clicking it again does not clear the selection', async () => {
+    const view = mountTable<Unit>({
+      ...quiet,
+      data: tree,
+      enableExpanding: true,
+      enableRowSelection: true,
+      enableSubRowSelection: false,
+    });
+    const selectAll = () => screen.getByRole('checkbox', {name: 'Toggle select all'}) as HTMLInputElement;
+    await settle(() => fireEvent.click(selectAll()));
+    const afterOne = selectedIds(view);
+    expect(afterOne.length).toBeGreaterThan(0);
+    expect(selectAll().checked).toBe(false);
+    await settle(() => fireEvent.click(selectAll()));
+    expect(selectedIds(view)).toEqual(afterOne);
+    view.unmount();
+  });
 });
 
 describe('enableTableFooter', () => {

@@ -792,9 +792,24 @@ describe('selectAllMode', () => {
     return count;
   };
 
-  it('what the select-all checkbox selects: the rows of the current `page` (the default) or `all` rows', async () => {
+  it('what the select-all checkbox selects: the rows of the current `page` (the default) or `all` the rows that pass the filters, on every page, sub-rows included', async () => {
     expect(await selectAll({})).toBe(5);
     expect(await selectAll({selectAllMode: 'all'})).toBe(10);
+    // three Boston rows (Ada moved there), one on each page; Ada's sub-rows: Grace, moved to Boston, and Alan
+    const data = [
+      {...people[0], city: 'Boston', subRows: [{...people[1], city: 'Boston'}, people[2]]},
+      ...people.slice(3),
+    ] as Person[];
+    const view = mountTable({
+      data,
+      enableExpanding: true,
+      enableRowSelection: true,
+      selectAllMode: 'all',
+      initialState: {pagination: {pageIndex: 0, pageSize: 1}, columnFilters: [{id: 'city', value: 'Boston'}]},
+    });
+    await settle(() => fireEvent.click(screen.getByRole('checkbox', {name: 'Toggle select all'})));
+    expect(Object.keys(view.table().getState().rowSelection).sort()).toEqual(['0', '0.0', '2', '4']);
+    view.unmount();
   });
 });
 

@@ -25,6 +25,7 @@ import LockedColumn from '@site/src/examples/guides/known-issues/locked-column/E
 import NumberSelect from '@site/src/examples/guides/known-issues/number-select/Example';
 import DefaultVariant from '@site/src/examples/guides/known-issues/default-variant/Example';
 import RankedParents from '@site/src/examples/guides/known-issues/ranked-parents/Example';
+import SelectAllTree from '@site/src/examples/guides/known-issues/select-all-tree/Example';
 import {runners} from '@site/src/examples/guides/known-issues/number-select/data';
 import {bodyRows, freshPersonColumns, mountTable, people, settle, type Person} from './harness';
 
@@ -56,6 +57,7 @@ const LOCKED = 'toggleAllColumnsVisible(false) shows a locked column';
 const NUMBERS = 'A select filter on a number column crashes the table';
 const DEFAULT_VARIANT = 'A filterVariant in defaultColumn still filters with fuzzy';
 const RANKING = 'The search lists parent rows last';
+const SELECT_ALL = 'Select all cannot be unticked with enableSubRowSelection: false';
 const MUI9 = 'Material UI 9 drops props MRT passes';
 
 const firstCells = (container: HTMLElement) => bodyRows(container).map((cells) => cells[0]);
@@ -705,6 +707,50 @@ describe('Known Issues guide', () => {
       await settle(() => open.table().setGlobalFilter('Ada'));
       expect(bodyRows(open.container).map((cells) => cells[1])).toEqual(['Ada', 'Adalbert']);
       open.unmount();
+    }),
+  );
+
+  // ---------------------------------------------------------------------------------------------------------
+  // Select all cannot be unticked with enableSubRowSelection: false
+
+  const selectAllBox = () => screen.getByRole('checkbox', {name: 'Toggle select all'}) as HTMLInputElement;
+  const selectedNames = () => screen.getByTestId('selected-rows').textContent;
+
+  it(
+    'Click the select-all checkbox in the header: the three rows of the page are selected, but the checkbox shows a dash, not a tick, and a second click leaves them selected',
+    defect(SELECT_ALL, async () => {
+      const view = render(<SelectAllTree />);
+      await settle(() => fireEvent.click(selectAllBox()));
+      expect(selectedNames()).toBe('Selected: Atlas team, Beacon team, Cora Lindqvist');
+      expect([selectAllBox().checked, selectAllBox().getAttribute('data-indeterminate')]).toEqual([false, 'true']);
+      await settle(() => fireEvent.click(selectAllBox()));
+      expect(selectedNames()).toBe('Selected: Atlas team, Beacon team, Cora Lindqvist');
+      view.unmount();
+    }),
+  );
+
+  it('Turn on Give select-all its own props and click it twice: the first click ticks it, the second clears the selection', async () => {
+    const view = render(<SelectAllTree />);
+    await clickSwitch('Give select-all its own props');
+    await settle(() => fireEvent.click(selectAllBox()));
+    expect(selectedNames()).toBe('Selected: Atlas team, Beacon team, Cora Lindqvist');
+    expect(selectAllBox().checked).toBe(true);
+    await settle(() => fireEvent.click(selectAllBox()));
+    expect(selectedNames()).toBe('Selected: none');
+    expect(selectAllBox().checked).toBe(false);
+    view.unmount();
+  });
+
+  it(
+    'the checkbox is ticked when getIsAllPageRowsSelected() is true, and TanStack Table counts in it every sub-row below the rows of the page, collapsed or not',
+    defect(SELECT_ALL, async () => {
+      const data = [{...people[0], subRows: [people[1]]}, people[2]] as Person[];
+      const view = mountTable({data, enableExpanding: true, enableRowSelection: true, enableSubRowSelection: false});
+      await settle(() => view.table().setRowSelection({0: true, 1: true}));
+      expect([view.table().getIsAllPageRowsSelected(), selectAllBox().checked]).toEqual([false, false]);
+      await settle(() => view.table().setRowSelection({0: true, '0.0': true, 1: true}));
+      expect([view.table().getIsAllPageRowsSelected(), selectAllBox().checked]).toEqual([true, true]);
+      view.unmount();
     }),
   );
 

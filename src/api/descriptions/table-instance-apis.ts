@@ -99,7 +99,10 @@ export const descriptions: ApiDescriptions = {
     'customize-components',
   ),
   getIsAllColumnsVisible: d('Whether every column is visible.', 'column-hiding'),
-  getIsAllPageRowsSelected: d('Whether every selectable row on the current page is selected.', 'row-selection'),
+  getIsAllPageRowsSelected: d(
+    'Whether every selectable row on the current page, and every selectable sub-row below them (collapsed or not), is selected. With `enableSubRowSelection: false`, selecting the rows of the page alone therefore leaves it `false`.',
+    'row-selection',
+  ),
   getIsAllRowsExpanded: d(
     'Whether every row is expanded: `expanded` is `true` (as after `toggleAllRowsExpanded(true)`), or every row of the current page, rows without sub-rows included, is expanded.',
     'expanding-sub-rows',
@@ -111,7 +114,7 @@ export const descriptions: ApiDescriptions = {
   getIsSomeColumnsPinned: d('Whether any column is pinned, optionally on one side only.', 'column-pinning'),
   getIsSomeColumnsVisible: d('Whether at least one column is visible.', 'column-hiding'),
   getIsSomePageRowsSelected: d(
-    'Whether some, but not all, selectable rows on the current page are selected.',
+    'Whether some, but not all, of the selectable rows on the current page and the sub-rows below them are selected.',
     'row-selection',
   ),
   getIsSomeRowsExpanded: d('Whether any row is expanded.', 'expanding-sub-rows'),
@@ -175,7 +178,7 @@ export const descriptions: ApiDescriptions = {
     'known-issues#toggleallcolumnsvisiblefalse-shows-a-locked-column',
   ),
   getToggleAllPageRowsSelectedHandler: d(
-    "Returns a change handler that selects or deselects every selectable row on the current page, from its event's `target.checked`.",
+    "Returns a change handler that calls `toggleAllPageRowsSelected` with its event's `target.checked`: it selects or deselects every selectable row on the current page, and the sub-rows below them while `enableSubRowSelection` is on.",
     'row-selection',
   ),
   getToggleAllRowsExpandedHandler: d(
@@ -284,7 +287,10 @@ export const descriptions: ApiDescriptions = {
     'column-hiding',
     'known-issues#toggleallcolumnsvisiblefalse-shows-a-locked-column',
   ),
-  toggleAllPageRowsSelected: d('Selects or deselects every selectable row on the current page.', 'row-selection'),
+  toggleAllPageRowsSelected: d(
+    'Selects or deselects every selectable row on the current page and, while `enableSubRowSelection` is on (the default), every sub-row below them, collapsed or on another page.',
+    'row-selection',
+  ),
   toggleAllRowsExpanded: d(
     'Expands every row (`expanded: true`) or collapses them all; without an argument it collapses them when `getIsAllRowsExpanded()` is `true` and expands them otherwise.',
     'expanding-sub-rows',

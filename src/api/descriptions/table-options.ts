@@ -184,8 +184,9 @@ export const descriptions: ApiDescriptions = {
     'global-filtering',
   ),
   enableGlobalFilterRankedResults: d(
-    'While the search uses the `fuzzy` mode, has text, no column is sorted and no row is expanded, orders rows by how well they match the search text. To allow that, MRT clears the sorting whenever the search text changes and restores it when the search is cleared; a sort picked during a search holds until the next change of the text. Off while any of `manualFiltering`, `manualSorting`, `manualGrouping` or `manualExpanding` is on.',
+    'While the search uses the `fuzzy` mode, has text, no column is sorted and no row is expanded, orders rows by how well they match the search text. To allow that, MRT clears the sorting whenever the search text changes and restores it when the search is cleared; a sort picked during a search holds until the next change of the text. Off while any of `manualFiltering`, `manualSorting`, `manualGrouping` or `manualExpanding` is on. A row that has sub-rows gets no score, so it comes after every other match (see Known Issues).',
     'global-filtering',
+    'known-issues#the-search-lists-parent-rows-last',
   ),
   enableGrouping: d(
     'Lets users group rows by column values from the column actions menu or by dragging headers to the drop zone.',
@@ -258,9 +259,10 @@ export const descriptions: ApiDescriptions = {
     'sticky-header',
   ),
   enableSubRowSelection: d(
-    'Selecting a parent row also selects its sub-rows. A function decides per row.',
+    'Selecting a parent row also selects its sub-rows (on by default). A function decides per row. Turned off, the select-all checkbox of `page` mode never shows as checked on a page whose rows have sub-rows, and clicking it again does not clear the selection (see Known Issues).',
     'row-selection',
     'expanding-sub-rows',
+    'known-issues#select-all-cannot-be-unticked-with-enablesubrowselection-false',
   ),
   enableTableFooter: d(
     'Renders the table footer (column `Footer`/`footer` content); the footer appears only when some column has such content.',
@@ -833,7 +835,7 @@ export const descriptions: ApiDescriptions = {
     'virtualization',
   ),
   selectAllMode: d(
-    'What the select-all checkbox selects: the rows of the current `page` (the default) or `all` rows.',
+    'What the select-all checkbox selects: the rows of the current `page` (the default) or `all` the rows that pass the filters, on every page, sub-rows included.',
     'row-selection',
   ),
   sortDescFirst: d(

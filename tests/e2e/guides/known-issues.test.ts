@@ -3,7 +3,8 @@
  * New orders stay off a 'table-body' memo until the table remounts; a display column's hook crashes the table
  * when loading starts, a component does not; Expand all and Unpin all hand their callbacks plain values;
  * toggleAllColumnsVisible(false) brings a locked column back; a select filter on numbers crashes without
- * written options; a variant from defaultColumn filters with fuzzy; the search ranks a tree parent last.
+ * written options; a variant from defaultColumn filters with fuzzy; the search ranks a tree parent last;
+ * select-all cannot clear a page of a tree with enableSubRowSelection: false.
  */
 import {expect, test} from '@playwright/test';
 import {columnTexts, headerTexts, openDemo, realErrors} from '../examples/harness';
@@ -178,6 +179,33 @@ test('known issues: the search lists the best match last when it has sub-rows; u
     await expect.poll(names).toEqual(['Anabel Ortiz', 'Juliana Reyes', 'Susana Park', 'Ana']);
     await demo.getByRole('switch', {name: 'Rank the search results'}).uncheck();
     await expect.poll(names).toEqual(['Ana', 'Juliana Reyes', 'Anabel Ortiz', 'Susana Park']);
+    expect(realErrors(errors)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('known issues: select-all stays unticked with enableSubRowSelection: false; its own props tick and clear it', async ({
+  browser,
+}) => {
+  const {context, demo, errors} = await openDemo(browser, PAGE, 'select-all-tree');
+  const selectAll = demo.getByRole('checkbox', {name: 'Toggle select all'});
+  const selected = demo.getByTestId('selected-rows');
+  const everyTeam = 'Selected: Atlas team, Beacon team, Cora Lindqvist';
+  try {
+    await selectAll.click();
+    await expect(selected).toHaveText(everyTeam);
+    await expect(selectAll).not.toBeChecked();
+    await selectAll.click();
+    await expect(selected).toHaveText(everyTeam);
+
+    await demo.getByRole('switch', {name: 'Give select-all its own props'}).check();
+    await expect(selectAll).toBeChecked();
+    await selectAll.click();
+    await expect(selected).toHaveText('Selected: none');
+    await selectAll.click();
+    await expect(selected).toHaveText(everyTeam);
+    await expect(selectAll).toBeChecked();
     expect(realErrors(errors)).toEqual([]);
   } finally {
     await context.close();
