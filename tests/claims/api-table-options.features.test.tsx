@@ -542,6 +542,23 @@ describe('data', () => {
     expect(view.table().getState().pagination.pageIndex).toBe(0);
     view.unmount();
   });
+
+  it('unless pagination is manual or `autoResetPageIndex` is `false`; the page it goes back to is `initialState.pagination.pageIndex`', async () => {
+    const pageAfterNewData = async (options: Partial<MRT_TableOptions<Person>>) => {
+      const view = tableInstance({data: people, initialState: {pagination: {pageIndex: 1, pageSize: 2}}, ...options});
+      view.table().getRowModel();
+      await settle();
+      await settle(() => view.table().setPageIndex(3));
+      view.update({data: [...people]});
+      await settle();
+      const {pageIndex} = view.table().getState().pagination;
+      view.unmount();
+      return pageIndex;
+    };
+    expect(await pageAfterNewData({})).toBe(1);
+    expect(await pageAfterNewData({manualPagination: true, rowCount: 10})).toBe(3);
+    expect(await pageAfterNewData({autoResetPageIndex: false})).toBe(3);
+  });
 });
 
 /** The labels TanStack Table logs with `console.info` while a table is built, rendered and sorted once. */

@@ -167,6 +167,20 @@ describe('defaults MRT fills in', () => {
     plain.unmount();
   });
 
+  it('layoutMode: `grid` with virtualization (when resizing does not pick `grid-no-grow` first); a `semantic` you set yourself also becomes `grid` with virtualization', () => {
+    const layout = (options: Partial<MRT_TableOptions<Person>>) => {
+      const view = tableInstance(options);
+      const mode = view.table().options.layoutMode;
+      view.unmount();
+      return mode;
+    };
+    expect(layout({enableRowVirtualization: true})).toBe('grid');
+    expect(layout({enableColumnVirtualization: true})).toBe('grid');
+    expect(layout({enableRowVirtualization: true, enableColumnResizing: true})).toBe('grid-no-grow');
+    expect(layout({enableRowVirtualization: true, layoutMode: 'semantic'})).toBe('grid');
+    expect(layout({layoutMode: 'semantic'})).toBe('semantic');
+  });
+
   it('enableRowVirtualization: also makes the header sticky', () => {
     const view = tableInstance({enableRowVirtualization: true});
     expect(view.table().options.enableStickyHeader).toBe(true);
@@ -245,7 +259,10 @@ describe('enableGlobalFilterRankedResults', () => {
       enableTopToolbar: false,
       enableExpanding: true,
       // Grace is an exact match, Gracie only starts with the text, but Grace has a sub-row
-      data: [{...people[1], subRows: [people[9]]}, {...people[2], firstName: 'Gracie'}] as Person[],
+      data: [
+        {...people[1], subRows: [people[9]]},
+        {...people[2], firstName: 'Gracie'},
+      ] as Person[],
     });
     await settle(() => view.table().setGlobalFilter('grace'));
     expect(names(view)).toEqual(['Gracie', 'Grace']);

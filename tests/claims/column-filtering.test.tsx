@@ -554,4 +554,20 @@ describe('Column Filtering guide', () => {
     expect(filterField).toContain('jsx(DatePicker,');
     expect(dist).toMatch(/jsx\(MRT_FilterTextField,/);
   });
+
+  it('with client-side pagination, a change of filter sends the table back to its first page (initialState.pagination.pageIndex, 0 unless you set it); autoResetPageIndex: false keeps the page; with manualPagination the table does not reset the page', async () => {
+    const pageAfterFilter = async (options: Parameters<typeof mountTable>[0]) => {
+      // six of the ten cities hold an "o": page 4 of 6 still exists after the filter
+      const view = mountTable({initialState: {pagination: {pageIndex: 0, pageSize: 1}}, ...options});
+      await settle(() => view.table().setPageIndex(3));
+      await settle(() => view.table().getColumn('city').setFilterValue('o'));
+      const {pageIndex} = view.table().getState().pagination;
+      view.unmount();
+      return pageIndex;
+    };
+    expect(await pageAfterFilter({})).toBe(0);
+    expect(await pageAfterFilter({initialState: {pagination: {pageIndex: 1, pageSize: 1}}})).toBe(1);
+    expect(await pageAfterFilter({autoResetPageIndex: false})).toBe(3);
+    expect(await pageAfterFilter({manualPagination: true, rowCount: 10})).toBe(3);
+  });
 });

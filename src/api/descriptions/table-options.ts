@@ -53,7 +53,7 @@ export const descriptions: ApiDescriptions = {
     'editing',
   ),
   data: d(
-    'The rows to display (required): an array of objects whose keys the columns read. Memoize it or keep it in state: each new array makes the table rebuild all its rows and go back to the first page.',
+    'The rows to display (required): an array of objects whose keys the columns read. Memoize it or keep it in state: each new array makes the table rebuild all its rows and, unless pagination is manual or `autoResetPageIndex` is `false`, go back to `initialState.pagination.pageIndex` (the first page by default).',
     'data-columns',
     'memoization',
   ),
@@ -377,7 +377,7 @@ export const descriptions: ApiDescriptions = {
     'row-pinning',
   ),
   layoutMode: d(
-    'The CSS layout of the table: `semantic` table layout, `grid` (flexbox, columns grow) or `grid-no-grow`. When left out MRT uses `grid-no-grow` with column resizing, `grid` with virtualization, otherwise `semantic`.',
+    'The CSS layout of the table: `semantic` table layout, `grid` (flexbox, columns grow) or `grid-no-grow`. When left out MRT uses `grid-no-grow` with column resizing, `grid` with virtualization, otherwise `semantic`; a `semantic` you set yourself also becomes `grid` with virtualization.',
     'column-size',
     'column-resizing',
   ),
