@@ -160,6 +160,30 @@ describe('useMRT_Rows', () => {
     sorted.unmount();
   });
 
+  it('and no row is expanded (rows that have sub-rows last)', () => {
+    interface Unit extends Person {
+      subRows?: Person[];
+    }
+    // Donald (with a sub-row) is the best match for "don", Brandon only contains it
+    const data: Unit[] = [{...people[5], subRows: [people[0]]}, {...people[6], firstName: 'Brandon'}, people[7]];
+    const ranked = renderHook(() => {
+      const table = useMaterialReactTable<Unit>({columns: personColumns, data, state: {globalFilter: 'don'}});
+      return useMRT_Rows(table).map((row) => row.original.firstName);
+    });
+    expect(ranked.result.current).toEqual(['Brandon', 'Donald']);
+    ranked.unmount();
+    const open = renderHook(() => {
+      const table = useMaterialReactTable<Unit>({
+        columns: personColumns,
+        data,
+        state: {globalFilter: 'don', expanded: {1: true}},
+      });
+      return useMRT_Rows(table).map((row) => row.original.firstName);
+    });
+    expect(open.result.current).toEqual(['Donald', 'Brandon']);
+    open.unmount();
+  });
+
   it('with top-pinned rows first in the `sticky` row pinning modes', () => {
     const view = withTable(
       {

@@ -20,7 +20,7 @@ export const descriptions: ApiDescriptions = {
     "Runs MRT's side effects for a table, such as keeping the page index in range, updating the column order when the number of columns changes, hiding page scrollbars in full screen, and clearing the sorting when the search text changes while results can be ranked (restoring it when the search is cleared).",
   ),
   useMRT_Rows: d(
-    'Returns the rows MRT renders: the row model, ranked by the fuzzy search while no column is sorted, with top-pinned rows first in the `sticky` row pinning modes and the creating row in `row` create mode.',
+    'Returns the rows MRT renders: the row model, ranked by the fuzzy search while no column is sorted and no row is expanded (rows that have sub-rows last), with top-pinned rows first in the `sticky` row pinning modes and the creating row in `row` create mode.',
     'row-pinning',
   ),
   useMRT_RowVirtualizer: d(
