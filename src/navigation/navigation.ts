@@ -66,6 +66,7 @@ export const navigation: NavItem[] = [
       page(GUIDES, 'Guides Overview', ['features', 'how to']),
       group(GUIDES, 'essentials', 'Essentials', [
         ['best-practices', 'Best Practices', ['typescript', 'recommended']],
+        ['known-issues', 'Known Issues', ['bugs', 'defects', 'workarounds', 'crash', 'not working']],
         ['data-columns', 'Data Columns', ['accessorKey', 'accessorFn', 'columnDef']],
         ['display-columns', 'Display Columns', ['mrt-row-actions', 'mrt-row-select', 'displayColumnDefOptions']],
         ['table-event-listeners', 'Table Event Listeners', ['onClick', 'muiTableBodyRowProps', 'events']],

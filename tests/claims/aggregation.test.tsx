@@ -217,4 +217,43 @@ describe('Aggregation guide', () => {
     await settle();
     expect(seen['region:North']).toEqual([['group Oslo', 'Oslo', 'Oslo', 'group Bergen', 'Bergen'], 2, 3]);
   });
+
+  it("the data rows inside a group keep using the column's Cell; a row with sub-rows of its own counts as aggregated too, so AggregatedCell renders its cells in place of Cell, with the row's own value in cell.getValue()", () => {
+    const amount: MRT_ColumnDef<Sale> = {
+      accessorKey: 'amount',
+      header: 'Amount',
+      aggregationFn: 'sum',
+      AggregatedCell: ({cell}) => `aggregated ${cell.getValue<number>()}`,
+      Cell: ({cell}) => `cell ${cell.getValue<number>()}`,
+    };
+    const groups = mountTable<Sale>({
+      data: sales,
+      columns: [region, city, amount],
+      enableGrouping: true,
+      initialState: {grouping: ['region'], expanded: true},
+    });
+    // North (1 + 2 + 4) with its three rows, then South (8) with its one
+    expect(bodyRows(groups.container).map((cells) => cells.at(-1))).toEqual([
+      'aggregated 7',
+      'cell 1',
+      'cell 2',
+      'cell 4',
+      'aggregated 8',
+      'cell 8',
+    ]);
+    groups.unmount();
+    const tree = mountTable<Sale & {subRows?: Sale[]}>({
+      data: [{...sales[0], subRows: [sales[1], sales[2]]}, sales[3]],
+      columns: [region, city, amount] as MRT_ColumnDef<Sale & {subRows?: Sale[]}>[],
+      enableExpanding: true,
+      initialState: {expanded: true},
+    });
+    expect(bodyRows(tree.container).map((cells) => cells.at(-1))).toEqual([
+      'aggregated 1',
+      'cell 2',
+      'cell 4',
+      'cell 8',
+    ]);
+    tree.unmount();
+  });
 });

@@ -92,18 +92,47 @@ describe('AggregatedCell', () => {
       .find((cells) => cells[0].startsWith('Boston'))!
       .at(-1);
 
-  it('AggregatedCell: renders the cell of this column in a grouped row, usually showing the aggregated value (`cell.getValue()`)', () => {
-    const view = grouped({AggregatedCell: ({cell}) => `oldest ${cell.getValue<number>()}`});
+  /** Ada with Grace and Alan under her, then Edsger without sub-rows; every row shown (no grouping). */
+  const tree = (age: Partial<MRT_ColumnDef<Person>>) =>
+    mountTable({
+      columns: withPersonColumns({age}),
+      data: [{...people[0], subRows: [people[1], people[2]]}, people[3]] as Person[],
+      enableExpanding: true,
+      enableTopToolbar: false,
+      enableBottomToolbar: false,
+      initialState: {expanded: true},
+    });
+  const ages = (container: HTMLElement) => bodyRows(container).map((cells) => cells.at(-2));
+
+  it("AggregatedCell: renders, in place of `Cell`, this column's cells in rows that have sub-rows: on a group row (rows grouped by another column) `cell.getValue()` is the aggregated value", () => {
+    const view = grouped({
+      AggregatedCell: ({cell}) => `oldest ${cell.getValue<number>()}`,
+      Cell: ({cell}) => `age ${cell.getValue<number>()}`,
+    });
     // Boston: Liskov 55, Hamilton 33
     expect(bostonAge(view.container)).toBe('oldest 55');
     view.unmount();
   });
 
-  it('AggregatedCell: without it that cell is empty, even when the column has an `aggregationFn`', () => {
+  it("AggregatedCell: on a tree's parent row, even without any grouping, it is the row's own value", () => {
+    const view = tree({
+      AggregatedCell: ({cell}) => `parent ${cell.getValue<number>()}`,
+      Cell: ({cell}) => `age ${cell.getValue<number>()}`,
+    });
+    expect(view.table().getState().grouping).toEqual([]);
+    // Ada 36 (Grace 85, Alan 41 under her), then Edsger 72
+    expect(ages(view.container)).toEqual(['parent 36', 'age 85', 'age 41', 'age 72']);
+    view.unmount();
+  });
+
+  it("AggregatedCell: without it a group row's cell is empty, even when the column has an `aggregationFn`, and a tree's parent row shows `Cell` as the other rows do", () => {
     const view = grouped({});
     expect(view.table().getColumn('age').getAggregationFn()).toBe(view.table().options.aggregationFns!.max);
     expect(bostonAge(view.container)).toBe('');
     view.unmount();
+    const parent = tree({Cell: ({cell}) => `age ${cell.getValue<number>()}`});
+    expect(ages(parent.container)).toEqual(['age 36', 'age 85', 'age 41', 'age 72']);
+    parent.unmount();
   });
 });
 
@@ -581,6 +610,33 @@ describe('filterSelectOptions', () => {
       'Stanford (1)',
     ]);
     expect(await cityOptions({data: people.slice(3, 8)}, {})).toEqual([]);
+  });
+
+  it('filterSelectOptions: MRT sorts the faceted values with `localeCompare`: on a column of numbers or booleans that sort throws and the table fails to render, so such a column needs its options written here', async () => {
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect(() =>
+        mountTable({
+          data: few,
+          enableFacetedValues: true,
+          columns: withPersonColumns({age: {filterVariant: 'select'}}),
+        }),
+      ).toThrow(/localeCompare is not a function/);
+    } finally {
+      quiet.mockRestore();
+    }
+    const view = mountTable({
+      data: few,
+      enableFacetedValues: true,
+      initialState: {showColumnFilters: true},
+      columns: withPersonColumns({age: {filterVariant: 'select', filterSelectOptions: ['41', '36', '85']}}),
+    });
+    await openSelect(within(headerCell('Age')).getByRole('combobox'));
+    // in the order written, and without row counts
+    expect(optionTexts()).toEqual(['41', '36', '85']);
+    await settle(() => fireEvent.click(screen.getByRole('option', {name: '85'})));
+    expect(bodyRows(view.container).map((cells) => cells[0])).toEqual(['Grace']);
+    view.unmount();
   });
 });
 

@@ -32,7 +32,7 @@ import {
   type MRT_TableInstance,
   type MRT_TableOptions,
 } from 'material-react-table';
-import {bodyRows, hoverTooltip, mountTable, people, personColumns, settle, type Person} from './harness';
+import {bodyRows, hoverTooltip, mountTable, people, personColumns, renderedBy, settle, type Person} from './harness';
 
 /** Renders `part(table)` next to the `useMaterialReactTable` call; the part re-renders with every state change. */
 function renderPart(options: Partial<MRT_TableOptions<Person>>, part: (table: MRT_TableInstance<Person>) => ReactNode) {
@@ -46,14 +46,24 @@ function renderPart(options: Partial<MRT_TableOptions<Person>>, part: (table: MR
   return {...view, table: () => ref.table!};
 }
 
-/** Whether React rendered `node` inside an element of type `component` (read from React's fiber tree). */
-function renderedBy(node: Element, component: unknown): boolean {
-  const key = Object.keys(node).find((name) => name.startsWith('__reactFiber$'))!;
-  type Fiber = {elementType: unknown; type: unknown; return: Fiber | null};
-  for (let fiber = (node as unknown as Record<string, Fiber>)[key]; fiber; fiber = fiber.return!) {
-    if (fiber.elementType === component || fiber.type === component) return true;
+/** A table with `memoMode: 'table-body'` whose `data` prop can be replaced; `first` is the first table object. */
+function renderTableBody(data: Person[]) {
+  const ref: {table?: MRT_TableInstance<Person>; first?: MRT_TableInstance<Person>} = {};
+  function Table({rows}: {rows: Person[]}) {
+    const table = useMaterialReactTable<Person>({columns: personColumns, data: rows, memoMode: 'table-body'});
+    ref.first ??= table;
+    ref.table = table;
+    return <MaterialReactTable table={table} />;
   }
-  return false;
+  const view = render(<Table rows={data} />);
+  return {
+    ...view,
+    table: () => ref.table!,
+    get first() {
+      return ref.first!;
+    },
+    setData: (rows: Person[]) => view.rerender(<Table rows={rows} />),
+  };
 }
 
 /** Fresh each time: MRT writes its computed column order into the `initialState` object it is given. */
@@ -121,6 +131,33 @@ describe('Memo_MRT_TableBody', () => {
     expect(renderedBy(view.container.querySelector('tbody')!, Memo_MRT_TableBody)).toBe(true);
     await settle(() => fireEvent.mouseUp(document, {clientX: 320}));
     expect(renderedBy(view.container.querySelector('tbody')!, Memo_MRT_TableBody)).toBe(false);
+    view.unmount();
+  });
+
+  it('its comparison reads `table.options.data` of the one table object both renders share, so it always finds them equal: once mounted, the body shows no table change, not even a new `data` array', async () => {
+    const view = renderTableBody(people.slice(0, 3));
+    const compare = (Memo_MRT_TableBody as unknown as {compare: (a: object, b: object) => boolean}).compare;
+    expect(compare({table: view.table()}, {table: view.table()})).toBe(true);
+    await settle(() => view.table().setSorting([{id: 'age', desc: true}]));
+    await settle(() => view.setData(people.slice(5, 8)));
+    expect(
+      view
+        .table()
+        .getRowModel()
+        .rows.map((row) => row.original.firstName),
+    ).toEqual(['Donald', 'Ken', 'Margaret']);
+    expect(view.table()).toBe(view.first);
+    expect(bodyRows(view.container).map((cells) => cells[0])).toEqual(['Ada', 'Grace', 'Alan']);
+    view.unmount();
+  });
+});
+
+describe('MRT Components page', () => {
+  it("the Body section: `Memo_MRT_TableBody` with `memoMode: 'table-body'`, which nothing re-renders once it has mounted, not even new `data`", async () => {
+    const view = renderTableBody(people.slice(0, 3));
+    expect(renderedBy(view.container.querySelector('tbody')!, Memo_MRT_TableBody)).toBe(true);
+    await settle(() => view.setData(people.slice(5, 8)));
+    expect(bodyRows(view.container).map((cells) => cells[0])).toEqual(['Ada', 'Grace', 'Alan']);
     view.unmount();
   });
 });

@@ -2,8 +2,9 @@
  * Claims of the API reference's hooks page (src/api/descriptions/mrt-hooks.ts). `useMRT_Effects` is in
  * api-mrt-hooks.test.tsx.
  */
-import {renderHook} from '@testing-library/react';
+import {render, renderHook} from '@testing-library/react';
 import {
+  MaterialReactTable,
   useDropdownOptions,
   useMaterialReactTable,
   useMRT_ColumnVirtualizer,
@@ -39,21 +40,73 @@ describe('useDropdownOptions', () => {
     view.unmount();
   });
 
-  it('or else, for a select, multi-select or autocomplete filter, its faceted unique values sorted alphabetically (empty without `enableFacetedValues`)', () => {
+  it('or else, for a select, multi-select or autocomplete filter, its faceted unique values (an empty list without `enableFacetedValues`), leaving out `null` and `undefined` and sorted with the string method `localeCompare` (`apple` before `Banana`)', () => {
+    const data = [
+      ...people.slice(0, 3),
+      {...people[3], city: 'apple'},
+      {...people[4], city: 'Banana'},
+      {...people[5], city: null},
+      {...people[6], city: undefined},
+    ] as unknown as Person[];
     const cityChoices = (filterVariant: MRT_ColumnDef<Person>['filterVariant'], enableFacetedValues = true) => {
-      const view = withTable({columns: freshColumns([{}, {}, {}, {filterVariant}]), enableFacetedValues}, (table) =>
-        useDropdownOptions({header: table.getFlatHeaders()[3], table}),
+      const view = withTable(
+        {data, columns: freshColumns([{}, {}, {}, {filterVariant}]), enableFacetedValues},
+        (table) => useDropdownOptions({header: table.getFlatHeaders()[3], table}),
       );
       const value = view.result.current.value;
       view.unmount();
       return value;
     };
-    const sorted = ['Austin', 'Berkeley', 'Boston', 'Ithaca', 'London', 'Manchester', 'New York', 'Stanford'];
+    // a plain sort() would put the capitals first: Banana, London, Manchester, New York, apple
+    const sorted = ['apple', 'Banana', 'London', 'Manchester', 'New York'];
     expect(cityChoices('select')).toEqual(sorted);
     expect(cityChoices('multi-select')).toEqual(sorted);
     expect(cityChoices('autocomplete')).toEqual(sorted);
     expect(cityChoices('text')).toBeUndefined();
     expect(cityChoices('select', false)).toEqual([]);
+  });
+
+  it('on a column of numbers or booleans that sort throws, and the table fails to render', () => {
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const mount = (columns: MRT_ColumnDef<Person>[]) => () =>
+      render(<MaterialReactTable columns={columns} data={people} enableFacetedValues />);
+    try {
+      for (const filterVariant of ['select', 'multi-select', 'autocomplete'] as const) {
+        expect(mount([{accessorKey: 'age', header: 'Age', filterVariant}])).toThrow(/localeCompare is not a function/);
+        expect(
+          mount([{id: 'senior', accessorFn: (person) => person.age >= 50, header: 'Senior', filterVariant}]),
+        ).toThrow(/localeCompare is not a function/);
+      }
+      // the same column with its options written out renders
+      const view = mount([{accessorKey: 'age', header: 'Age', filterVariant: 'select', filterSelectOptions: ['36']}])();
+      expect(view.container.querySelectorAll('tbody tr')).toHaveLength(10);
+      view.unmount();
+    } finally {
+      quiet.mockRestore();
+    }
+  });
+});
+
+describe('MRT Hooks page', () => {
+  it("useDropdownOptions: the column's faceted unique values sorted with `localeCompare`; on a column of numbers or booleans that sort throws", () => {
+    const view = withTable(
+      {columns: freshColumns([{}, {}, {}, {filterVariant: 'select'}]), enableFacetedValues: true},
+      (table) => useDropdownOptions({header: table.getFlatHeaders()[3], table}),
+    );
+    expect(view.result.current.value).toEqual(
+      [...new Set(people.map((person) => person.city))].sort((a, b) => a.localeCompare(b)),
+    );
+    view.unmount();
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect(() =>
+        withTable({columns: freshColumns([{}, {}, {filterVariant: 'select'}]), enableFacetedValues: true}, (table) =>
+          useDropdownOptions({header: table.getFlatHeaders()[2], table}),
+        ),
+      ).toThrow(/localeCompare is not a function/);
+    } finally {
+      quiet.mockRestore();
+    }
   });
 });
 
@@ -105,6 +158,30 @@ describe('useMRT_Rows', () => {
     const sorted = withTable({state: {globalFilter: 'an', sorting: [{id: 'age', desc: false}]}}, (t) => useMRT_Rows(t));
     expect(sorted.result.current.value).toEqual(sorted.result.current.table.getRowModel().rows);
     sorted.unmount();
+  });
+
+  it('and no row is expanded (rows that have sub-rows last)', () => {
+    interface Unit extends Person {
+      subRows?: Person[];
+    }
+    // Donald (with a sub-row) is the best match for "don", Brandon only contains it
+    const data: Unit[] = [{...people[5], subRows: [people[0]]}, {...people[6], firstName: 'Brandon'}, people[7]];
+    const ranked = renderHook(() => {
+      const table = useMaterialReactTable<Unit>({columns: personColumns, data, state: {globalFilter: 'don'}});
+      return useMRT_Rows(table).map((row) => row.original.firstName);
+    });
+    expect(ranked.result.current).toEqual(['Brandon', 'Donald']);
+    ranked.unmount();
+    const open = renderHook(() => {
+      const table = useMaterialReactTable<Unit>({
+        columns: personColumns,
+        data,
+        state: {globalFilter: 'don', expanded: {1: true}},
+      });
+      return useMRT_Rows(table).map((row) => row.original.firstName);
+    });
+    expect(open.result.current).toEqual(['Donald', 'Brandon']);
+    open.unmount();
   });
 
   it('with top-pinned rows first in the `sticky` row pinning modes', () => {

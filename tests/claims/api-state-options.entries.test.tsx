@@ -384,11 +384,16 @@ describe('isLoading', () => {
     idle.unmount();
   });
 
-  it('with placeholder rows while `data` is empty', () => {
+  it('with placeholder rows while `data` is empty when it is set in `state` (from `initialState`, an empty table shows no rows under the overlay)', () => {
     const view = mountTable({...quiet, data: [], state: {isLoading: true}});
     expect(view.container.querySelectorAll('tbody tr')).toHaveLength(10);
     expect(skeletons(view.container)).toBe(40);
     view.unmount();
+    const initial = mountTable({...quiet, data: [], initialState: {isLoading: true}});
+    expect(overlay(initial.container)).not.toBeNull();
+    expect(skeletons(initial.container)).toBe(0);
+    expect(bodyRows(initial.container)).toEqual([['No records to display']]);
+    initial.unmount();
   });
 });
 

@@ -604,6 +604,15 @@ describe('row selection', () => {
     view.unmount();
   });
 
+  /** Ada with Grace and Alan below her, then the other seven: ids 0 (0.0, 0.1), 1 … 7. */
+  const withSubRows = (): Options => ({
+    ...quiet(),
+    data: [{...people[0], subRows: [people[1], people[2]]}, ...people.slice(3)] as Person[],
+    enableExpanding: true,
+    enableRowSelection: true,
+    initialState: {pagination: {pageIndex: 0, pageSize: 2}},
+  });
+
   it('getIsAllPageRowsSelected: whether every selectable row on the current page is selected', async () => {
     const view = tableInstance({
       ...quiet(),
@@ -618,7 +627,21 @@ describe('row selection', () => {
     view.unmount();
   });
 
-  it('getIsSomePageRowsSelected: whether some, but not all, selectable rows on the current page are selected', async () => {
+  it('getIsAllPageRowsSelected: and every selectable sub-row below them (collapsed or not); with `enableSubRowSelection: false`, selecting the rows of the page alone leaves it `false`', async () => {
+    const view = tableInstance(withSubRows());
+    await settle(() => view.table().setRowSelection({'0': true, '1': true}));
+    expect(view.table().getIsAllPageRowsSelected()).toBe(false);
+    await settle(() => view.table().setRowSelection({'0': true, '0.0': true, '0.1': true, '1': true}));
+    expect(view.table().getIsAllPageRowsSelected()).toBe(true);
+    view.unmount();
+    const noSubRows = tableInstance({...withSubRows(), enableSubRowSelection: false});
+    await settle(() => noSubRows.table().toggleAllPageRowsSelected(true));
+    expect(selected(noSubRows.table())).toEqual(['0', '1']);
+    expect(noSubRows.table().getIsAllPageRowsSelected()).toBe(false);
+    noSubRows.unmount();
+  });
+
+  it('getIsSomePageRowsSelected: whether some, but not all, of the selectable rows on the current page and the sub-rows below them are selected', async () => {
     const view = tableInstance({
       ...quiet(),
       enableRowSelection: (row) => row.id !== '1',
@@ -631,6 +654,11 @@ describe('row selection', () => {
     await settle(() => view.table().setRowSelection({'0': true, '2': true}));
     expect(view.table().getIsSomePageRowsSelected()).toBe(false);
     view.unmount();
+    // only a collapsed sub-row of a row on the page
+    const tree = tableInstance(withSubRows());
+    await settle(() => tree.table().setRowSelection({'0.1': true}));
+    expect(tree.table().getIsSomePageRowsSelected()).toBe(true);
+    tree.unmount();
   });
 
   it('toggleAllRowsSelected: selects or deselects every selectable row that passes the filters, on every page', async () => {
@@ -646,6 +674,30 @@ describe('row selection', () => {
     await settle(() => view.table().toggleAllRowsSelected(false));
     expect(selected(view.table())).toEqual(['0']);
     view.unmount();
+  });
+
+  it('toggleAllPageRowsSelected: and, while `enableSubRowSelection` is on (the default), every sub-row below them, collapsed or on another page', async () => {
+    const collapsed = tableInstance(withSubRows());
+    expect(
+      collapsed
+        .table()
+        .getRowModel()
+        .rows.map((row) => row.id),
+    ).toEqual(['0', '1']);
+    await settle(() => collapsed.table().toggleAllPageRowsSelected(true));
+    expect(selected(collapsed.table())).toEqual(['0', '0.0', '0.1', '1']);
+    collapsed.unmount();
+    // expanded, Alan (0.1) moves to page 2
+    const open = tableInstance({...withSubRows(), initialState: {...withSubRows().initialState, expanded: true}});
+    expect(
+      open
+        .table()
+        .getRowModel()
+        .rows.map((row) => row.id),
+    ).toEqual(['0', '0.0']);
+    await settle(() => open.table().toggleAllPageRowsSelected(true));
+    expect(selected(open.table())).toEqual(['0', '0.0', '0.1']);
+    open.unmount();
   });
 
   it('toggleAllPageRowsSelected: selects or deselects every selectable row on the current page', async () => {
@@ -670,7 +722,14 @@ describe('row selection', () => {
     view.unmount();
   });
 
-  it("getToggleAllPageRowsSelectedHandler: returns a change handler that selects or deselects every selectable row on the current page, from its event's `target.checked`", async () => {
+  it("getToggleAllPageRowsSelectedHandler: returns a change handler that calls `toggleAllPageRowsSelected` with its event's `target.checked`: it selects or deselects every selectable row on the current page, and the sub-rows below them while `enableSubRowSelection` is on", async () => {
+    const tree = tableInstance(withSubRows());
+    await settle(() => tree.table().getToggleAllPageRowsSelectedHandler()({target: {checked: true}}));
+    expect(selected(tree.table())).toEqual(['0', '0.0', '0.1', '1']);
+    await settle(() => tree.table().getToggleAllPageRowsSelectedHandler()({target: {checked: false}}));
+    expect(selected(tree.table())).toEqual([]);
+    tree.unmount();
+
     const view = tableInstance({
       ...quiet(),
       enableRowSelection: true,
@@ -1204,21 +1263,38 @@ describe('column pinning and visibility', () => {
   });
   const visible = (table: Table) => idsOf(table.getVisibleLeafColumns());
 
-  it('toggleAllColumnsVisible: shows every column, or hides every column that can be hidden; pass a boolean to choose, otherwise it hides them when all are visible and shows them all otherwise', async () => {
-    const view = tableInstance(oneFixed());
+  it('toggleAllColumnsVisible: replaces the whole visibility state: `true` shows every column, locked ones included; `false` hides every column that can be hidden and shows every other one, so a locked column that was hidden comes back', async () => {
+    // First Name cannot be hidden, and starts hidden
+    const view = tableInstance({...oneFixed(), initialState: {columnVisibility: {firstName: false}}});
+    expect(visible(view.table())).toEqual(['lastName', 'age', 'city']);
     await settle(() => view.table().toggleAllColumnsVisible(false));
+    expect(view.table().getState().columnVisibility).toEqual({
+      firstName: true,
+      lastName: false,
+      age: false,
+      city: false,
+    });
     expect(visible(view.table())).toEqual(['firstName']);
+    await settle(() => view.table().setColumnVisibility({firstName: false, age: false}));
     await settle(() => view.table().toggleAllColumnsVisible(true));
-    expect(visible(view.table())).toEqual(['firstName', 'lastName', 'age', 'city']);
+    expect(view.table().getState().columnVisibility).toEqual({firstName: true, lastName: true, age: true, city: true});
+    view.unmount();
+  });
+
+  it('toggleAllColumnsVisible: without an argument it hides them when all are visible and shows them all otherwise', async () => {
+    const view = tableInstance(oneFixed());
     await settle(() => view.table().toggleAllColumnsVisible());
     expect(visible(view.table())).toEqual(['firstName']);
+    await settle(() => view.table().toggleAllColumnsVisible());
+    expect(visible(view.table())).toEqual(['firstName', 'lastName', 'age', 'city']);
+    await settle(() => view.table().setColumnVisibility({age: false}));
     await settle(() => view.table().toggleAllColumnsVisible());
     expect(visible(view.table())).toEqual(['firstName', 'lastName', 'age', 'city']);
     view.unmount();
   });
 
-  it("getToggleAllColumnsVisibilityHandler: returns a change handler that shows every column when its event's `target.checked` is `true` and hides every column that can be hidden when it is `false`", async () => {
-    const view = tableInstance(oneFixed());
+  it("getToggleAllColumnsVisibilityHandler: returns a change handler that calls `toggleAllColumnsVisible` with its event's `target.checked`: `true` shows every column, `false` hides every column that can be hidden and shows every other one, so a locked column that was hidden comes back", async () => {
+    const view = tableInstance({...oneFixed(), initialState: {columnVisibility: {firstName: false}}});
     await settle(() => view.table().getToggleAllColumnsVisibilityHandler()({target: {checked: false}}));
     expect(visible(view.table())).toEqual(['firstName']);
     await settle(() => view.table().getToggleAllColumnsVisibilityHandler()({target: {checked: true}}));

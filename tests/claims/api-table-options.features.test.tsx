@@ -175,7 +175,7 @@ describe('columnFilterDisplayMode', () => {
     view.unmount();
   });
 
-  it('`custom` renders none so you can place your own filter UI', async () => {
+  it("`custom` renders no filter fields so you can place your own filter UI (the toolbar's Show/Hide filters button stays, and shows nothing)", async () => {
     const view = mountTable({enableBottomToolbar: false, columnFilterDisplayMode: 'custom'});
     await settle(() => fireEvent.click(screen.getByRole('button', {name: 'Show/Hide filters'})));
     expect(view.table().getState().showColumnFilters).toBe(true);
@@ -541,6 +541,23 @@ describe('data', () => {
     expect(view.table().getRow('0')).not.toBe(before);
     expect(view.table().getState().pagination.pageIndex).toBe(0);
     view.unmount();
+  });
+
+  it('unless pagination is manual or `autoResetPageIndex` is `false`; the page it goes back to is `initialState.pagination.pageIndex`', async () => {
+    const pageAfterNewData = async (options: Partial<MRT_TableOptions<Person>>) => {
+      const view = tableInstance({data: people, initialState: {pagination: {pageIndex: 1, pageSize: 2}}, ...options});
+      view.table().getRowModel();
+      await settle();
+      await settle(() => view.table().setPageIndex(3));
+      view.update({data: [...people]});
+      await settle();
+      const {pageIndex} = view.table().getState().pagination;
+      view.unmount();
+      return pageIndex;
+    };
+    expect(await pageAfterNewData({})).toBe(1);
+    expect(await pageAfterNewData({manualPagination: true, rowCount: 10})).toBe(3);
+    expect(await pageAfterNewData({autoResetPageIndex: false})).toBe(3);
   });
 });
 
@@ -1199,6 +1216,37 @@ describe('enableFacetedValues', () => {
     // without it, the lists are empty and the slider runs from 0 to 1
     expect(await choices({})).toEqual({autocomplete: [], multiSelect: [], select: [], range: ['0', '1']});
   });
+
+  it('the lists are sorted with `localeCompare`, a string method: on a column of numbers or booleans such a filter throws and the table fails to render, so give that column `filterSelectOptions`', async () => {
+    const quietErrors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const numbers: MRT_ColumnDef<Person>[] = [{accessorKey: 'age', header: 'Age', filterVariant: 'select'}];
+    const booleans: MRT_ColumnDef<Person>[] = [
+      {id: 'senior', accessorFn: (person) => person.age >= 50, header: 'Senior', filterVariant: 'multi-select'},
+    ];
+    try {
+      expect(() => mountTable({data: few, columns: numbers, enableFacetedValues: true})).toThrow(
+        /localeCompare is not a function/,
+      );
+      expect(() => mountTable({data: people, columns: booleans, enableFacetedValues: true})).toThrow(
+        /localeCompare is not a function/,
+      );
+    } finally {
+      quietErrors.mockRestore();
+    }
+    const view = mountTable({
+      ...quiet,
+      data: few,
+      columns: [{...numbers[0], filterSelectOptions: ['33', '36', '55', '85']}],
+      enableFacetedValues: true,
+      initialState: {showColumnFilters: true},
+    });
+    await settle(() => fireEvent.mouseDown(within(headerCell('Age')).getByRole('combobox')));
+    // written options show no row counts
+    expect(screen.getAllByRole('option').map((option) => option.textContent?.trim())).toEqual(['33', '36', '55', '85']);
+    await settle(() => fireEvent.click(screen.getByRole('option', {name: '55'})));
+    expect(bodyRows(view.container).map((cells) => cells[0])).toEqual(['55']);
+    view.unmount();
+  });
 });
 
 describe('enableFilterMatchHighlighting', () => {
@@ -1750,6 +1798,24 @@ describe('enableSubRowSelection', () => {
 
   it('a function decides per row', async () => {
     expect(await clickParent({enableSubRowSelection: (row) => row.id === '1'})).toEqual(['0', '1', '1.0', '1.1']);
+  });
+
+  it('turned off, the select-all checkbox of `page` mode never shows as checked on a page whose rows have sub-rows, and clicking it again does not clear the selection', async () => {
+    const view = mountTable<Unit>({
+      ...quiet,
+      data: tree,
+      enableExpanding: true,
+      enableRowSelection: true,
+      enableSubRowSelection: false,
+    });
+    const selectAll = () => screen.getByRole('checkbox', {name: 'Toggle select all'}) as HTMLInputElement;
+    await settle(() => fireEvent.click(selectAll()));
+    const afterOne = selectedIds(view);
+    expect(afterOne.length).toBeGreaterThan(0);
+    expect(selectAll().checked).toBe(false);
+    await settle(() => fireEvent.click(selectAll()));
+    expect(selectedIds(view)).toEqual(afterOne);
+    view.unmount();
   });
 });
 

@@ -6,6 +6,9 @@ import React, {useState} from 'react';
 import {act, fireEvent, render, screen, within} from '@testing-library/react';
 import {
   MaterialReactTable,
+  Memo_MRT_TableBody,
+  Memo_MRT_TableBodyCell,
+  Memo_MRT_TableBodyRow,
   useMaterialReactTable,
   type MRT_Column,
   type MRT_ColumnDef,
@@ -16,7 +19,7 @@ import {
   type MRT_TableState,
 } from 'material-react-table';
 import {MRT_Localization_DE} from 'material-react-table/locales/de';
-import {bodyRows, mountTable, people, personColumns, settle, type Person} from './harness';
+import {bodyRows, mountTable, people, personColumns, renderedBy, settle, type Person} from './harness';
 import {tableInstance} from './tableInstance';
 
 interface Unit extends Person {
@@ -500,47 +503,113 @@ describe('keepPinnedRows', () => {
 });
 
 describe('memoMode', () => {
-  it('`rows`: a row re-renders only when its row object changes, so ticking its checkbox leaves it unticked on screen', async () => {
+  it('wraps one level of the table body in `React.memo`: the data cells (`cells`), each row (`rows`) or the whole body (`table-body`)', () => {
+    const wrapped = (memoMode?: MRT_TableOptions<Person>['memoMode']) => {
+      const view = mountFew({memoMode});
+      const cell = view.container.querySelector('tbody td')!;
+      const found = [Memo_MRT_TableBodyCell, Memo_MRT_TableBodyRow, Memo_MRT_TableBody].map((memo) =>
+        renderedBy(cell, memo),
+      );
+      view.unmount();
+      return found;
+    };
+    expect(wrapped()).toEqual([false, false, false]);
+    expect(wrapped('cells')).toEqual([true, false, false]);
+    expect(wrapped('rows')).toEqual([false, true, false]);
+    expect(wrapped('table-body')).toEqual([false, false, true]);
+  });
+
+  it('with `rows`, a row re-renders only when its row object or its position on the page changes, so ticking its checkbox leaves it unticked on screen until a sort moves it', async () => {
     const view = mountFew({enableRowSelection: true, memoMode: 'rows'});
     const box = () => within(rowOf(view.container, 'Ada')).getByRole('checkbox') as HTMLInputElement;
     await settle(() => fireEvent.click(box()));
     expect(view.table().getState().rowSelection).toEqual({0: true});
     expect(box().checked).toBe(false);
-    view.unmount();
-  });
-
-  it('`table-body`: the body re-renders only when `data` changes, so a sort click does not reorder the rows shown', async () => {
-    const view = mountFew({memoMode: 'table-body'});
+    // Age descending: Ada (36) moves from the first position to the last
     await clickHeader('Age');
-    expect(view.table().getState().sorting).toEqual([{id: 'age', desc: true}]);
-    expect(bodyRows(view.container).map((cells) => cells[0])).toEqual(['Ada', 'Grace', 'Alan']);
+    expect(bodyRows(view.container).map((cells) => cells[1])).toEqual(['Grace', 'Alan', 'Ada']);
+    expect(box().checked).toBe(true);
     view.unmount();
   });
 
-  it('`cells` changes nothing in MRT 3.2.1: MRT builds new cell objects on every render, so memoized cells re-render anyway', async () => {
-    const cellRenders = async (options: Partial<MRT_TableOptions<Person>>) => {
-      let renders = 0;
-      const columns: MRT_ColumnDef<Person>[] = [
-        {
-          accessorKey: 'firstName',
-          header: 'First Name',
-          Cell: ({renderedCellValue}) => {
-            renders += 1;
-            return renderedCellValue;
-          },
-        },
-      ];
-      const view = mountFew({columns, enableRowSelection: true, ...options});
+  it('with `table-body`, nothing the table does re-renders the body once it has mounted: its comparison reads `table.options.data` of one shared table object, so neither a sort nor a new `data` array shows', async () => {
+    const ref: {table?: MRT_TableInstance<Person>; first?: MRT_TableInstance<Person>} = {};
+    function Table({data}: {data: Person[]}) {
+      const table = useMaterialReactTable<Person>({columns: personColumns, data, memoMode: 'table-body'});
+      ref.first ??= table;
+      ref.table = table;
+      return <MaterialReactTable table={table} />;
+    }
+    const view = render(<Table data={few} />);
+    const shown = () => bodyRows(view.container).map((cells) => cells[0]);
+    await clickHeader('Age');
+    expect(ref.table!.getState().sorting).toEqual([{id: 'age', desc: true}]);
+    expect(shown()).toEqual(['Ada', 'Grace', 'Alan']);
+    await settle(() => view.rerender(<Table data={people.slice(5, 8)} />));
+    expect(ref.table!.getRowModel().rows.map((row) => row.original.firstName)).toEqual(['Donald', 'Ken', 'Margaret']);
+    expect(shown()).toEqual(['Ada', 'Grace', 'Alan']);
+    // why: one table object across renders, so the comparison sees the same `options.data` on both sides
+    expect(ref.table).toBe(ref.first);
+    const compare = (Memo_MRT_TableBody as unknown as {compare: (a: object, b: object) => boolean}).compare;
+    expect(compare({table: ref.table}, {table: ref.table})).toBe(true);
+    view.unmount();
+  });
+
+  it('`cells` skips nothing when the table state changes, because MRT builds new cell objects on every render; it skips the cells already on screen when the row virtualizer re-renders the body on scroll', async () => {
+    const rendered: string[] = [];
+    const columns: MRT_ColumnDef<Person>[] = [
+      {
+        accessorKey: 'firstName',
+        header: 'First Name',
+        Cell: ({cell}) => (rendered.push(cell.getValue<string>()), cell.getValue<string>()),
+      },
+    ];
+    const run = async (memoMode?: 'cells') => {
+      rendered.length = 0;
+      const view = mountFew({columns, enableRowSelection: true, memoMode});
       const cell = view.table().getRow('0').getAllCells()[1];
-      const before = renders;
+      rendered.length = 0;
       await settle(() => fireEvent.click(within(rowOf(view.container, 'Ada')).getByRole('checkbox')));
       expect(view.table().getRow('0').getAllCells()[1]).not.toBe(cell);
       view.unmount();
-      return renders - before;
+      return rendered.length;
     };
-    const plain = await cellRenders({});
-    expect(plain).toBe(few.length);
-    expect(await cellRenders({memoMode: 'cells'})).toBe(plain);
+    expect(await run()).toBe(few.length);
+    expect(await run('cells')).toBe(few.length);
+
+    // jsdom lays nothing out: the scrolling container measures 200 px and each row 40 px
+    const measure = Element.prototype.getBoundingClientRect;
+    const rect = (height: number) =>
+      ({width: 300, height, top: 0, left: 0, right: 300, bottom: height, x: 0, y: 0}) as DOMRect;
+    const layout = jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      if (this.classList.contains('MuiTableContainer-root')) return rect(200);
+      return this.tagName === 'TR' ? rect(40) : measure.call(this);
+    });
+    const many = Array.from({length: 40}, (_, index) => ({...people[index % 10], firstName: `P${index}`}));
+    const scroll = async (memoMode?: 'cells') => {
+      const view = mountTable({columns, data: many, memoMode, enableRowVirtualization: true, enablePagination: false});
+      await settle();
+      const before = bodyRows(view.container).map((cells) => cells[0]);
+      rendered.length = 0;
+      await act(async () => {
+        const container = view.table().refs.tableContainerRef.current!;
+        container.scrollTop = 300;
+        fireEvent.scroll(container);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      });
+      const after = bodyRows(view.container).map((cells) => cells[0]);
+      view.unmount();
+      return {
+        scrolledIn: after.some((name) => !before.includes(name)),
+        onScreenAgain: rendered.filter((name) => before.includes(name)).length > 0,
+      };
+    };
+    try {
+      expect(await scroll()).toEqual({scrolledIn: true, onScreenAgain: true});
+      expect(await scroll('cells')).toEqual({scrolledIn: true, onScreenAgain: false});
+    } finally {
+      layout.mockRestore();
+    }
   });
 });
 
@@ -723,9 +792,24 @@ describe('selectAllMode', () => {
     return count;
   };
 
-  it('what the select-all checkbox selects: the rows of the current `page` (the default) or `all` rows', async () => {
+  it('what the select-all checkbox selects: the rows of the current `page` (the default) or `all` the rows that pass the filters, on every page, sub-rows included', async () => {
     expect(await selectAll({})).toBe(5);
     expect(await selectAll({selectAllMode: 'all'})).toBe(10);
+    // three Boston rows (Ada moved there), one on each page; Ada's sub-rows: Grace, moved to Boston, and Alan
+    const data = [
+      {...people[0], city: 'Boston', subRows: [{...people[1], city: 'Boston'}, people[2]]},
+      ...people.slice(3),
+    ] as Person[];
+    const view = mountTable({
+      data,
+      enableExpanding: true,
+      enableRowSelection: true,
+      selectAllMode: 'all',
+      initialState: {pagination: {pageIndex: 0, pageSize: 1}, columnFilters: [{id: 'city', value: 'Boston'}]},
+    });
+    await settle(() => fireEvent.click(screen.getByRole('checkbox', {name: 'Toggle select all'})));
+    expect(Object.keys(view.table().getState().rowSelection).sort()).toEqual(['0', '0.0', '2', '4']);
+    view.unmount();
   });
 });
 
@@ -1060,14 +1144,80 @@ describe('onColumnOrderChange', () => {
   });
 });
 
+/**
+ * Runs a user action and returns the error a handler threw during it: React reports an error thrown in an event
+ * handler on `window` (jsdom's "Uncaught" error), not to the code that dispatched the event.
+ */
+async function errorThrownBy(action: () => void): Promise<unknown> {
+  const thrown: unknown[] = [];
+  const listener = (event: ErrorEvent) => {
+    thrown.push(event.error);
+    event.preventDefault();
+  };
+  window.addEventListener('error', listener);
+  const quiet = jest.spyOn(console, 'error').mockImplementation(() => {});
+  try {
+    await settle(action);
+  } catch (error) {
+    thrown.push(error);
+  } finally {
+    window.removeEventListener('error', listener);
+    quiet.mockRestore();
+  }
+  return thrown[0];
+}
+
+/** A controlled table whose `on…Change` handler calls `updater(old)`, as handlers written for updaters do. */
+function mountUpdaterOnly<K extends 'expanded' | 'columnPinning'>(
+  key: K,
+  initial: MRT_TableState<Unit>[K],
+  options: Partial<MRT_TableOptions<Unit>>,
+) {
+  const callback = key === 'expanded' ? 'onExpandedChange' : 'onColumnPinningChange';
+  function Table() {
+    const [value, setValue] = useState(initial);
+    const table = useMaterialReactTable<Unit>({
+      columns: personColumns as MRT_ColumnDef<Unit>[],
+      data: tree,
+      ...options,
+      state: {[key]: value},
+      [callback]: (updater: (old: typeof value) => typeof value) => setValue(updater(value)),
+    });
+    return <MaterialReactTable table={table} />;
+  }
+  return render(<Table />);
+}
+
 describe('onColumnPinningChange', () => {
-  it('called with an updater function when the user pins or unpins columns; pass the result back in `state.columnPinning`', async () => {
+  it('the pin buttons and menu items pass an updater function; pass the result back in `state.columnPinning`', async () => {
     const spy = jest.fn();
     const view = mountFew({enableColumnPinning: true, onColumnPinningChange: spy});
     await columnMenu('Age', /Pin to left/);
     const [updater] = argsOf(spy);
     expect(updater({left: [], right: []})).toEqual({left: ['age'], right: []});
     expect(view.table().getState().columnPinning).toEqual({left: [], right: []});
+    view.unmount();
+  });
+
+  it('but "Unpin all" in the Show/Hide columns menu passes the new state itself, `{left: [], right: []}`; React\'s `setState` takes both', async () => {
+    const view = mountControlled('columnPinning', {left: [], right: []}, {enableColumnPinning: true});
+    await columnMenu('Age', /Pin to left/);
+    await settle(() => fireEvent.click(screen.getByRole('button', {name: 'Show/Hide columns'})));
+    await settle(() => fireEvent.click(screen.getByRole('button', {name: 'Unpin all'})));
+    expect(view.calls.map((call) => (typeof call === 'function' ? 'updater' : call))).toEqual([
+      'updater',
+      {left: [], right: []},
+    ]);
+    expect(view.table().getState().columnPinning).toEqual({left: [], right: []});
+    expect(leafIds(view.table())).toEqual(['firstName', 'lastName', 'age', 'city']);
+    view.unmount();
+  });
+
+  it('a handler that calls `updater(old)` throws on "Unpin all"', async () => {
+    const view = mountUpdaterOnly('columnPinning', {left: ['age'], right: []}, {enableColumnPinning: true});
+    await settle(() => fireEvent.click(screen.getByRole('button', {name: 'Show/Hide columns'})));
+    const error = await errorThrownBy(() => fireEvent.click(screen.getByRole('button', {name: 'Unpin all'})));
+    expect(String(error)).toMatch(/TypeError: .*updater is not a function/);
     view.unmount();
   });
 });
@@ -1331,12 +1481,50 @@ describe('onEditingRowSave', () => {
 });
 
 describe('onExpandedChange', () => {
-  it('called with an updater function when the user expands or collapses rows; pass the result back in `state.expanded`', async () => {
+  it("a row's expand button passes an updater function; pass the result back in `state.expanded`", async () => {
     const spy = jest.fn();
     const view = mountTable<Unit>({data: tree, enableExpanding: true, onExpandedChange: spy});
     await settle(() => fireEvent.click(within(rowOf(view.container, 'Ada')).getByRole('button', {name: 'Expand'})));
     const [updater] = argsOf(spy);
     expect(updater({})).toEqual({0: true});
+    expect(bodyRows(view.container)).toHaveLength(3);
+    view.unmount();
+  });
+
+  it("but the expand-all button (and Enter or Space on the expand column's header) passes the new state itself, `true` or `{}`; React's `setState` takes both", async () => {
+    const calls: unknown[] = [];
+    function Table() {
+      const [expanded, setExpanded] = useState<MRT_TableState<Unit>['expanded']>({});
+      const table = useMaterialReactTable<Unit>({
+        columns: personColumns as MRT_ColumnDef<Unit>[],
+        data: tree,
+        enableExpanding: true,
+        state: {expanded},
+        onExpandedChange: (next) => {
+          calls.push(typeof next === 'function' ? 'updater' : next);
+          setExpanded(next);
+        },
+      });
+      return <MaterialReactTable table={table} />;
+    }
+    const view = render(<Table />);
+    const expandAll = () => screen.getByRole('button', {name: 'Expand all'});
+    await settle(() => fireEvent.click(expandAll()));
+    expect(bodyRows(view.container)).toHaveLength(7);
+    await settle(() => fireEvent.click(expandAll()));
+    expect(bodyRows(view.container)).toHaveLength(3);
+    const headerCell = expandAll().closest('th')!;
+    await settle(() => fireEvent.keyDown(headerCell, {key: 'Enter'}));
+    await settle(() => fireEvent.keyDown(headerCell, {key: ' '}));
+    await settle(() => fireEvent.click(within(rowOf(view.container, 'Ada')).getByRole('button', {name: 'Expand'})));
+    expect(calls).toEqual([true, {}, true, {}, 'updater']);
+    view.unmount();
+  });
+
+  it('a handler that calls `updater(old)` throws on expand-all', async () => {
+    const view = mountUpdaterOnly('expanded', {}, {enableExpanding: true});
+    const error = await errorThrownBy(() => fireEvent.click(screen.getByRole('button', {name: 'Expand all'})));
+    expect(String(error)).toMatch(/TypeError: .*updater is not a function/);
     expect(bodyRows(view.container)).toHaveLength(3);
     view.unmount();
   });
@@ -1372,10 +1560,13 @@ describe('onGlobalFilterChange', () => {
     manual.view.unmount();
   });
 
-  it('with `undefined` when the search is cleared', async () => {
+  it("with `''` once the user has deleted it all, and at once with `undefined` when the user clicks Clear search", async () => {
     const {spy, view} = await typeSearch({}, [300]);
+    await typeInto(screen.getByPlaceholderText('Search'), '', 300);
+    expect(argsOf(spy)).toEqual(['ada', '']);
+    await typeInto(screen.getByPlaceholderText('Search'), 'grace', 300);
     await settle(() => fireEvent.click(screen.getByRole('button', {name: 'Clear search'})));
-    expect(argsOf(spy)).toEqual(['ada', undefined]);
+    expect(argsOf(spy)).toEqual(['ada', '', 'grace', undefined]);
     view.unmount();
   });
 });
@@ -1448,7 +1639,7 @@ describe('onPaginationChange', () => {
 });
 
 describe('onRowPinningChange', () => {
-  it('called with an updater function when the user pins or unpins rows; pass the result back in `state.rowPinning`', async () => {
+  it("a row's pin button passes an updater function; pass the result back in `state.rowPinning`", async () => {
     const spy = jest.fn();
     const view = mountFew({enableRowPinning: true, onRowPinningChange: spy});
     await settle(() => fireEvent.click(within(rowOf(view.container, 'Alan')).getByRole('button', {name: 'Pin'})));
@@ -1456,6 +1647,24 @@ describe('onRowPinningChange', () => {
     expect(updater({top: [], bottom: []})).toEqual({top: ['2'], bottom: []});
     expect(view.table().getState().rowPinning).toEqual({top: [], bottom: []});
     view.unmount();
+  });
+
+  it("but in the `select-…` display modes the select-all checkbox passes the new state itself, `{bottom: [], top: []}`; React's `setState` takes both", async () => {
+    for (const rowPinningDisplayMode of ['select-sticky', 'select-top', 'select-bottom'] as const) {
+      const view = mountControlled(
+        'rowPinning',
+        {top: [], bottom: []},
+        {enableRowPinning: true, enableRowSelection: true, rowPinningDisplayMode},
+      );
+      await settle(() => fireEvent.click(within(rowOf(view.container, 'Alan')).getByRole('checkbox')));
+      await settle(() => fireEvent.click(screen.getByRole('checkbox', {name: 'Toggle select all'})));
+      expect(view.calls.map((call) => (typeof call === 'function' ? 'updater' : call))).toEqual([
+        'updater',
+        {bottom: [], top: []},
+      ]);
+      expect(view.table().getState().rowPinning).toEqual({bottom: [], top: []});
+      view.unmount();
+    }
   });
 });
 
@@ -1542,7 +1751,7 @@ describe('onSortingChange', () => {
 });
 
 describe('onSortingChange', () => {
-  it('MRT also calls it itself as the table mounts and whenever the search text changes, while ranked search results can apply (see `enableGlobalFilterRankedResults`)', async () => {
+  it('MRT also calls it itself as the table mounts and whenever the search text changes, while ranked search results can apply (see `enableGlobalFilterRankedResults`): with `[]` when the search text becomes non-empty, and with an updater function that restores the earlier sorting when the table mounts or the search is cleared', async () => {
     const spy = jest.fn();
     const view = tableInstance({onSortingChange: spy, initialState: {sorting: [{id: 'age', desc: false}]}});
     expect(spy).toHaveBeenCalledTimes(1);
@@ -1550,6 +1759,9 @@ describe('onSortingChange', () => {
     expect(argsOf(spy)[0]([])).toEqual([{id: 'age', desc: false}]);
     await settle(() => view.table().setGlobalFilter('ada'));
     expect(argsOf(spy)[1]).toEqual([]);
+    await settle(() => view.table().setGlobalFilter(undefined));
+    expect(spy).toHaveBeenCalledTimes(3);
+    expect(argsOf(spy)[2]([])).toEqual([{id: 'age', desc: false}]);
     view.unmount();
     const off = jest.fn();
     const unranked = tableInstance({onSortingChange: off, enableGlobalFilterRankedResults: false});

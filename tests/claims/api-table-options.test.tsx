@@ -167,6 +167,20 @@ describe('defaults MRT fills in', () => {
     plain.unmount();
   });
 
+  it('layoutMode: `grid` with virtualization (when resizing does not pick `grid-no-grow` first); a `semantic` you set yourself also becomes `grid` with virtualization', () => {
+    const layout = (options: Partial<MRT_TableOptions<Person>>) => {
+      const view = tableInstance(options);
+      const mode = view.table().options.layoutMode;
+      view.unmount();
+      return mode;
+    };
+    expect(layout({enableRowVirtualization: true})).toBe('grid');
+    expect(layout({enableColumnVirtualization: true})).toBe('grid');
+    expect(layout({enableRowVirtualization: true, enableColumnResizing: true})).toBe('grid-no-grow');
+    expect(layout({enableRowVirtualization: true, layoutMode: 'semantic'})).toBe('grid');
+    expect(layout({layoutMode: 'semantic'})).toBe('semantic');
+  });
+
   it('enableRowVirtualization: also makes the header sticky', () => {
     const view = tableInstance({enableRowVirtualization: true});
     expect(view.table().options.enableStickyHeader).toBe(true);
@@ -221,6 +235,40 @@ describe('enableGlobalFilterRankedResults', () => {
     view.unmount();
   });
 
+  it('while no column is sorted and no row is expanded', async () => {
+    const sorted = mountTable({enableTopToolbar: false});
+    await settle(() => sorted.table().setGlobalFilter('ar'));
+    await settle(() => sorted.table().setSorting([{id: 'age', desc: false}]));
+    // Margaret 33, Alan 41, Barbara 55, Donald 68
+    expect(names(sorted)).toEqual(['Margaret', 'Alan', 'Barbara', 'Donald']);
+    sorted.unmount();
+    const expanded = mountTable({
+      enableTopToolbar: false,
+      enableExpanding: true,
+      data: [{...people[0], subRows: [people[9]]}, ...people.slice(1, 9)] as Person[],
+      initialState: {expanded: {0: true}},
+    });
+    await settle(() => expanded.table().setGlobalFilter('ar'));
+    // the data's order, not the ranked one
+    expect(names(expanded)).toEqual(['Alan', 'Barbara', 'Donald', 'Margaret']);
+    expanded.unmount();
+  });
+
+  it('a row that has sub-rows gets no score, so it comes after every other match', async () => {
+    const view = mountTable({
+      enableTopToolbar: false,
+      enableExpanding: true,
+      // Grace is an exact match, Gracie only starts with the text, but Grace has a sub-row
+      data: [
+        {...people[1], subRows: [people[9]]},
+        {...people[2], firstName: 'Gracie'},
+      ] as Person[],
+    });
+    await settle(() => view.table().setGlobalFilter('grace'));
+    expect(names(view)).toEqual(['Gracie', 'Grace']);
+    view.unmount();
+  });
+
   it('off while `manualSorting` is on', async () => {
     const view = mountTable({
       enableTopToolbar: false,
@@ -233,6 +281,20 @@ describe('enableGlobalFilterRankedResults', () => {
     await settle(() => view.table().setGlobalFilter('ar'));
     expect(names(view)).toEqual(['Alan', 'Barbara', 'Donald', 'Margaret']);
     view.unmount();
+  });
+
+  it('off while any of `manualFiltering`, `manualGrouping` or `manualExpanding` is on', async () => {
+    for (const manual of ['manualFiltering', 'manualGrouping', 'manualExpanding'] as const) {
+      const view = mountTable({enableTopToolbar: false, [manual]: true});
+      await settle(() => view.table().setGlobalFilter('ar'));
+      // with manualFiltering the rows are the server's: all ten stay, in the data's order
+      const expected =
+        manual === 'manualFiltering'
+          ? people.map((person) => person.firstName)
+          : ['Alan', 'Barbara', 'Donald', 'Margaret'];
+      expect([manual, names(view)]).toEqual([manual, expected]);
+      view.unmount();
+    }
   });
 });
 

@@ -3,7 +3,7 @@
  * timing in a browser is in tests/e2e/guides/async-loading.test.ts.
  */
 import {act, fireEvent, screen, within} from '@testing-library/react';
-import type {MRT_ColumnDef} from 'material-react-table';
+import type {MRT_ColumnDef, MRT_TableOptions} from 'material-react-table';
 import {mountTable, settle, type Person} from './harness';
 import {tableInstance} from './tableInstance';
 
@@ -64,6 +64,42 @@ describe('Async Loading guide', () => {
     const saving = mountTable({state: {isSaving: true, showProgressBars: false}});
     expect(bars(saving.container)).toBe(0);
     saving.unmount();
+  });
+
+  it('in `initialState` they work while `data` has rows, but not for a first load: with empty `data`, `initialState: {isLoading: true}` shows the overlay over "No records to display" and no skeleton rows, because MRT makes its placeholder rows only from `state`', () => {
+    const shown = (options: Partial<MRT_TableOptions<Person>>) => {
+      const view = mountTable(options);
+      const result = {
+        rows: view.container.querySelectorAll('tbody tr').length,
+        skeletons: view.container.querySelectorAll('tbody .MuiSkeleton-root').length,
+        overlay: !!view.container.querySelector('.MuiCircularProgress-root'),
+        body: view.container.querySelector('tbody')!.textContent,
+      };
+      view.unmount();
+      return result;
+    };
+    // ten people, four columns: a skeleton in each of the 40 cells
+    expect(shown({initialState: {isLoading: true}})).toEqual({rows: 10, skeletons: 40, overlay: true, body: ''});
+    expect(shown({initialState: {showSkeletons: true}})).toEqual({rows: 10, skeletons: 40, overlay: false, body: ''});
+    expect(shown({initialState: {showLoadingOverlay: true}})).toMatchObject({skeletons: 0, overlay: true});
+    for (const flag of ['showProgressBars', 'isSaving'] as const) {
+      const view = mountTable({initialState: {[flag]: true}});
+      expect(bars(view.container)).toBe(2);
+      view.unmount();
+    }
+    expect(shown({data: [], initialState: {isLoading: true}})).toEqual({
+      rows: 1,
+      skeletons: 0,
+      overlay: true,
+      body: 'No records to display',
+    });
+    expect(shown({data: [], initialState: {showSkeletons: true}})).toEqual({
+      rows: 1,
+      skeletons: 0,
+      overlay: false,
+      body: 'No records to display',
+    });
+    expect(shown({data: [], state: {isLoading: true}})).toEqual({rows: 10, skeletons: 40, overlay: true, body: ''});
   });
 
   it('with empty `data`, MRT renders placeholder rows: as many as `pagination.pageSize`, at most 20, also with pagination off', () => {

@@ -70,7 +70,7 @@ describe('Best Practices guide', () => {
     }
   });
 
-  it("a column's Cell is called as a plain function: its render belongs to MRT's own cell component", () => {
+  it("a column's Cell is called as a plain function, not rendered as a component, so a hook inside it becomes a hook of the MRT component that calls it: for a data column, MRT_TableBodyCellValue", () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
     const stacks: string[] = [];
     function MyCell(): React.ReactNode {
@@ -104,26 +104,63 @@ describe('Best Practices guide', () => {
     expect(stacks[0]).not.toContain('MyCell');
   });
 
-  it('MRT calls Cell only in some states: not for the other cells of a grouped row', async () => {
-    const calledFor: string[] = [];
+  it("a data column's Cell is called by a small component of its own, MRT_TableBodyCellValue, which MRT removes while the cell shows a skeleton: a hook there runs, but its state starts over after each load", async () => {
+    function Counter() {
+      const [count, setCount] = React.useState(0);
+      return <button onClick={() => setCount(count + 1)}>{`clicked ${count}`}</button>;
+    }
     const columns: MRT_ColumnDef<Person>[] = [
-      {accessorKey: 'city', header: 'City'},
-      {
-        accessorKey: 'firstName',
-        header: 'First Name',
-        Cell: ({row, cell}) => {
-          calledFor.push(row.id);
-          return cell.getValue<string>();
-        },
-      },
+      // the component called as a function: its useState becomes a hook of whoever calls Cell
+      {accessorKey: 'firstName', header: 'First Name', Cell: () => Counter()},
     ];
-    const {table} = mountTable({columns, data: people.slice(4, 7), enableGrouping: true});
-    await settle(() => table().setGrouping(['city']));
-    calledFor.length = 0;
-    await settle(() => table().toggleAllRowsExpanded(true));
-    // Barbara and Margaret live in Boston, Donald in Stanford: group rows 'city:…' never reach Cell
-    expect(calledFor.some((id) => id.startsWith('city:'))).toBe(false);
-    expect(new Set(calledFor).size).toBe(3);
+    const view = mountTable({columns, data: people.slice(0, 1)});
+    await settle(() => fireEvent.click(screen.getByRole('button', {name: 'clicked 0'})));
+    expect(screen.getByRole('button', {name: 'clicked 1'})).toBeTruthy();
+    await settle(() => view.update({state: {isLoading: true}}));
+    expect(screen.queryByRole('button', {name: /clicked/})).toBeNull();
+    await settle(() => view.update({state: {isLoading: false}}));
+    expect(screen.getByRole('button', {name: 'clicked 0'})).toBeTruthy();
+    view.unmount();
+  });
+
+  it("a display column's Cell is called by MRT's cell component itself, which skips it while skeletons show: when isLoading turns on, that component renders fewer hooks than before, and React throws", async () => {
+    function Counter() {
+      const [count] = React.useState(0);
+      return `clicked ${count}`;
+    }
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const columns: MRT_ColumnDef<Person>[] = [
+      {accessorKey: 'firstName', header: 'First Name'},
+      {id: 'likes', header: 'Likes', columnDefType: 'display', Cell: () => Counter()},
+    ];
+    const view = mountTable({columns, data: people.slice(0, 1)});
+    expect(bodyRows(view.container)).toEqual([['Ada', 'clicked 0']]);
+    let thrown: unknown;
+    try {
+      await settle(() => view.update({state: {isLoading: true}}));
+    } catch (error) {
+      thrown = error;
+    } finally {
+      errors.mockRestore();
+    }
+    expect(String(thrown)).toMatch(/Rendered fewer hooks than expected/);
+    view.unmount();
+  });
+
+  it('render a component from the prop instead, and use hooks there: the display column survives the load', async () => {
+    function Counter() {
+      const [count] = React.useState(0);
+      return <>{`clicked ${count}`}</>;
+    }
+    const columns: MRT_ColumnDef<Person>[] = [
+      {accessorKey: 'firstName', header: 'First Name'},
+      {id: 'likes', header: 'Likes', columnDefType: 'display', Cell: () => <Counter />},
+    ];
+    const view = mountTable({columns, data: people.slice(0, 1)});
+    await settle(() => view.update({state: {isLoading: true}}));
+    await settle(() => view.update({state: {isLoading: false}}));
+    expect(bodyRows(view.container)).toEqual([['Ada', 'clicked 0']]);
+    view.unmount();
   });
 
   it('without getRowId a row’s id is its index in data, and parentId.index for sub-rows', () => {

@@ -1,6 +1,7 @@
 /**
  * Claims of docs/guides/column-filtering.mdx, checked against the installed material-react-table.
  */
+import fs from 'node:fs';
 import {act, fireEvent, render, screen, within} from '@testing-library/react';
 import {LocalizationProvider} from '@mui/x-date-pickers/LocalizationProvider';
 import {AdapterDayjs} from '@mui/x-date-pickers/AdapterDayjs';
@@ -488,5 +489,85 @@ describe('Column Filtering guide', () => {
     expect(options()).toEqual([...people.map((person) => person.lastName)].sort());
     await settle(() => fireEvent.change(autocomplete, {target: {value: 'Ha'}}));
     expect(options()).toEqual(['Hamilton']);
+  });
+
+  it("'custom': no filter fields: your own components set the state. The toolbar's filter button stays (it toggles showColumnFilters, which shows nothing), and a filtered column's header still shows its funnel", async () => {
+    const view = mountTable({columnFilterDisplayMode: 'custom'});
+    const fields = () => view.container.querySelectorAll('thead input').length;
+    expect(fields()).toBe(0);
+    await settle(() => fireEvent.click(screen.getByRole('button', {name: 'Show/Hide filters'})));
+    expect(view.table().getState().showColumnFilters).toBe(true);
+    expect(fields()).toBe(0);
+    const funnel = (name: string) =>
+      !!screen
+        .getAllByRole('columnheader')
+        .find((cell) => cell.textContent?.startsWith(name))!
+        .querySelector('[data-testid="FilterAltIcon"]');
+    expect(funnel('City')).toBe(false);
+    // your own control sets the state
+    await settle(() => view.table().getColumn('city').setFilterValue('Boston'));
+    expect(bodyRows(view.container).map((cells) => cells[0])).toEqual(['Barbara', 'Margaret']);
+    expect([funnel('City'), funnel('First Name')]).toEqual([true, false]);
+    view.unmount();
+  });
+
+  it('the values are sorted with localeCompare, a string method: on a column of numbers or booleans a select, multi-select or autocomplete filter throws, and the table fails to render; an accessorFn that returns text, or filterSelectOptions, works', async () => {
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      for (const filterVariant of ['select', 'multi-select', 'autocomplete'] as const) {
+        expect(() =>
+          mountTable({enableFacetedValues: true, columns: [{accessorKey: 'age', header: 'Age', filterVariant}]}),
+        ).toThrow(/localeCompare is not a function/);
+      }
+    } finally {
+      quiet.mockRestore();
+    }
+    const asText = mountTable({
+      enableFacetedValues: true,
+      initialState: {showColumnFilters: true},
+      columns: [{id: 'age', accessorFn: (person) => String(person.age), header: 'Age', filterVariant: 'select'}],
+    });
+    await settle(() => fireEvent.mouseDown(within(asText.container.querySelector('thead')!).getByRole('combobox')));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toHaveLength(10);
+    await settle(() => fireEvent.click(screen.getByRole('option', {name: '41 (1)'})));
+    expect(bodyRows(asText.container)).toEqual([['41']]);
+    asText.unmount();
+    const written = mountTable({
+      enableFacetedValues: true,
+      columns: [{accessorKey: 'age', header: 'Age', filterVariant: 'select', filterSelectOptions: ['36', '41']}],
+    });
+    expect(bodyRows(written.container)).toHaveLength(10);
+    written.unmount();
+  });
+
+  it('MRT 3.2.1 imports the pickers statically, at the top of the module that holds its filter field, so they are part of your bundle even when no column has a date filter', () => {
+    const dist = fs.readFileSync(require.resolve('material-react-table/dist/index.esm.js'), 'utf8');
+    const head = dist.slice(0, dist.indexOf('\nconst '));
+    for (const picker of ['DatePicker', 'DateTimePicker', 'TimePicker']) {
+      expect(head).toContain(`import { ${picker} } from '@mui/x-date-pickers/${picker}';`);
+    }
+    expect(dist).not.toMatch(/import\(['"]@mui\/x-date-pickers/);
+    const filterField = dist.slice(
+      dist.indexOf('const MRT_FilterTextField = '),
+      dist.indexOf('const MRT_FilterRangeFields'),
+    );
+    expect(filterField).toContain('jsx(DatePicker,');
+    expect(dist).toMatch(/jsx\(MRT_FilterTextField,/);
+  });
+
+  it('with client-side pagination, a change of filter sends the table back to its first page (initialState.pagination.pageIndex, 0 unless you set it); autoResetPageIndex: false keeps the page; with manualPagination the table does not reset the page', async () => {
+    const pageAfterFilter = async (options: Parameters<typeof mountTable>[0]) => {
+      // six of the ten cities hold an "o": page 4 of 6 still exists after the filter
+      const view = mountTable({initialState: {pagination: {pageIndex: 0, pageSize: 1}}, ...options});
+      await settle(() => view.table().setPageIndex(3));
+      await settle(() => view.table().getColumn('city').setFilterValue('o'));
+      const {pageIndex} = view.table().getState().pagination;
+      view.unmount();
+      return pageIndex;
+    };
+    expect(await pageAfterFilter({})).toBe(0);
+    expect(await pageAfterFilter({initialState: {pagination: {pageIndex: 1, pageSize: 1}}})).toBe(1);
+    expect(await pageAfterFilter({autoResetPageIndex: false})).toBe(3);
+    expect(await pageAfterFilter({manualPagination: true, rowCount: 10})).toBe(3);
   });
 });

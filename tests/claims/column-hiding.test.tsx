@@ -140,6 +140,35 @@ describe('Column Hiding guide', () => {
     expect(resolved).toEqual({lastName: false, age: false, city: false});
   });
 
+  it('toggleAllColumnsVisible(false) replaces the whole state: it hides every column that can be hidden and shows every other one, so a locked column you had hidden (ID in the demo) comes back, unlike with the menu\'s "Hide all"', async () => {
+    const columns: MRT_ColumnDef<Person>[] = [
+      {accessorKey: 'id', header: 'ID', enableHiding: false, visibleInShowHideMenu: false},
+      {accessorKey: 'firstName', header: 'First Name', enableHiding: false},
+      {accessorKey: 'lastName', header: 'Last Name'},
+      {accessorKey: 'city', header: 'City'},
+    ];
+    const initialState = {columnVisibility: {id: false, city: false}};
+    const fromCode = tableInstance({columns, initialState});
+    await settle(() => fromCode.table().toggleAllColumnsVisible(false));
+    expect(fromCode.table().getState().columnVisibility).toEqual({
+      id: true,
+      firstName: true,
+      lastName: false,
+      city: false,
+    });
+    fromCode.unmount();
+    const fromMenu = mountTable({columns, initialState});
+    const menu = await openMenu();
+    await settle(() => fireEvent.click(within(menu).getByRole('button', {name: 'Hide all'})));
+    expect(
+      fromMenu
+        .table()
+        .getVisibleLeafColumns()
+        .map((column) => column.id),
+    ).toEqual(['firstName']);
+    fromMenu.unmount();
+  });
+
   it('setColumnVisibility ignores enableHiding; toggleAllColumnsVisible(true) shows locked columns too', async () => {
     const {table} = tableInstance({columns: locked});
     await settle(() => table().setColumnVisibility({firstName: false}));

@@ -140,6 +140,24 @@ it('onColumnPinningChange receives a TanStack updater (a function of the previou
   expect((received[0] as (old: object) => object)({left: [], right: []})).toEqual({left: [], right: ['firstName']});
 });
 
+it('the pin items pass a function, Unpin all the new state', async () => {
+  const received: unknown[] = [];
+  mountTable({enableColumnPinning: true, onColumnPinningChange: (updater) => received.push(updater)});
+  fireEvent.click(menuItem(openColumnMenu(0), 'Pin to right'));
+  await settle();
+  expect(received.map((value) => typeof value)).toEqual(['function']);
+  received.length = 0;
+  const view = mountTable({
+    enableColumnPinning: true,
+    initialState: {columnPinning: {left: ['age'], right: []}},
+    onColumnPinningChange: (updater) => received.push(updater),
+  });
+  fireEvent.click(within(view.container).getByLabelText('Show/Hide columns'));
+  fireEvent.click(within(screen.getAllByRole('menu').at(-1)!).getByRole('button', {name: 'Unpin all'}));
+  await settle();
+  expect(received).toEqual([{left: [], right: []}]);
+});
+
 it('resetColumnPinning() goes back to initialState.columnPinning; resetColumnPinning(true) pins nothing', async () => {
   const {table} = tableInstance({enableColumnPinning: true, initialState: {columnPinning: {left: ['age'], right: []}}});
   await settle(() => table().setColumnPinning({left: ['firstName', 'lastName'], right: []}));

@@ -2,9 +2,15 @@
  * Claims of docs/guides/detail-panel.mdx, checked against the installed material-react-table.
  */
 import React from 'react';
-import {act, fireEvent, screen} from '@testing-library/react';
-import type {MRT_ExpandedState, MRT_RowVirtualizer, MRT_Updater} from 'material-react-table';
-import {hoverTooltip, mountTable, people, settle, type Person} from './harness';
+import {act, fireEvent, render, screen} from '@testing-library/react';
+import {
+  MaterialReactTable,
+  useMaterialReactTable,
+  type MRT_ExpandedState,
+  type MRT_RowVirtualizer,
+  type MRT_Updater,
+} from 'material-react-table';
+import {hoverTooltip, mountTable, people, personColumns, settle, type Person} from './harness';
 import {tableInstance} from './tableInstance';
 
 const panel = ({row}: {row: {original: Person}}) => <p>panel of {row.original.firstName}</p>;
@@ -163,6 +169,34 @@ describe('Detail Panel guide', () => {
     expect(screen.queryByText(/^panel of/)).toBeNull();
     await settle(() => update({state: {isLoading: false}}));
     expect(screen.getAllByText(/^panel of/)).toHaveLength(10);
+    unmount();
+  });
+
+  it('onExpandedChange: a row\'s button passes a function, "Expand all" the new state, `true` or `{}`; a `useState` setter accepts both', async () => {
+    const received: unknown[] = [];
+    const columns = personColumns.map((column) => ({...column}));
+    const data = people.slice(0, 3);
+    function Panels() {
+      const [expanded, setExpanded] = React.useState<MRT_ExpandedState>({});
+      const table = useMaterialReactTable<Person>({
+        columns,
+        data,
+        renderDetailPanel: panel,
+        state: {expanded},
+        onExpandedChange: (updater) => {
+          received.push(typeof updater === 'function' ? 'function' : updater);
+          setExpanded(updater);
+        },
+      });
+      return <MaterialReactTable table={table} />;
+    }
+    const {unmount} = render(<Panels />);
+    await settle(() => fireEvent.click(expandButtons()[0]));
+    expect(screen.getAllByText(/^panel of/)).toHaveLength(1);
+    await settle(() => fireEvent.click(screen.getByRole('button', {name: 'Expand all'})));
+    expect(screen.getAllByText(/^panel of/)).toHaveLength(3);
+    await settle(() => fireEvent.click(screen.getByRole('button', {name: 'Expand all'})));
+    expect(received).toEqual(['function', true, {}]);
     unmount();
   });
 

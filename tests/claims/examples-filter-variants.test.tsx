@@ -1,9 +1,10 @@
 /** Claims of docs/examples/filter-variants.mdx and its source's comments. */
-import {act, fireEvent, render, screen} from '@testing-library/react';
+import {act, fireEvent, render, screen, within} from '@testing-library/react';
 import dayjs from 'dayjs';
 import {LocalizationProvider} from '@mui/x-date-pickers/LocalizationProvider';
 import {AdapterDayjs} from '@mui/x-date-pickers/AdapterDayjs';
 import FilterVariants from '@site/src/examples/filter-variants/Example';
+import {data as demoPeople} from '@site/src/examples/filter-variants/makeData';
 import type {MRT_ColumnDef} from 'material-react-table';
 import {mountTable, settle, bodyRows, people, personColumns, type Person} from './harness';
 import {tableInstance} from './tableInstance';
@@ -227,4 +228,50 @@ it("the filter row starts closed: the toolbar's filter button opens it (the exam
   await settle(() => fireEvent.click(screen.getByRole('button', {name: 'Show/Hide filters'})));
   expect(filterInputs()).toBeGreaterThan(9);
   view.unmount();
+});
+
+describe('range', () => {
+  /** Types into a range field and lets its debounce run. */
+  const typeRange = async (input: HTMLElement, value: string) => {
+    jest.useFakeTimers();
+    try {
+      fireEvent.change(input, {target: {value}});
+      await act(async () => {
+        jest.advanceTimersByTime(300);
+      });
+    } finally {
+      jest.useRealTimers();
+    }
+  };
+
+  it('`range`: two text fields, Min and Max; the typed values are strings (the table of variants)', async () => {
+    const view = mountTable({
+      columns: [{accessorKey: 'age', header: 'Age', filterVariant: 'range'}],
+      initialState: {showColumnFilters: true},
+    });
+    const [min, max] = [screen.getByPlaceholderText('Min'), screen.getByPlaceholderText('Max')] as HTMLInputElement[];
+    expect([min.type, max.type]).toEqual(['text', 'text']);
+    await typeRange(min, '50');
+    await typeRange(max, '70');
+    expect(view.table().getState().columnFilters).toEqual([{id: 'age', value: ['50', '70']}]);
+    view.unmount();
+  });
+
+  it("Salary: two text fields, Min and Max: `betweenInclusive` compares the typed strings as numbers (the example's comment)", async () => {
+    const view = render(
+      <LocalizationProvider dateAdapter={AdapterDayjs}>
+        <FilterVariants />
+      </LocalizationProvider>,
+    );
+    await settle(() => fireEvent.click(screen.getByRole('button', {name: 'Show/Hide filters'})));
+    const header = screen.getAllByRole('columnheader').find((cell) => cell.textContent?.startsWith('Salary'))!;
+    const min = within(header).getByPlaceholderText('Min') as HTMLInputElement;
+    expect(min.type).toBe('text');
+    // as text, '148000' < '90000'; as numbers it is above
+    await typeRange(min, '90000');
+    const names = bodyRows(view.container).map((cells) => cells[0]);
+    expect(names).toEqual(demoPeople.filter((person) => person.salary >= 90000).map((person) => person.name));
+    expect(names).toContain('Ava Okafor');
+    view.unmount();
+  });
 });

@@ -1,8 +1,14 @@
 /**
  * Claims of docs/guides/expanding-sub-rows.mdx, checked against the installed material-react-table.
  */
-import {act, fireEvent, screen} from '@testing-library/react';
-import type {MRT_ColumnDef} from 'material-react-table';
+import React from 'react';
+import {act, fireEvent, render, screen} from '@testing-library/react';
+import {
+  MaterialReactTable,
+  useMaterialReactTable,
+  type MRT_ColumnDef,
+  type MRT_ExpandedState,
+} from 'material-react-table';
 import {bodyRows, mountTable, settle} from './harness';
 
 interface Unit {
@@ -428,6 +434,34 @@ describe('Expanding Sub-Rows guide', () => {
     expect(shown({...kenji, maxLeafRowFilterDepth: 1})).toEqual([]);
   });
 
+  it('a row\'s button passes the callback a function of the old state, but "Expand all" passes the new state itself, `true` or `{}`: a `useState` setter takes both', async () => {
+    const received: unknown[] = [];
+    function Tree() {
+      const [expanded, setExpanded] = React.useState<MRT_ExpandedState>({});
+      const table = useMaterialReactTable<Unit>({
+        columns,
+        data: tree,
+        enableExpanding: true,
+        state: {expanded},
+        onExpandedChange: (updater) => {
+          received.push(typeof updater === 'function' ? 'function' : updater);
+          setExpanded(updater);
+        },
+      });
+      return <MaterialReactTable table={table} />;
+    }
+    const {container, unmount} = render(<Tree />);
+    const closed = names(container);
+    await settle(() => fireEvent.click(screen.getAllByRole('button', {name: 'Expand'})[0]));
+    const oneOpen = names(container).length;
+    await settle(() => fireEvent.click(screen.getByRole('button', {name: 'Expand all'})));
+    const allOpen = names(container).length;
+    await settle(() => fireEvent.click(screen.getByRole('button', {name: 'Expand all'})));
+    expect([closed.length < oneOpen, oneOpen < allOpen, names(container)]).toEqual([true, true, closed]);
+    expect(received).toEqual(['function', true, {}]);
+    unmount();
+  });
+
   it('sorting sorts each level on its own', async () => {
     const {container, table} = mountTable<Unit>({
       columns,
@@ -537,23 +571,29 @@ describe('Expanding Sub-Rows guide', () => {
     unmount();
   });
 
-  it('parents are not ordered by how well they match: filtering copies each parent without its match rank', async () => {
-    // flat rows: "Engineering" starts with "e", so it comes before "Sales", which only contains it
-    const flat = mountTable<Unit>({
-      columns,
-      data: tree.map(({name, size}) => ({name, size})),
-      enableExpanding: true,
-      initialState: {globalFilter: 'e'},
-    });
-    expect(names(flat.container).slice(0, 2)).toEqual(['Engineering', 'Sales']);
+  it('rows that have sub-rows lose their match rank on the way: filtering copies each such parent without it, so MRT puts them after every other match, however well they match', async () => {
+    // "e" itself is the best match there is, but it has a sub-row
+    const data: Unit[] = [
+      {name: 'e', size: 1, subRows: [{name: 'ez', size: 2}]},
+      {name: 'xxe', size: 3},
+      {name: 'Pe', size: 4, subRows: [{name: 'pz', size: 5}]},
+      {name: 'ye', size: 6},
+    ];
+    const {container, table, unmount} = mountTable<Unit>({columns, data, enableExpanding: true});
+    await settle(() => table().setGlobalFilter('e'));
+    expect(names(container)).toEqual(['xxe', 'ye', 'e', 'Pe']);
+    // the parents' match data is empty, so their best rank is Math.max() of nothing: -Infinity
+    const meta = Object.fromEntries(
+      table()
+        .getPrePaginationRowModel()
+        .rows.map((row) => [row.original.name, Object.keys(row.columnFiltersMeta).length]),
+    );
+    expect(meta).toEqual({e: 0, xxe: 1, Pe: 0, ye: 1});
+    unmount();
+    // the same rows without sub-rows: the exact match first
+    const flat = mountTable<Unit>({columns, data: data.map(({name, size}) => ({name, size})), enableExpanding: true});
+    await settle(() => flat.table().setGlobalFilter('e'));
+    expect(names(flat.container)[0]).toBe('e');
     flat.unmount();
-    const {container} = mountTable<Unit>({
-      columns,
-      data: tree,
-      enableExpanding: true,
-      initialState: {globalFilter: 'e'},
-    });
-    const shown = names(container);
-    expect(shown.indexOf('Sales')).toBeLessThan(shown.indexOf('Engineering'));
   });
 });

@@ -69,6 +69,24 @@ describe('Global Filtering guide', () => {
     expect(firstNames(container)).toEqual(['Lumi', 'Kalina']);
   });
 
+  it('a row that has sub-rows gets no score and comes after every other match', async () => {
+    const data = [
+      {...people[0], firstName: 'Ada', subRows: [people[1]]},
+      {...people[2], firstName: 'Adam'},
+      {...people[3], firstName: 'Kada'},
+    ] as Person[];
+    const view = mountTable({data, enableExpanding: true, columns: [{accessorKey: 'firstName', header: 'Name'}]});
+    await settle(() => view.table().setGlobalFilter('ada'));
+    const scored = view
+      .table()
+      .getPrePaginationRowModel()
+      .rows.map((row) => [row.original.firstName, Object.keys(row.columnFiltersMeta).length > 0]);
+    expect(Object.fromEntries(scored)).toEqual({Ada: false, Adam: true, Kada: true});
+    // the expand column comes first
+    expect(bodyRows(view.container).map((cells) => cells[1])).toEqual(['Adam', 'Kada', 'Ada']);
+    view.unmount();
+  });
+
   it('rows of equal rank keep their order in the data', async () => {
     const {container, table} = mountTable();
     // both match only on City "New York", which starts with "new": Grace comes before Frances in the data,

@@ -134,3 +134,13 @@ export async function hoverTooltip(
   }
   return screen.getByRole('tooltip');
 }
+
+/** Whether React rendered `node` inside an element of type `component` (read from React's fiber tree). */
+export function renderedBy(node: Element, component: unknown): boolean {
+  const key = Object.keys(node).find((name) => name.startsWith('__reactFiber$'))!;
+  type Fiber = {elementType: unknown; type: unknown; return: Fiber | null};
+  for (let fiber = (node as unknown as Record<string, Fiber>)[key]; fiber; fiber = fiber.return!) {
+    if (fiber.elementType === component || fiber.type === component) return true;
+  }
+  return false;
+}

@@ -100,6 +100,30 @@ describe('Memoization guide', () => {
     expect(container.querySelectorAll('tbody tr')).toHaveLength(5);
   });
 
+  it("'table-body' with enableRowVirtualization as well: the body shows no rows at all", async () => {
+    // jsdom lays nothing out: the scrolling container measures 200 px and each row 40 px
+    const measure = Element.prototype.getBoundingClientRect;
+    const rect = (height: number) =>
+      ({width: 300, height, top: 0, left: 0, right: 300, bottom: height, x: 0, y: 0}) as DOMRect;
+    const layout = jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      if (this.classList.contains('MuiTableContainer-root')) return rect(200);
+      return this.tagName === 'TR' ? rect(40) : measure.call(this);
+    });
+    try {
+      const rows = async (memoMode?: 'table-body') => {
+        const {container, unmount} = mountTable({memoMode, enableRowVirtualization: true});
+        await settle();
+        const count = container.querySelectorAll('tbody tr').length;
+        unmount();
+        return count;
+      };
+      expect(await rows('table-body')).toBe(0);
+      expect(await rows()).toBeGreaterThan(0);
+    } finally {
+      layout.mockRestore();
+    }
+  });
+
   it("with 'rows' a new data array also reaches the body", async () => {
     const {container, setData} = setup({memoMode: 'rows'});
     await settle(() => setData([{id: 'x', name: 'New'}, ...DATA]));

@@ -107,6 +107,48 @@ describe('Row Selection guide', () => {
     all.unmount();
   });
 
+  it('Sub-rows are the exception: while sub-row selection is on (`enableSubRowSelection`, the default), the header checkbox also toggles every sub-row below the rows of the page, collapsed or on another page, and shows as checked only when those are selected too; with `enableSubRowSelection: false` it therefore never shows as checked on such a page, and cannot clear it', async () => {
+    const selectAll = () => screen.getByRole('checkbox', {name: 'Toggle select all'}) as HTMLInputElement;
+    // Ada (Grace, Alan below her) and Edsger on page 1; Grace and Alan collapsed
+    const data = [{...people[0], subRows: [people[1], people[2]]}, ...people.slice(3)];
+    const view = mountTable({
+      data,
+      enableExpanding: true,
+      enableRowSelection: true,
+      initialState: {pagination: {pageIndex: 0, pageSize: 2}},
+    });
+    await settle(() => fireEvent.click(selectAll()));
+    expect(selectedIds(view.table().getState().rowSelection)).toEqual(['0', '0.0', '0.1', '1']);
+    expect(selectAll().checked).toBe(true);
+    await settle(() => view.table().setRowSelection({'0': true, '0.0': true, '1': true}));
+    expect(selectAll().checked).toBe(false);
+    view.unmount();
+    // open: page 1 holds Ada and Grace, Alan is on page 2
+    const open = mountTable({
+      data,
+      enableExpanding: true,
+      enableRowSelection: true,
+      initialState: {pagination: {pageIndex: 0, pageSize: 2}, expanded: true},
+    });
+    await settle(() => fireEvent.click(selectAll()));
+    expect(selectedIds(open.table().getState().rowSelection)).toEqual(['0', '0.0', '0.1']);
+    open.unmount();
+    const off = mountTable({
+      data,
+      enableExpanding: true,
+      enableRowSelection: true,
+      enableSubRowSelection: false,
+      initialState: {pagination: {pageIndex: 0, pageSize: 2}},
+    });
+    await settle(() => fireEvent.click(selectAll()));
+    expect(selectedIds(off.table().getState().rowSelection)).toEqual(['0', '1']);
+    // with enableSubRowSelection: false it never shows as checked on such a page, and cannot clear it
+    expect(selectAll().checked).toBe(false);
+    await settle(() => fireEvent.click(selectAll()));
+    expect(selectedIds(off.table().getState().rowSelection)).toEqual(['0', '1']);
+    off.unmount();
+  });
+
   it('`enableSelectAll: false` removes the header checkbox', () => {
     const {unmount} = mountTable({enableRowSelection: true, enableSelectAll: false});
     expect(screen.queryByRole('checkbox', {name: 'Toggle select all'})).toBeNull();

@@ -11,7 +11,7 @@ export const descriptions: ApiDescriptions = {
     'data-columns',
   ),
   AggregatedCell: d(
-    'Renders the cell of this column in a grouped row, usually showing the aggregated value (`cell.getValue()`). Without it that cell is empty, even when the column has an `aggregationFn`.',
+    "Renders, in place of `Cell`, this column's cells in rows that have sub-rows: on a group row (rows grouped by another column) `cell.getValue()` is the aggregated value, and on a tree's parent row, even without any grouping, it is the row's own value. Without it a group row's cell is empty, even when the column has an `aggregationFn`, and a tree's parent row shows `Cell` as the other rows do.",
     'aggregation',
     'column-grouping',
   ),
@@ -113,8 +113,9 @@ export const descriptions: ApiDescriptions = {
     'column-filtering',
   ),
   filterSelectOptions: d(
-    "The choices of `select`, `multi-select` and `autocomplete` filters: strings or `{label, value}` objects. Without them these filters list the column's faceted unique values, which MRT computes only when `enableFacetedValues` is on.",
+    "The choices of `select`, `multi-select` and `autocomplete` filters: strings or `{label, value}` objects. Without them these filters list the column's faceted unique values, which MRT computes only when `enableFacetedValues` is on and sorts with `localeCompare`: on a column of numbers or booleans that sort throws and the table fails to render, so such a column needs its options written here (see Known Issues).",
     'column-filtering',
+    'known-issues#a-select-filter-on-a-number-column-crashes-the-table',
   ),
   filterVariant: plain(
     'The kind of filter input: `text`, `select`, `multi-select`, `autocomplete`, `checkbox`, `range`, `range-slider`, or a date, date-time or time picker (single or range).',

@@ -8,8 +8,9 @@ export const descriptions: ApiDescriptions = {
     'customize-components',
   ),
   Memo_MRT_TableBody: d(
-    '`MRT_TableBody` wrapped in `React.memo`; used when `memoMode` is `table-body`, and while a column is being resized.',
+    '`MRT_TableBody` wrapped in `React.memo`; used when `memoMode` is `table-body`, and while a column is being resized. Its comparison reads `table.options.data` of the one table object both renders share, so it always finds them equal: once mounted, the body shows no table change, not even a new `data` array (see Known Issues).',
     'memoization',
+    'known-issues#new-data-does-not-show-with-memomode-table-body',
   ),
   Memo_MRT_TableBodyCell: d(
     '`MRT_TableBodyCell` wrapped in `React.memo`; used when `memoMode` is `cells`, for data cells, except in the row or cell being edited.',

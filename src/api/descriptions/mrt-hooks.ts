@@ -3,8 +3,9 @@ import {d, plain, type ApiDescriptions} from '../types';
 /** Hooks exported by `material-react-table`. */
 export const descriptions: ApiDescriptions = {
   useDropdownOptions: d(
-    "Returns the choices of a header's filter: its `filterSelectOptions`, or else, for a select, multi-select or autocomplete filter, its faceted unique values sorted alphabetically (empty without `enableFacetedValues`).",
+    "Returns the choices of a header's filter: its `filterSelectOptions`, or else, for a select, multi-select or autocomplete filter, its faceted unique values (an empty list without `enableFacetedValues`), leaving out `null` and `undefined` and sorted with the string method `localeCompare` (`apple` before `Banana`). On a column of numbers or booleans that sort throws, and the table fails to render (see Known Issues).",
     'column-filtering',
+    'known-issues#a-select-filter-on-a-number-column-crashes-the-table',
   ),
   useMaterialReactTable: plain(
     "The main hook: takes the table options and returns the table instance to pass to `<MaterialReactTable table={table} />` or to MRT's sub-components.",
@@ -19,7 +20,7 @@ export const descriptions: ApiDescriptions = {
     "Runs MRT's side effects for a table, such as keeping the page index in range, updating the column order when the number of columns changes, hiding page scrollbars in full screen, and clearing the sorting when the search text changes while results can be ranked (restoring it when the search is cleared).",
   ),
   useMRT_Rows: d(
-    'Returns the rows MRT renders: the row model, ranked by the fuzzy search while no column is sorted, with top-pinned rows first in the `sticky` row pinning modes and the creating row in `row` create mode.',
+    'Returns the rows MRT renders: the row model, ranked by the fuzzy search while no column is sorted and no row is expanded (rows that have sub-rows last), with top-pinned rows first in the `sticky` row pinning modes and the creating row in `row` create mode.',
     'row-pinning',
   ),
   useMRT_RowVirtualizer: d(

@@ -50,7 +50,7 @@ export const descriptions: ApiDescriptions = {
   ),
   isFullScreen: d('Whether the table fills the whole window.', 'full-screen-toggle'),
   isLoading: d(
-    'Marks the data as loading: shows the loading overlay and skeletons in the cells (with placeholder rows while `data` is empty).',
+    'Marks the data as loading: shows the loading overlay and skeletons in the cells, with placeholder rows while `data` is empty when it is set in `state` (from `initialState`, an empty table shows no rows under the overlay).',
     'async-loading',
   ),
   isSaving: d(

@@ -99,7 +99,10 @@ export const descriptions: ApiDescriptions = {
     'customize-components',
   ),
   getIsAllColumnsVisible: d('Whether every column is visible.', 'column-hiding'),
-  getIsAllPageRowsSelected: d('Whether every selectable row on the current page is selected.', 'row-selection'),
+  getIsAllPageRowsSelected: d(
+    'Whether every selectable row on the current page, and every selectable sub-row below them (collapsed or not), is selected. With `enableSubRowSelection: false`, selecting the rows of the page alone therefore leaves it `false`.',
+    'row-selection',
+  ),
   getIsAllRowsExpanded: d(
     'Whether every row is expanded: `expanded` is `true` (as after `toggleAllRowsExpanded(true)`), or every row of the current page, rows without sub-rows included, is expanded.',
     'expanding-sub-rows',
@@ -111,7 +114,7 @@ export const descriptions: ApiDescriptions = {
   getIsSomeColumnsPinned: d('Whether any column is pinned, optionally on one side only.', 'column-pinning'),
   getIsSomeColumnsVisible: d('Whether at least one column is visible.', 'column-hiding'),
   getIsSomePageRowsSelected: d(
-    'Whether some, but not all, selectable rows on the current page are selected.',
+    'Whether some, but not all, of the selectable rows on the current page and the sub-rows below them are selected.',
     'row-selection',
   ),
   getIsSomeRowsExpanded: d('Whether any row is expanded.', 'expanding-sub-rows'),
@@ -170,11 +173,12 @@ export const descriptions: ApiDescriptions = {
     'state-management',
   ),
   getToggleAllColumnsVisibilityHandler: d(
-    "Returns a change handler that shows every column when its event's `target.checked` is `true` and hides every column that can be hidden when it is `false`.",
+    "Returns a change handler that calls `toggleAllColumnsVisible` with its event's `target.checked`: `true` shows every column, `false` hides every column that can be hidden and shows every other one, so a locked column that was hidden comes back (see Known Issues).",
     'column-hiding',
+    'known-issues#toggleallcolumnsvisiblefalse-shows-a-locked-column',
   ),
   getToggleAllPageRowsSelectedHandler: d(
-    "Returns a change handler that selects or deselects every selectable row on the current page, from its event's `target.checked`.",
+    "Returns a change handler that calls `toggleAllPageRowsSelected` with its event's `target.checked`: it selects or deselects every selectable row on the current page, and the sub-rows below them while `enableSubRowSelection` is on.",
     'row-selection',
   ),
   getToggleAllRowsExpandedHandler: d(
@@ -279,10 +283,14 @@ export const descriptions: ApiDescriptions = {
     'state-management',
   ),
   toggleAllColumnsVisible: d(
-    'Shows every column, or hides every column that can be hidden; pass a boolean to choose, otherwise it hides them when all are visible and shows them all otherwise.',
+    'Replaces the whole visibility state: `true` shows every column, locked ones included; `false` hides every column that can be hidden and shows every other one, so a locked column that was hidden comes back (see Known Issues). Without an argument it hides them when all are visible and shows them all otherwise.',
     'column-hiding',
+    'known-issues#toggleallcolumnsvisiblefalse-shows-a-locked-column',
   ),
-  toggleAllPageRowsSelected: d('Selects or deselects every selectable row on the current page.', 'row-selection'),
+  toggleAllPageRowsSelected: d(
+    'Selects or deselects every selectable row on the current page and, while `enableSubRowSelection` is on (the default), every sub-row below them, collapsed or on another page.',
+    'row-selection',
+  ),
   toggleAllRowsExpanded: d(
     'Expands every row (`expanded: true`) or collapses them all; without an argument it collapses them when `getIsAllRowsExpanded()` is `true` and expands them otherwise.',
     'expanding-sub-rows',

@@ -19,7 +19,7 @@ export const descriptions: ApiDescriptions = {
     'pagination',
   ),
   columnFilterDisplayMode: d(
-    'Where column filters appear: `subheader` (the default) shows them under each header once the filters are shown (Show/Hide filters button), `popover` opens them from a filter button in the header, `custom` renders none so you can place your own filter UI.',
+    "Where column filters appear: `subheader` (the default) shows them under each header once the filters are shown (Show/Hide filters button), `popover` opens them from a filter button in the header, `custom` renders no filter fields so you can place your own filter UI (the toolbar's Show/Hide filters button stays, and shows nothing).",
     'column-filtering',
   ),
   columnFilterModeOptions: d(
@@ -53,7 +53,7 @@ export const descriptions: ApiDescriptions = {
     'editing',
   ),
   data: d(
-    'The rows to display (required): an array of objects whose keys the columns read. Memoize it or keep it in state: each new array makes the table rebuild all its rows and go back to the first page.',
+    'The rows to display (required): an array of objects whose keys the columns read. Memoize it or keep it in state: each new array makes the table rebuild all its rows and, unless pagination is manual or `autoResetPageIndex` is `false`, go back to `initialState.pagination.pageIndex` (the first page by default).',
     'data-columns',
     'memoization',
   ),
@@ -157,8 +157,9 @@ export const descriptions: ApiDescriptions = {
     'expanding-sub-rows',
   ),
   enableFacetedValues: d(
-    'Computes faceted values per column, so select, multi-select and autocomplete filters list the values present in the data and range sliders get their min and max.',
+    'Computes faceted values per column, so select, multi-select and autocomplete filters list the values present in the data and range sliders get their min and max. The lists are sorted with `localeCompare`, a string method: on a column of numbers or booleans such a filter throws and the table fails to render, so give that column `filterSelectOptions` (see Known Issues).',
     'column-filtering',
+    'known-issues#a-select-filter-on-a-number-column-crashes-the-table',
   ),
   enableFilterMatchHighlighting: d(
     'Highlights the parts of cell text that match the search or a text or autocomplete column filter.',
@@ -183,8 +184,9 @@ export const descriptions: ApiDescriptions = {
     'global-filtering',
   ),
   enableGlobalFilterRankedResults: d(
-    'While the search uses the `fuzzy` mode, has text, no column is sorted and no row is expanded, orders rows by how well they match the search text. To allow that, MRT clears the sorting whenever the search text changes and restores it when the search is cleared; a sort picked during a search holds until the next change of the text. Off while any of `manualFiltering`, `manualSorting`, `manualGrouping` or `manualExpanding` is on.',
+    'While the search uses the `fuzzy` mode, has text, no column is sorted and no row is expanded, orders rows by how well they match the search text. To allow that, MRT clears the sorting whenever the search text changes and restores it when the search is cleared; a sort picked during a search holds until the next change of the text. Off while any of `manualFiltering`, `manualSorting`, `manualGrouping` or `manualExpanding` is on. A row that has sub-rows gets no score, so it comes after every other match (see Known Issues).',
     'global-filtering',
+    'known-issues#the-search-lists-parent-rows-last',
   ),
   enableGrouping: d(
     'Lets users group rows by column values from the column actions menu or by dragging headers to the drop zone.',
@@ -257,9 +259,10 @@ export const descriptions: ApiDescriptions = {
     'sticky-header',
   ),
   enableSubRowSelection: d(
-    'Selecting a parent row also selects its sub-rows. A function decides per row.',
+    'Selecting a parent row also selects its sub-rows (on by default). A function decides per row. Turned off, the select-all checkbox of `page` mode never shows as checked on a page whose rows have sub-rows, and clicking it again does not clear the selection (see Known Issues).',
     'row-selection',
     'expanding-sub-rows',
+    'known-issues#select-all-cannot-be-unticked-with-enablesubrowselection-false',
   ),
   enableTableFooter: d(
     'Renders the table footer (column `Footer`/`footer` content); the footer appears only when some column has such content.',
@@ -374,7 +377,7 @@ export const descriptions: ApiDescriptions = {
     'row-pinning',
   ),
   layoutMode: d(
-    'The CSS layout of the table: `semantic` table layout, `grid` (flexbox, columns grow) or `grid-no-grow`. When left out MRT uses `grid-no-grow` with column resizing, `grid` with virtualization, otherwise `semantic`.',
+    'The CSS layout of the table: `semantic` table layout, `grid` (flexbox, columns grow) or `grid-no-grow`. When left out MRT uses `grid-no-grow` with column resizing, `grid` with virtualization, otherwise `semantic`; a `semantic` you set yourself also becomes `grid` with virtualization.',
     'column-size',
     'column-resizing',
   ),
@@ -407,8 +410,9 @@ export const descriptions: ApiDescriptions = {
     'sorting',
   ),
   memoMode: d(
-    'Memoizes body `rows` or the whole `table-body` to cut re-renders, at the cost of some dynamic features. With `rows`, a row re-renders only when its row object changes, so ticking its checkbox leaves it unticked on screen; with `table-body`, the body re-renders only when `data` changes, so a sort click does not reorder the rows shown. `cells` changes nothing in MRT 3.2.1: MRT builds new cell objects on every render, so memoized cells re-render anyway.',
+    'Wraps one level of the table body in `React.memo`: the data cells (`cells`), each row (`rows`) or the whole body (`table-body`). With `rows`, a row re-renders only when its row object or its position on the page changes, so ticking its checkbox leaves it unticked on screen until a sort moves it. With `table-body`, nothing the table does re-renders the body once it has mounted: its comparison reads `table.options.data` of one shared table object, so neither a sort nor a new `data` array shows (see Known Issues). `cells` skips nothing when the table state changes, because MRT builds new cell objects on every render; it skips the cells already on screen when the row virtualizer re-renders the body on scroll.',
     'memoization',
+    'known-issues#new-data-does-not-show-with-memomode-table-body',
   ),
   mergeOptions: d(
     'Custom function TanStack Table uses to merge its default options with yours, on every render; what it returns becomes `table.options`.',
@@ -583,9 +587,10 @@ export const descriptions: ApiDescriptions = {
     'state-management',
   ),
   onColumnPinningChange: d(
-    'Called with an updater function when the user pins or unpins columns; pass the result back in `state.columnPinning`.',
+    'Called when the user pins or unpins columns: the pin buttons and menu items pass an updater function, but "Unpin all" in the Show/Hide columns menu passes the new state itself, `{left: [], right: []}`. Pass the result back in `state.columnPinning`; a handler that calls `updater(old)` throws on "Unpin all", while React\'s `setState` takes both (see Known Issues).',
     'column-pinning',
     'state-management',
+    'known-issues#updater-is-not-a-function-after-expand-all-or-unpin-all',
   ),
   onColumnSizingChange: d(
     'Called with an updater function when column widths change, such as while the user drags a resize handle; pass the result back in `state.columnSizing`.',
@@ -643,12 +648,13 @@ export const descriptions: ApiDescriptions = {
     'editing',
   ),
   onExpandedChange: d(
-    'Called with an updater function when the user expands or collapses rows; pass the result back in `state.expanded`.',
+    "Called when the user expands or collapses rows: a row's expand button passes an updater function, but the expand-all button (and Enter or Space on the expand column's header) passes the new state itself, `true` or `{}`. Pass the result back in `state.expanded`; a handler that calls `updater(old)` throws on expand-all, while React's `setState` takes both (see Known Issues).",
     'expanding-sub-rows',
     'state-management',
+    'known-issues#updater-is-not-a-function-after-expand-all-or-unpin-all',
   ),
   onGlobalFilterChange: d(
-    'Called with the search text once the user stops typing for 250 ms (500 ms with `manualFiltering`), and with `undefined` when the search is cleared; pass it back in `state.globalFilter` (for example to search on the server).',
+    "Called with the search text once the user stops typing for 250 ms (500 ms with `manualFiltering`), with `''` once the user has deleted it all, and at once with `undefined` when the user clicks Clear search. Pass it back in `state.globalFilter` (for example to search on the server).",
     'global-filtering',
     'state-management',
   ),
@@ -679,9 +685,10 @@ export const descriptions: ApiDescriptions = {
     'state-management',
   ),
   onRowPinningChange: d(
-    'Called with an updater function when the user pins or unpins rows; pass the result back in `state.rowPinning`.',
+    "Called when the user pins or unpins rows: a row's pin button passes an updater function, but in the `select-…` display modes the select-all checkbox passes the new state itself, `{bottom: [], top: []}`. Pass the result back in `state.rowPinning`; React's `setState` takes both.",
     'row-pinning',
     'state-management',
+    'known-issues#updater-is-not-a-function-after-expand-all-or-unpin-all',
   ),
   onRowSelectionChange: d(
     'Called with an updater function when the user selects or deselects rows; pass the result back in `state.rowSelection`.',
@@ -705,7 +712,7 @@ export const descriptions: ApiDescriptions = {
     'column-grouping',
   ),
   onSortingChange: d(
-    'Called with an updater function when the user sorts; pass the result back in `state.sorting` (for example to sort on the server). MRT also calls it itself as the table mounts and whenever the search text changes, while ranked search results can apply (see `enableGlobalFilterRankedResults`).',
+    'Called with an updater function when the user sorts; pass the result back in `state.sorting` (for example to sort on the server). MRT also calls it itself as the table mounts and whenever the search text changes, while ranked search results can apply (see `enableGlobalFilterRankedResults`): with `[]` when the search text becomes non-empty, and with an updater function that restores the earlier sorting when the table mounts or the search is cleared.',
     'sorting',
     'state-management',
   ),
@@ -829,7 +836,7 @@ export const descriptions: ApiDescriptions = {
     'virtualization',
   ),
   selectAllMode: d(
-    'What the select-all checkbox selects: the rows of the current `page` (the default) or `all` rows.',
+    'What the select-all checkbox selects: the rows of the current `page` (the default) or `all` the rows that pass the filters, on every page, sub-rows included.',
     'row-selection',
   ),
   sortDescFirst: d(

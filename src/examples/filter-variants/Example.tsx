@@ -43,7 +43,7 @@ export default function Example() {
       {
         accessorKey: 'salary',
         header: 'Salary',
-        // two number fields, Min and Max, matched with `betweenInclusive`
+        // two text fields, Min and Max: `betweenInclusive` compares the typed strings as numbers
         filterVariant: 'range',
         Cell: ({cell}) => dollars.format(cell.getValue<number>()),
         size: 200,

@@ -116,9 +116,29 @@ describe('descriptions', () => {
     expect({missing, orphaned}).toEqual({missing: [], orphaned: []});
   });
 
-  test.each(API_PAGES)('%s: every guide link is a guide page of the navigation', (page) => {
+  /**
+   * The heading ids of a guide, as Docusaurus gives them: GitHub's slug of the heading text (lower case,
+   * punctuation dropped, spaces as hyphens). The build checks every anchor again.
+   */
+  const headingIds = (href: string): Set<string> => {
+    const source = fs.readFileSync(path.join(ROOT, 'docs', `${href.replace(/^\/docs\//, '')}.mdx`), 'utf8');
+    const headings = source.match(/^#{2,6} .+$/gm) ?? [];
+    const slug = (text: string) =>
+      text
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+        .replace(/\s/g, '-');
+    return new Set(headings.map((line) => slug(line.replace(/^#+ /, ''))));
+  };
+
+  test.each(API_PAGES)('%s: every guide link is a guide page of the navigation, and its anchor a heading', (page) => {
     const broken = Object.entries(DESCRIPTIONS[page]).flatMap(([name, {guides}]) =>
-      guides.filter((href) => !guidePages.has(href)).map((href) => `${name} → ${href}`),
+      guides
+        .filter((href) => {
+          const [pagePath, anchor] = href.split('#');
+          return !guidePages.has(pagePath) || (anchor !== undefined && !headingIds(pagePath).has(anchor));
+        })
+        .map((href) => `${name} → ${href}`),
     );
     expect(broken).toEqual([]);
   });

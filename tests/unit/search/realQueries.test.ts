@@ -1,6 +1,6 @@
 import path from 'node:path';
 import {createSearchEngine} from '@site/src/search/engine';
-import {evaluate, type RealQuery} from '@site/src/search/evaluate';
+import {DOCSEARCH_REQUEST, evaluate, pagesOf, type RealQuery} from '@site/src/search/evaluate';
 import {recordsFromSources} from '@site/plugins/search-index/sources';
 import fixture from '@site/tests/fixtures/search-queries.json';
 
@@ -42,4 +42,21 @@ test('an expected page is in the top three for at least 95 % of the real queries
     );
   }
   expect(result.share).toBeGreaterThanOrEqual(0.95);
+});
+
+test('a reader describing a known defect finds the Known Issues page among the first three pages', () => {
+  const engine = createSearchEngine(records);
+  const page = '/docs/guides/known-issues';
+  const questions = [
+    'memoMode new data not showing',
+    'select filter crash numbers',
+    'updater is not a function',
+    'expand all onExpandedChange error',
+    'defaultColumn filterVariant not working',
+    'localeCompare is not a function',
+  ];
+  const top = Object.fromEntries(
+    questions.map((query) => [query, pagesOf(engine.search({...DOCSEARCH_REQUEST, query}).hits).slice(0, 3)]),
+  );
+  expect(Object.entries(top).filter(([, pages]) => !pages.includes(page))).toEqual([]);
 });
