@@ -113,7 +113,7 @@ describe('buildDocsSidebar on the real navigation', () => {
     const ids = allDocIds(sidebar);
     const guides = ids.filter((id) => id.startsWith('guides/') && id !== 'guides/index');
     const examples = ids.filter((id) => id.startsWith('examples/') && id !== 'examples/index');
-    expect(guides).toHaveLength(39);
+    expect(guides).toHaveLength(40);
     expect(examples).toHaveLength(41);
     expect(new Set(ids).size).toBe(ids.length);
   });
