@@ -1519,7 +1519,7 @@ describe('onExpandedChange', () => {
     await settle(() => fireEvent.click(within(rowOf(view.container, 'Ada')).getByRole('button', {name: 'Expand'})));
     expect(calls).toEqual([true, {}, true, {}, 'updater']);
     view.unmount();
-  });
+  }, 90_000); // five presses, each re-rendering the whole table: slow on a busy two-core machine
 
   it('a handler that calls `updater(old)` throws on expand-all', async () => {
     const view = mountUpdaterOnly('expanded', {}, {enableExpanding: true});
