@@ -19,6 +19,8 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {chromium} from 'playwright-core';
 import chromiumLib from './lib/chromium.cjs';
+// the page probe (long tasks, the drawer and title after a tap) and the nine pairs, shared with bench:interactions
+import {NAV_PAIRS as PAIRS, PROBE} from './lib/interaction-probe.mjs';
 
 const {CHROMIUM_PATH, CHROMIUM_ARGS} = chromiumLib;
 
@@ -34,59 +36,10 @@ const only = option('only', null);
 const dir = option('dir', 'build');
 const origin = `http://127.0.0.1:${port}`;
 
-/** [from, to, what to type in Find Page]: every kind of page as a start, light and heavy targets. */
-const PAIRS = [
-  ['/about', '/docs/guides/sorting', 'Sorting'],
-  ['/', '/docs/getting-started/install', 'Install'],
-  ['/docs/getting-started/install', '/docs/guides/row-selection', 'Row Selection'],
-  ['/docs/guides/sorting', '/docs/examples/editing-crud', 'Editing CRUD'],
-  ['/docs/examples/basic', '/docs/api/table-options', 'Table Options'],
-  ['/docs/guides/row-selection', '/docs/guides/column-filtering', 'Column Filtering'],
-  ['/changelog', '/docs/examples/basic', 'Basic'],
-  ['/roadmap', '/docs/guides/pagination', 'Pagination'],
-  ['/blog', '/docs/guides/global-filtering', 'Global Filtering'],
-];
-
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
-/** Runs in the page: long tasks, and the moments the drawer moves and the title changes after a tap. */
-const PROBE = () => {
-  window.__tasks = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__tasks.push({start: entry.startTime, duration: entry.duration});
-  }).observe({type: 'longtask', buffered: true});
-  window.__watch = (href, expectedTitle) => {
-    const result = {tap: null, closing: null, gone: null, title: null};
-    window.__result = result;
-    document.addEventListener(
-      'pointerdown',
-      (event) => {
-        if (result.tap !== null || !event.target.closest?.(`a[href="${href}"]`)) return;
-        result.tap = event.timeStamp;
-        const paper = document.querySelector('.MuiDrawer-paper');
-        const startLeft = paper ? paper.getBoundingClientRect().left : 0;
-        const frame = () => {
-          const now = performance.now();
-          const current = document.querySelector('.MuiDrawer-modal .MuiDrawer-paper');
-          const left = current ? current.getBoundingClientRect().left : -Infinity;
-          if (result.closing === null && left < startLeft - 1) result.closing = now;
-          if (result.gone === null && (current === null || left + current.offsetWidth <= 0)) {
-            result.gone = now;
-            if (result.closing === null) result.closing = now;
-          }
-          const h1 = document.querySelector('main h1, article h1, h1');
-          if (result.title === null && h1 && h1.textContent.trim() === expectedTitle) result.title = now;
-          if (result.gone === null || result.title === null) requestAnimationFrame(frame);
-        };
-        requestAnimationFrame(frame);
-      },
-      {capture: true},
-    );
-  };
 };
 
 async function titleOf(browser, target) {

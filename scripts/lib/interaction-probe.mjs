@@ -7,7 +7,7 @@
  *   an interaction under 16 ms: up to `expected` interactions, a missing one counts as 16 ms;
  * - window.__quiet(ms): true when no long task has ended in the last `ms`;
  * - window.__watchOpen(selector): from the next pointerdown or `k` keydown, when `selector` is first painted;
- * - window.__watch(href, title): bench-navigation's drawer probe (scripts/bench-navigation.mjs), unchanged: after a
+ * - window.__watch(href, title): the drawer probe bench-navigation also uses: after a
  *   tap on the link to `href`, when the drawer starts to close, when it is gone, and when the h1 reads `title`.
  * Then the Node side's helpers that read it (timed, settle, until) and bench-navigation's drawer tap.
  */
@@ -166,7 +166,7 @@ export async function drawerTap(page, origin, to, query) {
   return {...tap, ...navigation};
 }
 
-/** bench-navigation's nine pairs: [from, to, what to type in Find Page]. */
+/** The nine pairs of bench-navigation (and bench-interactions' --pairs all): [from, to, what to type in Find Page]. */
 export const NAV_PAIRS = [
   ['/about', '/docs/guides/sorting', 'Sorting'],
   ['/', '/docs/getting-started/install', 'Install'],
