@@ -252,6 +252,24 @@ describe('Column Hiding guide', () => {
     ).toEqual(['given', 'lastName', 'Full Name']);
   });
 
+  it('a column definition has no visibility option of its own, such as isVisible or hidden: TypeScript rejects one, and the column shows anyway', () => {
+    const columns: MRT_ColumnDef<Person>[] = [
+      // @ts-expect-error MRT_ColumnDef has no isVisible
+      {...personColumns[0], isVisible: false},
+      // @ts-expect-error MRT_ColumnDef has no hidden
+      {...personColumns[1], hidden: true},
+      personColumns[2],
+    ];
+    const view = tableInstance({columns});
+    expect(visibleIds(view)).toEqual(personColumns.slice(0, 3).map((column) => column.accessorKey));
+    view.unmount();
+    const hidden = tableInstance({
+      columns,
+      initialState: {columnVisibility: {[String(personColumns[0].accessorKey)]: false}},
+    });
+    expect(visibleIds(hidden)).toEqual(personColumns.slice(1, 3).map((column) => column.accessorKey));
+  });
+
   it("a column built from accessorFn without an id takes its header as its id: {'Full Name': false} hides it, and the key changes with the header text", () => {
     const columns = [personColumns[2], fullName('Full Name')];
     const shown = tableInstance({columns});
