@@ -25,7 +25,7 @@ const IDLE_PROBE = `(() => {
     return original.call(window, function (deadline) {
       if (!marked && document.documentElement.dataset.hasHydrated === 'true') {
         marked = true;
-        console.debug('${IDLE_MARK}');
+        console.debug('${IDLE_MARK} ' + Date.now());
       }
       return callback(deadline);
     }, options);
@@ -77,9 +77,12 @@ function classify(request, headers, contentType) {
 async function attachWeightProbe(context, page) {
   await context.addInitScript(IDLE_PROBE);
   const pending = [];
-  let idle = false;
+  // when the first idle callback ran (page clock, ms since 1970). The console message can reach us after the
+  // requests that callback made (a loaded machine): those are told apart by their start time, not by arrival
+  let idleAt = Infinity;
   page.on('console', (message) => {
-    if (message.text() === IDLE_MARK) idle = true;
+    const [mark, at] = message.text().split(' ');
+    if (mark === IDLE_MARK) idleAt = Math.min(idleAt, Number(at));
   });
   let inflight = 0;
   let lastActivity = Date.now();
@@ -88,11 +91,9 @@ async function attachWeightProbe(context, page) {
     inflight -= 1;
     lastActivity = Date.now();
   };
-  const idleRequests = new Set();
-  page.on('request', (request) => {
+  page.on('request', () => {
     inflight += 1;
     lastActivity = Date.now();
-    if (idle) idleRequests.add(request);
   });
   page.on('requestfailed', () => {
     failed += 1;
@@ -107,9 +108,17 @@ async function attachWeightProbe(context, page) {
         const body = await response?.body().catch(() => null); // redirects have no body
         const raw = body?.length ?? 0;
         const gzip = body ? zlib.gzipSync(body, {level: 9}).length : 0;
-        const type = idleRequests.has(request) ? IDLE : classify(request, await request.allHeaders(), contentType);
+        const type = classify(request, await request.allHeaders(), contentType);
         const text = type === 'HTML' && body ? body.toString('utf8') : undefined;
-        return {url: request.url(), type, status: response?.status(), raw, gzip, text};
+        return {
+          url: request.url(),
+          type,
+          status: response?.status(),
+          raw,
+          gzip,
+          text,
+          startTime: request.timing().startTime,
+        };
       })(),
     );
   });
@@ -121,6 +130,10 @@ async function attachWeightProbe(context, page) {
       await page.waitForTimeout(100);
     }
     const requests = await Promise.all(pending);
+    for (const r of requests) {
+      if (r.startTime >= idleAt) r.type = IDLE;
+      delete r.startTime;
+    }
 
     // JS not referenced by the served HTML was requested at runtime (lazy route chunks etc.).
     const htmlText = requests.find((r) => r.type === 'HTML')?.text ?? '';
