@@ -1,8 +1,14 @@
-import React from 'react';
+import React, {lazy, Suspense} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
-import Suggestions from './Suggestions';
+
+/**
+ * Docusaurus' DocRoot imports this content on every docs page (for an address under /docs with no doc), so
+ * the suggestions, with their search helpers, load only when a page is actually missing. They render nothing
+ * until the browser has the index, so the server's empty boundary hydrates as it is.
+ */
+const Suggestions = lazy(() => import('./Suggestions'));
 
 /** 404 content, rendered inside the shell. */
 export default function NotFoundContent({className}: Props) {
@@ -14,7 +20,9 @@ export default function NotFoundContent({className}: Props) {
         Use <strong>Find Page</strong> in the navigation, search the docs, or start from the{' '}
         <Link to="/">home page</Link> or the <Link to="/site-directory">site directory</Link>.
       </p>
-      <Suggestions />
+      <Suspense fallback={null}>
+        <Suggestions />
+      </Suspense>
     </div>
   );
 }
