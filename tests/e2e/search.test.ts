@@ -289,7 +289,9 @@ test.describe('search in embedded mode', () => {
     }
   });
 
-  test('sends the open-search event and uses the primary colour', async ({browser}) => {
+  test('sends the open-search event and uses the primary colour, over an opaque backdrop without blur', async ({
+    browser,
+  }) => {
     const {page, context} = await openPage(browser, DOC, {
       initScript: 'window.__events = []; window.plausible = function (name) { window.__events.push(name); };',
     });
@@ -301,6 +303,13 @@ test.describe('search in embedded mode', () => {
         getComputedStyle(el).getPropertyValue('--docsearch-primary-color').trim(),
       );
       expect(primary.toLowerCase()).toBe('#1565c0');
+      // a blurred page behind the modal is re-blurred on every frame while typing (software compositing)
+      const backdrop = await page.$eval('.DocSearch-Container', (el) => ({
+        filter: getComputedStyle(el).backdropFilter,
+        background: getComputedStyle(el).backgroundColor,
+      }));
+      expect(backdrop.filter).toBe('none');
+      expect(backdrop.background).toMatch(/^rgba\(\d+, \d+, \d+, 0\.8\)$/);
     } finally {
       await context.close();
     }
