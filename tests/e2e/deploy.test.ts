@@ -180,6 +180,12 @@ interface Placed {
 }
 
 const SCRIPTS = (JSON.parse(read('package.json')) as {scripts: Record<string, string>}).scripts;
+/** The one pipeline's groups (scripts/test-all.mjs --list): each step as the command it runs. */
+const PIPELINE = (
+  JSON.parse(
+    spawnSync(process.execPath, ['scripts/test-all.mjs', '--list'], {cwd: REPO_ROOT, encoding: 'utf8'}).stdout,
+  ) as Array<{name: string; steps: Array<[string, string, string[]]>}>
+).map(({name, steps}) => ({name, commands: steps.map(([, command, args]) => [command, ...args].join(' '))}));
 
 /** The shell commands a `run:` executes, `npm run <script>` / `npm test` replaced by the script's commands. */
 function commandsOf(run: string | undefined, depth = 0): string[] {
@@ -189,6 +195,14 @@ function commandsOf(run: string | undefined, depth = 0): string[] {
     .map((command) => command.trim().replace(/^npx\s+(--no-install\s+)?/, ''))
     .filter(Boolean)
     .flatMap((command) => {
+      // the pipeline, whole or by groups: its steps' commands, in order
+      const pipeline = /^node\s+scripts\/test-all\.mjs(?:\s+--group\s+(\S+))?$/.exec(command);
+      if (pipeline) {
+        const groups = pipeline[1]?.split(',') ?? PIPELINE.map(({name}) => name);
+        return PIPELINE.filter(({name}) => groups.includes(name)).flatMap(({commands}) =>
+          commands.flatMap((step) => commandsOf(step, depth + 1)),
+        );
+      }
       const npm = /^npm\s+(?:run(?:-script)?\s+([\w:-]+)|(test|start))\b(?:\s+--)?(.*)$/.exec(command);
       const script = npm && SCRIPTS[npm[1] ?? npm[2]!];
       return script && depth < 5 ? commandsOf(`${script}${npm[3] ?? ''}`, depth + 1) : [command];
@@ -281,7 +295,15 @@ test.describe('deploy workflow (.github/workflows/deploy.yml)', () => {
     const build = builds[0]!;
     // playwright.config.ts serves build/ (its webServer runs `docusaurus serve`, whose default folder it is)
     expect(commandsOf(build.step.run).map(buildOutput).filter(Boolean)).toEqual(['build']);
-    const testsAfterBuild = browserTests.filter(({job, index}) => job === build.job && index > build.index);
+    // a later step of its job, or later in the same step (the pipeline's browser group builds, then tests)
+    const position = (step: Step, predicate: (command: string) => boolean) => commandsOf(step.run).findIndex(predicate);
+    const testsAfterBuild = browserTests.filter(
+      ({job, index, step}) =>
+        job === build.job &&
+        (index > build.index ||
+          (index === build.index &&
+            position(step, runsBrowserTests) > position(step, (command) => buildOutput(command) !== null))),
+    );
     expect(testsAfterBuild.map(describeStep)).toEqual(browserTests.map(describeStep));
     expect(browserTests).not.toEqual([]);
     // Debian's Chromium (/usr/bin/chromium, tests/e2e/config.ts) is installed before them
