@@ -11,6 +11,7 @@
  * ends with a table of every step's time. `--list` prints the groups and steps as JSON and runs nothing.
  */
 import {spawn} from 'node:child_process';
+import {pathToFileURL} from 'node:url';
 
 export const GROUPS = [
   {
@@ -127,4 +128,4 @@ async function main(argv) {
   return 0;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) process.exitCode = await main(process.argv.slice(2));
+if (import.meta.url === pathToFileURL(process.argv[1]).href) process.exitCode = await main(process.argv.slice(2));
