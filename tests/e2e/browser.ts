@@ -13,7 +13,17 @@ export interface OpenOptions {
   base?: string;
   /** Milliseconds a page action / a navigation may take (default 15000 / 30000). */
   timeouts?: {action: number; navigation: number};
+  /**
+   * Browse as a visitor whose browser asks to save data (default true): search then loads only on intent,
+   * not once the page is idle, so a test sees (and pays for) the index only when it searches.
+   */
+  saveData?: boolean;
 }
+
+/** An init script: `navigator.connection.saveData` is true, as with Chromium's data saver or Save-Data. */
+export const SAVE_DATA_SCRIPT = `Object.defineProperty(navigator, 'connection', {
+  value: {saveData: true, effectiveType: '4g'}, configurable: true,
+});`;
 
 export interface OpenedPage {
   context: BrowserContext;
@@ -25,7 +35,7 @@ export interface OpenedPage {
 
 /** A fresh context and page at `path`, hydrated, with console errors collected. */
 export async function openPage(browser: Browser, path: string, options: OpenOptions = {}): Promise<OpenedPage> {
-  const {width = 1600, height = 900, theme, initScript, hydrate = true, base = BASE_URL} = options;
+  const {width = 1600, height = 900, theme, initScript, hydrate = true, base = BASE_URL, saveData = true} = options;
   const {action, navigation} = options.timeouts ?? {action: 15000, navigation: 30000};
   const context = await browser.newContext({viewport: {width, height}});
   context.setDefaultTimeout(action);
@@ -33,6 +43,7 @@ export async function openPage(browser: Browser, path: string, options: OpenOpti
   if (theme) {
     await context.addInitScript(`try { localStorage.setItem('isLightTheme', '${theme === 'light'}'); } catch (e) {}`);
   }
+  if (saveData) await context.addInitScript(SAVE_DATA_SCRIPT);
   if (initScript) await context.addInitScript(initScript);
   const page = await context.newPage();
   const errors: string[] = [];

@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import {expect, test} from '@playwright/test';
 import type {Page} from '@playwright/test';
 import {readSiteSettings} from '../../src/site/settings';
-import {openPage, typeInto, waitForHeading} from './browser';
+import {SEARCH_WARM_DELAY} from '../../src/search/widget';
+import {openPage, typeInto, waitForHeading, waitForHydration} from './browser';
 
 /**
  * Search in embedded mode: the production build answers from /search-index.json. Hosted mode: the client
@@ -33,8 +34,11 @@ const groups = (page: Page) =>
   );
 
 test.describe('search in embedded mode', () => {
-  test('the modal code and the index load on the first sign of a search, not with the page', async ({browser}) => {
+  test('where the visitor saves data, the modal code and the index load on the first sign of a search', async ({
+    browser,
+  }) => {
     const {page, context, errors} = await openPage(browser, DOC);
+    await page.waitForTimeout(SEARCH_WARM_DELAY + 1000); // past the warm-up it skips
     try {
       const loadedScripts = await page.$$eval('script[src]', (scripts) =>
         scripts.map((s) => (s as HTMLScriptElement).src),
@@ -60,6 +64,35 @@ test.describe('search in embedded mode', () => {
       expect(await modalOpen(page)).toBe(false);
       await page.click('.DocSearch-Button');
       await page.waitForSelector(MODAL);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('otherwise the index loads after the first load, once the page is idle, before any sign of a search', async ({
+    browser,
+  }) => {
+    const {page, context, errors} = await openPage(browser, DOC, {saveData: false, hydrate: false});
+    try {
+      const index = page.waitForResponse((response) => response.url().endsWith('/search-index.json'), {
+        timeout: 30000,
+      });
+      await waitForHydration(page);
+      const hydrated = await page.evaluate(() => performance.now());
+      const requested = (await index).request().timing().startTime; // epoch ms
+      const requestedAt = await page.evaluate((epoch) => epoch - performance.timeOrigin, requested);
+      expect(requestedAt - hydrated).toBeGreaterThan(SEARCH_WARM_DELAY - 500);
+      await expect
+        .poll(() => page.evaluate(() => performance.getEntriesByName('mrt-search-index-ready').length), {
+          timeout: 30000,
+        })
+        .toBe(1);
+      expect(await modalOpen(page)).toBe(false);
+      // the shortcut, with no hover first, opens onto a ready index
+      await page.keyboard.press('Control+k');
+      await type(page, 'sorting');
+      await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', /\/docs\/guides\/sorting/);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

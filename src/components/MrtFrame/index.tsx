@@ -7,6 +7,7 @@ import {createGate, createOpeningQueue, type OpeningQueue} from './gate/queue';
 import {elementAtPath, pathTo} from './gate/path';
 import './styles.css';
 import {ChromeClassNames} from '@site/src/layout/classNames';
+import {whenIdle} from '@site/src/lib/whenIdle';
 
 const CONTAINER = 'MuiTableContainer-root';
 
@@ -41,19 +42,6 @@ function useScrollHints(frame: React.RefObject<HTMLDivElement | null>, live: boo
       element.removeEventListener('scroll', onScroll, {capture: true});
     };
   }, [frame, live]);
-}
-
-/**
- * Runs `run` when the browser is idle, or after `timeout` ms at the latest (after `fallback` ms where there
- * is no requestIdleCallback); returns the cancel.
- */
-function whenIdle(run: () => void, timeout: number, fallback = timeout): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, {timeout});
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(run, fallback);
-  return () => window.clearTimeout(id);
 }
 
 /** Fetches the deferred parts once the browser is idle (or after `timeout` ms at the latest). */

@@ -6,7 +6,8 @@ import Box from '@mui/material/Box';
 import {trackEvent} from '@site/src/lib/analytics';
 import {BREAKPOINTS, up} from '@site/src/layout/constants';
 import {useSiteSettings} from '@site/src/site/useSiteSettings';
-import {RECENT_SEARCHES_KEY} from '@site/src/search/widget';
+import {RECENT_SEARCHES_KEY, SEARCH_WARM_DELAY} from '@site/src/search/widget';
+import {afterDelayWhenIdle} from '@site/src/lib/whenIdle';
 import type {SearchModalProps} from './SearchModal';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
@@ -18,7 +19,8 @@ import './styles.css';
  * markup and shortcut rules re-implemented in a few lines, because
  * `@docsearch/react/button` and its keyboard hook cost ~3 KB gzip on every
  * page. DocSearch's modal, its CSS and the embedded search adapter load on
- * first intent (hover, focus, touch), and so does the embedded index (in a worker).
+ * first intent (hover, focus, touch), and so does the embedded index (in a worker);
+ * or, sooner, once the page has been idle a while (`useSearchWarmUp`).
  */
 let LoadedModal: ComponentType<SearchModalProps> | null = null;
 function loadModal(): Promise<void> {
@@ -42,8 +44,27 @@ function hasSearchedBefore(): boolean {
     const recent = JSON.parse(window.localStorage.getItem(RECENT_SEARCHES_KEY) ?? '[]') as unknown;
     return Array.isArray(recent) && recent.length > 0;
   } catch {
-    return false; // no storage, or junk in it: wait for the first intent as everyone else
+    return false; // no storage, or junk in it: as a first-time visitor
   }
+}
+
+/** Whether the visitor asked the browser to save data (Save-Data) or is on a 2G connection. */
+function savesData(): boolean {
+  const connection = (navigator as {connection?: {saveData?: boolean; effectiveType?: string}}).connection;
+  return Boolean(connection?.saveData) || /2g$/.test(connection?.effectiveType ?? '');
+}
+
+/**
+ * Gets search ready before it is asked for: once the page has been idle for a while, the modal's code is
+ * loaded and (embedded mode) the index is fetched and indexed in its worker, so even the keyboard shortcut,
+ * which gives no hover first, opens onto a ready index and paints its first hits at once. Not where the
+ * visitor saves data, unless they have searched here before (then the index is likely in the HTTP cache).
+ */
+function useSearchWarmUp(warm: () => void): void {
+  useEffect(() => {
+    if (savesData() && !hasSearchedBefore()) return undefined;
+    return afterDelayWhenIdle(warm, SEARCH_WARM_DELAY, 3000);
+  }, [warm]);
 }
 
 /** A single letter or digit with no modifier: typed into the search box. */
@@ -111,14 +132,7 @@ export default function SearchBar() {
 
   useSearchShortcuts(isOpen, openModal, closeModal);
 
-  // a visitor who has searched here before will likely search again: the index loads, in its worker, once the
-  // page is idle, so even the keyboard shortcut (which gives no hover first) opens onto a ready index
-  useEffect(() => {
-    if (algolia || !hasSearchedBefore()) return;
-    const load = () => preloadIndex(indexUrl);
-    if ('requestIdleCallback' in window) window.requestIdleCallback(load);
-    else setTimeout(load, 2000);
-  }, [algolia, indexUrl]);
+  useSearchWarmUp(onIntent);
 
   // the shortcut hint says ⌘ on Apple platforms, Ctrl elsewhere (after hydration: the server cannot know)
   const [isApple, setIsApple] = useState(false);

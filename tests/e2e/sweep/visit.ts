@@ -10,6 +10,7 @@ import {expect, type Browser, type Locator, type Page} from '@playwright/test';
 import * as cheerio from 'cheerio';
 import {attachWeightProbe, type PageWeight} from '../../../scripts/lib/page-weight.cjs';
 import {BASE_URL} from '../config';
+import {SAVE_DATA_SCRIPT} from '../browser';
 
 export type Theme = 'light' | 'dark';
 export const other = (theme: Theme): Theme => (theme === 'light' ? 'dark' : 'light');
@@ -355,6 +356,7 @@ export async function visitRoute(browser: Browser, route: string, options: Visit
   try {
     await context.addInitScript(`try { localStorage.setItem('isLightTheme', '${theme === 'light'}'); } catch (e) {}`);
     await context.addInitScript(SHIFT_RECORDER);
+    await context.addInitScript(SAVE_DATA_SCRIPT); // no search warm-up: the sweep does not search
     const page = await context.newPage();
     const probe = options.weight ? await attachWeightProbe(context, page) : null;
     const errors: string[] = [];

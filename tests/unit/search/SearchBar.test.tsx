@@ -7,12 +7,12 @@
  * (tests/e2e/versioning.test.ts, whose copy is built in hosted mode).
  */
 import React from 'react';
-import {fireEvent, render, screen, waitFor} from '@testing-library/react';
+import {act, cleanup, fireEvent, render, screen, waitFor} from '@testing-library/react';
 import type {SiteSettings} from '@site/src/site/settings';
 import {readSiteSettings} from '@site/src/site/settings';
 import {packIndex} from '@site/src/search/indexFile';
 import {resetLocalSearch} from '@site/src/search/localClient';
-import {RECENT_SEARCHES_KEY} from '@site/src/search/widget';
+import {RECENT_SEARCHES_KEY, SEARCH_WARM_DELAY} from '@site/src/search/widget';
 import type {SearchRecord} from '@site/src/search/types';
 import SearchBar from '@site/src/theme/SearchBar';
 import {EMBEDDED_FOOTER_TEXT, SEARCH_WIDGET} from '@site/src/theme/SearchBar/SearchModal';
@@ -267,8 +267,10 @@ test('without Algolia settings the embedded index answers and nothing goes to Al
   expect(screen.getByText(EMBEDDED_FOOTER_TEXT)).toBeInTheDocument();
 });
 
-describe('a visitor who has searched here before', () => {
+describe('search warms up once the page has been idle a while', () => {
   const realIdle = window.requestIdleCallback;
+  const realCancel = window.cancelIdleCallback;
+  const connection = Object.getOwnPropertyDescriptor(navigator, 'connection');
   let idleCallbacks: Array<() => void>;
   beforeEach(() => {
     mockSettings = readSiteSettings({});
@@ -277,26 +279,49 @@ describe('a visitor who has searched here before', () => {
       idleCallbacks.push(callback);
       return idleCallbacks.length;
     }) as typeof window.requestIdleCallback;
+    window.cancelIdleCallback = () => {};
+    jest.useFakeTimers();
   });
   afterEach(() => {
+    cleanup(); // unmounted while the stand-ins are in place
+    jest.useRealTimers();
     window.requestIdleCallback = realIdle;
+    window.cancelIdleCallback = realCancel;
+    if (connection) Object.defineProperty(navigator, 'connection', connection);
+    else delete (navigator as {connection?: unknown}).connection;
   });
   const indexFetches = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/search-index.json'));
-
-  test('gets the index loaded once the page is idle, before any sign of searching', async () => {
-    window.localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify([{objectID: '1', query: 'sorting'}]));
-    render(<SearchBar />);
-    expect(indexFetches()).toHaveLength(0);
+  const saveData = () => Object.defineProperty(navigator, 'connection', {value: {saveData: true}, configurable: true});
+  /** The delay passes, then the browser is idle. */
+  const idleAfterDelay = () => {
+    act(() => jest.advanceTimersByTime(SEARCH_WARM_DELAY));
+    jest.useRealTimers();
     idleCallbacks.forEach((callback) => callback());
+  };
+
+  test('the index loads before any sign of searching, after the delay and once idle', async () => {
+    render(<SearchBar />);
+    act(() => jest.advanceTimersByTime(SEARCH_WARM_DELAY - 1));
+    expect(idleCallbacks).toHaveLength(0);
+    idleAfterDelay();
+    expect(idleCallbacks).toHaveLength(1);
     await waitFor(() => expect(indexFetches()).toHaveLength(1));
   });
 
-  test('a first-time visitor, or junk in the storage, loads nothing until the first intent', async () => {
-    render(<SearchBar />);
+  test('a visitor who saves data loads nothing until the first intent, even with junk in the storage', () => {
+    saveData();
     window.localStorage.setItem(RECENT_SEARCHES_KEY, '{not json');
     render(<SearchBar />);
-    idleCallbacks.forEach((callback) => callback());
+    idleAfterDelay();
     expect(idleCallbacks).toHaveLength(0);
     expect(indexFetches()).toHaveLength(0);
+  });
+
+  test('a visitor who saves data but has searched here before gets the index loaded', async () => {
+    saveData();
+    window.localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify([{objectID: '1', query: 'sorting'}]));
+    render(<SearchBar />);
+    idleAfterDelay();
+    await waitFor(() => expect(indexFetches()).toHaveLength(1));
   });
 });
