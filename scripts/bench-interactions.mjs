@@ -7,7 +7,9 @@
  *
  * - search: a visitor who has read the hydrated page for READ_MS presses Ctrl+K (taps the search button on a phone),
  *   then types `column pinning` key by key: keystroke → paint p75 / max of the 14 keys, and open → first hit
- *   painted (index load included: the search warms up once the page is idle). The top hit must read
+ *   painted for the first letter (index load included: the search warms up once the page is idle; the rest
+ *   of the query follows once it shows, since DocSearch shows no hits while keys come faster than answers).
+ *   The top hit must read
  *   "Column Pinning";
  * - search-at-once: the same open, pressed as soon as the page is calm (the warm-up not yet run): open → first
  *   hit painted, the index loaded from the press;
@@ -85,7 +87,10 @@ async function openDemo(page, has) {
   throw new Error(`no demo with ${has}`);
 }
 
-/** Ctrl+K (a tap on a phone), `QUERY` typed; open → first hit painted, with the keys' figures. */
+/**
+ * Ctrl+K (a tap on a phone), then `QUERY` typed: open → the first letter's first hit painted, and the Event
+ * Timing of the 14 keys.
+ */
 async function openSearch(page, phone) {
   await page.evaluate(() => window.__watchOpen('.DocSearch-Hit'));
   const t0 = await now(page);
@@ -96,12 +101,16 @@ async function openSearch(page, phone) {
   const keys = await timed(
     page,
     QUERY.length,
-    () => input.pressSequentially(QUERY, {delay: 30}),
+    async () => {
+      // the first letter's hits, then the rest of the query in a burst (results show once the keys pause)
+      await input.press(QUERY[0]);
+      await until(page, () => window.__open.painted !== null, undefined, 'no hit painted');
+      await input.pressSequentially(QUERY.slice(1), {delay: 30});
+    },
     async () => {
       const top = (query) =>
         (document.querySelector('.DocSearch-Hit')?.textContent ?? '').toLowerCase().includes(query);
       await until(page, top, QUERY, 'the top hit is not Column Pinning');
-      await until(page, () => window.__open.painted !== null, undefined, 'no hit painted');
     },
   );
   const all = await page.evaluate((start) => window.__summary(start, performance.now() - 1000, 0), t0);
