@@ -13,6 +13,7 @@ import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import ts from 'typescript';
+import {pairNames} from './lib/name-pairs.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(ROOT, 'src/search/v2-names.json');
@@ -80,19 +81,6 @@ function namesOf(packageDir) {
  * an added one in the same scope whose camelCase words mostly agree), removed
  * and added. Pure: takes `{version, scopes: {scope: names[]}}` for both sides.
  */
-const wordsOf = (name) => (name.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+/g) ?? [name]).map((word) => word.toLowerCase());
-
-/** Share of words two names have in common (Dice coefficient over their camelCase words). */
-function similarity(a, b) {
-  const left = wordsOf(a);
-  const right = wordsOf(b);
-  const common = left.filter((word) => right.includes(word)).length;
-  return (2 * common) / (left.length + right.length);
-}
-
-/** Pairs at or above this similarity count as a rename. */
-const RENAME_THRESHOLD = 0.6;
-
 function diffNames(before, after) {
   const renamed = [];
   const removed = [];
@@ -102,14 +90,8 @@ function diffNames(before, after) {
     const now = new Set(after.scopes[scope]);
     const gone = [...old].filter((name) => !now.has(name));
     const fresh = [...now].filter((name) => !old.has(name));
-    // best pairs first, each name used once
-    const pairs = gone
-      .flatMap((from) => fresh.map((to) => ({from, to, score: similarity(from, to)})))
-      .filter((pair) => pair.score >= RENAME_THRESHOLD)
-      .sort((a, b) => b.score - a.score || a.from.localeCompare(b.from) || a.to.localeCompare(b.to));
     const used = new Set();
-    for (const pair of pairs) {
-      if (used.has(`-${pair.from}`) || used.has(`+${pair.to}`)) continue;
+    for (const pair of pairNames(gone, fresh)) {
       used.add(`-${pair.from}`);
       used.add(`+${pair.to}`);
       renamed.push({scope, old: pair.from, new: pair.to});

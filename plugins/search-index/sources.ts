@@ -107,29 +107,41 @@ export function recordsFromMarkdown(source: string, url: string, tag: string): S
 
 const listFiles = (dir: string) => filesUnder(dir, (name) => /\.mdx?$/.test(name));
 
-/** Records for every Markdown page of the site, for the dev server. */
-export function recordsFromSources(siteDir: string): SearchRecord[] {
-  const records: SearchRecord[] = [];
+/** A Markdown page of the site: its source file, its route and its contextual-search tag. */
+export interface SourcePage {
+  file: string;
+  route: string;
+  tag: 'docs-default-current' | 'default';
+  kind: 'docs' | 'page' | 'blog';
+}
+
+/** Every Markdown page of the site (current docs, Markdown pages, blog posts), with the route Docusaurus gives it. */
+export function sourcePages(siteDir: string): SourcePage[] {
+  const pages: SourcePage[] = [];
   const routeOf = (relative: string) => relative.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '');
   for (const file of listFiles(path.join(siteDir, 'docs'))) {
-    const route = routeOf(path.relative(path.join(siteDir, 'docs'), file));
-    records.push(
-      ...recordsFromMarkdown(fs.readFileSync(file, 'utf8'), `/docs${route ? `/${route}` : ''}`, 'docs-default-current'),
-    );
+    const route = routeOf(path.relative(path.join(siteDir, 'docs'), file).split(path.sep).join('/'));
+    pages.push({file, route: `/docs${route ? `/${route}` : ''}`, tag: 'docs-default-current', kind: 'docs'});
   }
   for (const file of listFiles(path.join(siteDir, 'src/pages'))) {
-    const route = routeOf(path.relative(path.join(siteDir, 'src/pages'), file));
-    records.push(...recordsFromMarkdown(fs.readFileSync(file, 'utf8'), `/${route}`, 'default'));
+    const route = routeOf(path.relative(path.join(siteDir, 'src/pages'), file).split(path.sep).join('/'));
+    pages.push({file, route: `/${route}`, tag: 'default', kind: 'page'});
   }
   for (const file of listFiles(path.join(siteDir, 'blog'))) {
-    const source = fs.readFileSync(file, 'utf8');
     const slug =
-      frontMatter(source).data.slug ??
+      frontMatter(fs.readFileSync(file, 'utf8')).data.slug ??
       path
         .basename(file)
         .replace(/\.mdx?$/, '')
         .replace(/^\d{4}-\d{2}-\d{2}-/, '');
-    records.push(...recordsFromMarkdown(source, `/blog/${slug}`, 'default'));
+    pages.push({file, route: `/blog/${slug}`, tag: 'default', kind: 'blog'});
   }
-  return records;
+  return pages;
+}
+
+/** Records for every Markdown page of the site, for the dev server. */
+export function recordsFromSources(siteDir: string): SearchRecord[] {
+  return sourcePages(siteDir).flatMap((page) =>
+    recordsFromMarkdown(fs.readFileSync(page.file, 'utf8'), page.route, page.tag),
+  );
 }

@@ -1,7 +1,10 @@
 import path from 'node:path';
 import ts from 'typescript';
 import {CHECKED_LANGUAGES, type CodeBlock} from './codeBlocks';
+import {snippetCompilerOptions} from '../../../scripts/lib/snippetCompiler';
 import {CONTEXTS, PRELUDES, type SnippetContext, type SnippetPrelude} from './snippetPreludes';
+
+export {snippetCompilerOptions};
 
 /**
  * Type-checks code blocks of the pages in ONE TypeScript program, against the
@@ -51,29 +54,6 @@ interface VirtualFile {
 }
 
 const VIRTUAL_ROOT = '__snippets__';
-
-/** The repository's compiler options, adjusted for snippets: React's automatic JSX runtime, strict, no emit. */
-export function snippetCompilerOptions(tsconfigDir: string): ts.CompilerOptions {
-  const configPath = path.join(tsconfigDir, 'tsconfig.json');
-  const config = ts.readConfigFile(configPath, ts.sys.readFile);
-  if (config.error) throw new Error(ts.flattenDiagnosticMessageText(config.error.messageText, '\n'));
-  const parsed = ts.parseJsonConfigFileContent(config.config, ts.sys, tsconfigDir, undefined, configPath);
-  return {
-    ...parsed.options,
-    jsx: ts.JsxEmit.ReactJSX,
-    noEmit: true,
-    strict: true,
-    allowJs: false,
-    // every block is a module, even without import or export
-    moduleDetection: ts.ModuleDetectionKind.Force,
-    // a snippet shows part of a program: declaring what the reader adds to is fine
-    noUnusedLocals: false,
-    noUnusedParameters: false,
-    // app code: no test-runner or Docusaurus globals
-    types: [],
-    incremental: false,
-  };
-}
 
 function metaText(block: CodeBlock, key: string): string | undefined {
   const value = block.meta[key];

@@ -1,0 +1,55 @@
+import {spawn} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {DATA_FILE, SITE_DIR, currentFingerprint} from './freshness';
+import type {McpData} from './types';
+
+/**
+ * The server's data, fresh: read from mcp/.data when its fingerprint matches the sources, otherwise rebuilt
+ * first by cli.ts in a child process (its output goes to stderr: the server's stdout carries only the
+ * protocol), then read.
+ */
+
+export const DATA_FORMAT = 1;
+
+function readData(): McpData | null {
+  try {
+    const data = JSON.parse(fs.readFileSync(DATA_FILE, 'utf8')) as McpData;
+    return data.format === DATA_FORMAT ? data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Runs the data build in a child process; resolves when it has written the file. */
+export function runDataBuild(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['-r', 'sucrase/register', path.join(__dirname, 'cli.ts')], {
+      cwd: SITE_DIR,
+      stdio: ['ignore', process.stderr, process.stderr],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        // the site's components are written for React's automatic JSX runtime
+        SUCRASE_OPTIONS: JSON.stringify({jsxRuntime: 'automatic', production: true}),
+      },
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the data build exited with ${code}`))));
+  });
+}
+
+export async function loadData(log: (line: string) => void = () => {}): Promise<McpData> {
+  const fingerprint = currentFingerprint();
+  const existing = readData();
+  if (existing?.fingerprint === fingerprint) return existing;
+  log(
+    existing
+      ? 'the site’s sources changed since the data was built: rebuilding it (about 20 s)'
+      : 'no data yet: building it from the site’s sources (about 20 s)',
+  );
+  await runDataBuild();
+  const built = readData();
+  if (!built) throw new Error(`the data build wrote no readable ${path.relative(SITE_DIR, DATA_FILE)}`);
+  return built;
+}
