@@ -8,7 +8,7 @@ import type {ApiEntry, ApiPage} from '../../src/api/types';
 import {readSiteSettings} from '../../src/site/settings';
 import {packIndex} from '../../src/search/indexFile';
 import type {SearchRecord} from '../../src/search/types';
-import {headingBefore, knownIssuesOf} from './extract';
+import {headingBefore, headingsOf, knownIssuesOf} from './extract';
 import {currentFingerprint} from './freshness';
 import {createModuleRunner} from './moduleRunner';
 import {readExample, renderSitePages, type PageRender} from './sitePages';
@@ -98,6 +98,7 @@ export async function buildData(siteDir: string, log: (line: string) => void = (
       description: twin.description,
       kind: page.kind,
       markdown: twin.markdown,
+      headings: headingsOf(html).map(({level, id, text}) => ({level, id, text})),
     });
     if (isIndexableRoute(page.route)) {
       records.push(...buildPageRecords(html, {url: page.route, siteTitle: settings.title}));

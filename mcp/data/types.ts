@@ -15,6 +15,8 @@ export interface PageData {
   kind: 'docs' | 'page' | 'blog';
   /** The Markdown twin, as plugins/llms writes it. */
   markdown: string;
+  /** The page's h2–h6 headings with their anchors. */
+  headings: Array<{level: number; id: string; text: string}>;
 }
 
 export interface ApiEntryData extends ApiEntry {

@@ -22,12 +22,13 @@ export function editDistance(a: string, b: string): number {
   return table[a.length][b.length];
 }
 
-/** How far `candidate` is from `wanted`: 0 for the same name in another case, below 1 when one contains the other. */
+/** How far `candidate` is from `wanted`: 0 for the same name in another case, below 1 when the candidate contains it (or nearly all of it). */
 function distance(wanted: string, candidate: string): number {
   const a = wanted.toLowerCase();
   const b = candidate.toLowerCase();
   if (a === b) return 0;
-  if (a.length >= 3 && (b.includes(a) || a.includes(b))) return 0.5 + Math.abs(a.length - b.length) / 100;
+  const contained = b.includes(a) || (a.includes(b) && b.length >= a.length * 0.6);
+  if (a.length >= 3 && contained) return 0.5 + Math.abs(a.length - b.length) / 100;
   return editDistance(a, b);
 }
 
