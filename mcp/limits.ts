@@ -79,9 +79,8 @@ export const compatInput = {
     .describe('Your versions, {"react": "19.1.0", "@mui/material": "7.3.0", …}, or the text of your package.json'),
 };
 
-const siblingName = z
-  .string()
-  .regex(/^(\.\/)?[\w.-]+\.tsx?$/, {error: 'file names are plain .ts or .tsx names, such as "data.ts"'});
+/** A sibling file's name: `data.ts`, `./Panel.tsx` (no folders). */
+const SIBLING_NAME = /^(\.\/)?[\w-][\w.-]*\.tsx?$/;
 
 export const snippetInput = {
   code: z
@@ -90,7 +89,10 @@ export const snippetInput = {
     .max(LIMITS.code, {error: `code is over the limit of ${LIMITS.code} characters`})
     .describe('TypeScript or TSX: a component, a column definition, a whole file'),
   files: z
-    .record(siblingName, z.string().max(LIMITS.code))
+    .record(z.string(), z.string({error: 'each file must be a string of code'}))
+    .refine((files) => Object.keys(files).every((name) => SIBLING_NAME.test(name)), {
+      error: 'file names are plain .ts or .tsx names in the same folder, such as "data.ts"',
+    })
     .refine((files) => Object.keys(files).length <= LIMITS.siblings, {
       error: `files holds more than ${LIMITS.siblings} files`,
     })

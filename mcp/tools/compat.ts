@@ -72,6 +72,16 @@ export function distanceTo(row: CompatRow, versions: Record<string, string>): nu
   return distance;
 }
 
+/** Whether a measured combination has the app's majors of React, Material UI and the date pickers. */
+export function sameMajors(row: CompatRow, versions: Record<string, string>): boolean {
+  const resolved = row.result?.resolved ?? {};
+  return AXES.every((name) => {
+    const wanted = versions[name] ? versionOf(versions[name]) : null;
+    const measured = resolved[name] ? versionOf(resolved[name]) : null;
+    return !wanted || !measured || wanted[0] === measured[0];
+  });
+}
+
 /** The npm command that installs a measured combination's versions of MRT and its peers. */
 export function commandFor(row: CompatRow): string {
   const resolved = row.result?.resolved ?? {};
@@ -105,7 +115,7 @@ export function checkCompat(context: DocsContext, packages: Record<string, strin
   const nearest = [...measured].sort((a, b) => distanceTo(a, versions) - distanceTo(b, versions))[0];
   const working = measured.filter(worksThroughout).sort((a, b) => distanceTo(a, versions) - distanceTo(b, versions));
   const recommended = working[0] ?? measured.find((row) => row.site)!;
-  const exact = distanceTo(nearest, versions) === 0;
+  const exact = sameMajors(nearest, versions);
   const failed = failures(nearest);
   const mrt = versions['material-react-table'];
   const otherMrt = mrt && versionOf(mrt)?.[0] !== 3;
@@ -115,7 +125,7 @@ export function checkCompat(context: DocsContext, packages: Record<string, strin
     ...(otherMrt
       ? [`Your material-react-table is ${mrt}: these measurements are for ${measurement.materialReactTable}.`]
       : []),
-    `${exact ? 'Measured combination' : 'Nearest measured combination'}: **${nearest.label}** (${nearest.question}).`,
+    `${exact ? 'Measured combination with your majors' : 'Nearest measured combination'}: **${nearest.label}** (${nearest.question}).`,
     `Resolved: ${Object.entries(nearest.result?.resolved ?? {})
       .map(([name, version]) => `${name}@${version}`)
       .join(', ')}`,
@@ -135,7 +145,7 @@ export function checkCompat(context: DocsContext, packages: Record<string, strin
       : []),
   ];
   return ok(lines.join('\n'), {
-    exact,
+    sameMajors: exact,
     nearest: {id: nearest.id, label: nearest.label, resolved: nearest.result?.resolved ?? {}},
     works: worksThroughout(nearest),
     failures: failed,
