@@ -11,6 +11,7 @@ import {failure} from './tools/result';
 import {searchDocs} from './tools/search';
 import type {SnippetChecker} from './tools/snippet';
 import {upgradePrompt} from './tools/upgrade';
+import {TOOLS, describeTool} from './tools/catalog';
 
 /**
  * The MCP server: the tools, the pages as resources and the upgrade prompt, wired to the pure modules of
@@ -51,8 +52,8 @@ export function createServer(ready: Promise<Ready>, info: {version: string; site
   server.registerTool(
     'search_docs',
     {
-      title: 'Search the docs',
-      description: `Searches the Material React Table ${info.version} docs with the site's own search (same ranking as its search box). Returns pages with their best sections: title, section, URL path and a snippet.`,
+      title: TOOLS.search_docs.title,
+      description: describeTool('search_docs', info.version),
       inputSchema: searchInput,
       annotations: readOnly,
     },
@@ -61,9 +62,8 @@ export function createServer(ready: Promise<Ready>, info: {version: string; site
   server.registerTool(
     'get_page',
     {
-      title: 'Read a docs page',
-      description:
-        'A page of the docs as Markdown (its "Open as Markdown" twin, demos as their TypeScript source), by path or URL.',
+      title: TOOLS.get_page.title,
+      description: describeTool('get_page', info.version),
       inputSchema: pageInput,
       annotations: readOnly,
     },
@@ -72,9 +72,8 @@ export function createServer(ready: Promise<Ready>, info: {version: string; site
   server.registerTool(
     'get_api',
     {
-      title: 'Look up an API entry',
-      description:
-        'One entry of the API reference: its page, type, default, description, V2 name if it was renamed, and the Known Issues about it. Unknown names answer with the closest real ones.',
+      title: TOOLS.get_api.title,
+      description: describeTool('get_api', info.version),
       inputSchema: apiInput,
       annotations: readOnly,
     },
@@ -83,9 +82,8 @@ export function createServer(ready: Promise<Ready>, info: {version: string; site
   server.registerTool(
     'find_examples',
     {
-      title: 'Find demos',
-      description:
-        'Demos of the docs that use an option or show a feature, each with its full TypeScript source (every file) and the URL that shows it running.',
+      title: TOOLS.find_examples.title,
+      description: describeTool('find_examples', info.version),
       inputSchema: examplesInput,
       annotations: readOnly,
     },
@@ -96,9 +94,8 @@ export function createServer(ready: Promise<Ready>, info: {version: string; site
   server.registerTool(
     'check_compat',
     {
-      title: 'Check package versions',
-      description:
-        'Checks React, Material UI, date-picker and date-library versions against the measured compatibility table: the nearest measured combination, its failing steps and first error, and an install command that worked.',
+      title: TOOLS.check_compat.title,
+      description: describeTool('check_compat', info.version),
       inputSchema: compatInput,
       annotations: readOnly,
     },
@@ -107,8 +104,8 @@ export function createServer(ready: Promise<Ready>, info: {version: string; site
   server.registerTool(
     'check_snippet',
     {
-      title: 'Type-check MRT code',
-      description: `Type-checks TS/TSX against material-react-table ${info.version}'s own types with React, Material UI and the date pickers. Returns each error with line and column; V1/V2 names get their V3 name and TanStack Table 9 APIs their v8 counterpart. The first call can take a few seconds.`,
+      title: TOOLS.check_snippet.title,
+      description: describeTool('check_snippet', info.version),
       inputSchema: snippetInput,
       annotations: readOnly,
     },

@@ -22,15 +22,15 @@ const OUT = path.join(ROOT, 'src/search/tanstack-v9-names.json');
 /** The types whose members are compared: what an app reaches through `table`, `column`, `row`, `cell`. */
 const MEMBER_SCOPES = ['Table', 'TableOptions', 'Column', 'ColumnDef', 'Row', 'Cell', 'Header'];
 /**
- * Only exported functions and hooks get a v8 counterpart, and only when one word was swapped
- * (`getSortedRowModel` → `createSortedRowModel`) or one dropped or added (`useReactTable` → `useTable`): member
- * and type names pair too loosely to be worth suggesting.
+ * Only exported functions and hooks get a v8 counterpart, and only when v9 swapped one word
+ * (`getSortedRowModel` → `createSortedRowModel`) or dropped one (`useReactTable` → `useTable`): a v9 name with
+ * more words is something new (`createTableHook` is not `createTable`), and member and type names pair too
+ * loosely to be worth suggesting.
  */
 const PAIRED_SCOPES = new Set(['Exports']);
 function samePattern(before, after) {
   if (before.length === after.length) return true;
-  const [short, long] = before.length < after.length ? [before, after] : [after, before];
-  return long.length - short.length === 1 && short.every((word) => long.includes(word));
+  return before.length - after.length === 1 && after.every((word) => before.includes(word));
 }
 /** Internal or debugging members, which no app code names. */
 const INTERNAL = /^(_|debug)/;

@@ -39,6 +39,31 @@ export function runDataBuild(): Promise<void> {
   });
 }
 
+const LOCK_FILE = `${DATA_FILE}.lock`;
+/** A lock older than this was left by a build that died. */
+const STALE_LOCK_MS = 5 * 60_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Runs `build` holding the build lock, so that servers started together build once (the others wait). */
+async function withBuildLock(build: () => Promise<void>): Promise<void> {
+  fs.mkdirSync(path.dirname(LOCK_FILE), {recursive: true});
+  for (;;) {
+    try {
+      fs.closeSync(fs.openSync(LOCK_FILE, 'wx'));
+    } catch {
+      const lock = fs.statSync(LOCK_FILE, {throwIfNoEntry: false});
+      if (lock && Date.now() - lock.mtimeMs > STALE_LOCK_MS) fs.rmSync(LOCK_FILE, {force: true});
+      else await sleep(250);
+      continue;
+    }
+    try {
+      return await build();
+    } finally {
+      fs.rmSync(LOCK_FILE, {force: true});
+    }
+  }
+}
+
 export async function loadData(log: (line: string) => void = () => {}): Promise<McpData> {
   const fingerprint = currentFingerprint();
   const existing = readData();
@@ -48,7 +73,10 @@ export async function loadData(log: (line: string) => void = () => {}): Promise<
       ? 'the site’s sources changed since the data was built: rebuilding it (about 20 s)'
       : 'no data yet: building it from the site’s sources (about 20 s)',
   );
-  await runDataBuild();
+  await withBuildLock(async () => {
+    // a server that held the lock before may have built it already
+    if (readData()?.fingerprint !== fingerprint) await runDataBuild();
+  });
   const built = readData();
   if (!built) throw new Error(`the data build wrote no readable ${path.relative(SITE_DIR, DATA_FILE)}`);
   return built;

@@ -24,12 +24,21 @@ const QUALIFIERS: Record<string, ApiEntryData['page'][]> = {
   initialState: ['state-options'],
 };
 
-/** An old name's V3 name: V2 → V3 renames (generated) and the hand-written V1 synonyms that are entries. */
+/**
+ * The hand-written synonyms that are old API names (`onrowselectchange` → `onRowSelectionChange`), not plain
+ * words (`freeze` → `pin`): those that stand for an entry whose name has several words.
+ */
+export function oldApiNames(isEntry: (name: string) => boolean): Array<{old: string; new: string}> {
+  return Object.entries((synonyms as {synonyms: Record<string, string[]>}).synonyms).flatMap(([word, values]) =>
+    values.filter((value) => isEntry(value) && /[a-z][A-Z]/.test(value)).map((value) => ({old: word, new: value})),
+  );
+}
+
+/** An old name's V3 name: V2 → V3 renames (generated), then the V1 names of the hand-written synonyms. */
 export function newNameOf(name: string, isEntry: (name: string) => boolean): string | undefined {
   const renamed = (v2Names as V2Names).renamed.find((rename) => rename.old === name)?.new;
   if (renamed) return renamed;
-  const candidates = (synonyms as {synonyms: Record<string, string[]>}).synonyms[name.toLowerCase()] ?? [];
-  return candidates.find(isEntry);
+  return oldApiNames(isEntry).find((entry) => entry.old === name.toLowerCase())?.new;
 }
 
 /** The V2 name an entry had, when it was renamed for V3. */

@@ -10,10 +10,13 @@ import {fenced} from './result';
 
 export const MIGRATION_GUIDE = '/docs/getting-started/migrating-to-v3';
 
-/** The lines of a twin's section, from its heading to the next heading of the same or a higher level. */
+/** A twin's heading line as plain text: no `#`, code marks or escapes. */
+export const headingText = (line: string) => line.replace(/^#+ /, '').replace(/\\(.)/g, '$1').replace(/`/g, '');
+
+/** The lines of a twin's section, from its heading (as plain text) to the next heading of its level or higher. */
 export function sectionOf(markdown: string, heading: string): string {
   const lines = markdown.split('\n');
-  const start = lines.findIndex((line) => /^#{2,6} /.test(line) && line.replace(/^#+ /, '') === heading);
+  const start = lines.findIndex((line) => /^#{2,6} /.test(line) && headingText(line) === heading);
   if (start === -1) return '';
   const level = /^#+/.exec(lines[start])![0].length;
   const end = lines.findIndex(
@@ -24,6 +27,18 @@ export function sectionOf(markdown: string, heading: string): string {
     .join('\n')
     .trim();
 }
+
+/** The prose paragraphs of a section's Markdown (no heading, list, table, quote or code), each on one line. */
+export function paragraphsOf(section: string): string[] {
+  const prose = section.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?\n\1[ \t]*$/gm, '');
+  return prose
+    .split(/\n{2,}/)
+    .map((text) => text.trim())
+    .filter((text) => text && !/^(#|```|~~~|\||- |\d+\. |>)/.test(text))
+    .map((text) => text.replace(/\n/g, ' '));
+}
+
+export const firstParagraph = (section: string): string => paragraphsOf(section)[0] ?? '';
 
 export function upgradePrompt(context: DocsContext, code: string): string {
   const guide = context.pages.get(MIGRATION_GUIDE);

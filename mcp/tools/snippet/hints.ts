@@ -3,7 +3,7 @@ import v2Names from '../../../src/search/v2-names.json';
 import v9Names from '../../../src/search/tanstack-v9-names.json';
 import type {PageData} from '../../data/types';
 import {newNameOf} from '../api';
-import {MIGRATION_GUIDE} from '../upgrade';
+import {MIGRATION_GUIDE, firstParagraph, sectionOf} from '../upgrade';
 import {closest, editDistance} from '../closest';
 import type {Located} from './languageService';
 
@@ -60,9 +60,7 @@ function migrationSection(facts: HintFacts, name: string): string | undefined {
     new RegExp(`(^|[^\\w$])${name.replace(/\$/g, '\\$')}([^\\w$]|$)`).test(candidate.text),
   );
   if (!heading) return undefined;
-  const lines = page.markdown.split('\n');
-  const at = lines.findIndex((line) => /^#{2,6} /.test(line) && line.replace(/`/g, '').endsWith(heading.text));
-  const paragraph = at === -1 ? '' : (lines.slice(at + 1).find((line) => line.trim() && !line.startsWith('#')) ?? '');
+  const paragraph = firstParagraph(sectionOf(page.markdown, heading.text));
   return `The V2 → V3 migration guide covers it, "${heading.text}" (${facts.absolute(`${MIGRATION_GUIDE}#${heading.id}`)})${paragraph ? `: ${paragraph.trim()}` : '.'}`;
 }
 
