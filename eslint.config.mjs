@@ -13,6 +13,8 @@ export default tseslint.config(
       'tmp/',
       'test-results/',
       'playwright-report/',
+      // the MCP server's derived data and bundle (mcp/start.cjs, mcp/data)
+      'mcp/.data/',
     ],
   },
   js.configs.recommended,

@@ -79,8 +79,8 @@ export const compatInput = {
     .describe('Your versions, {"react": "19.1.0", "@mui/material": "7.3.0", …}, or the text of your package.json'),
 };
 
-/** A sibling file's name: `data.ts`, `./Panel.tsx` (no folders). */
-const SIBLING_NAME = /^(\.\/)?[\w-][\w.-]*\.tsx?$/;
+/** A sibling file's name: `data.ts`, `./Panel.tsx` (no folders; not the names the checker gives its own files). */
+const SIBLING_NAME = /^(\.\/)?(?!__|snippet\.tsx$)[\w-][\w.-]*\.tsx?$/;
 
 export const snippetInput = {
   code: z

@@ -7,6 +7,7 @@ import {loadData} from './data/load';
 import {createServer, type Ready} from './server';
 import {createContext} from './tools/context';
 import {indexExamples} from './tools/examples';
+import {warmSearch} from './tools/search';
 import {createSnippetChecker} from './tools/snippet';
 
 /**
@@ -32,23 +33,33 @@ let markReady: (ready: Promise<Ready>) => void = () => {};
 const ready = new Promise<Ready>((resolve) => (markReady = resolve));
 
 const server = createServer(ready, {version: mrtVersion, siteUrl});
-const transport = new StdioServerTransport();
+
+/** Reads (or rebuilds) the data and builds the indexes: once, after `initialize` has been answered. */
+let started = false;
+function load() {
+  if (started) return;
+  started = true;
+  const loading = loadData(log).then((data) => {
+    const context = createContext(data);
+    // after the calls waiting for the data have been answered
+    setImmediate(() => warmSearch(context));
+    return {context, examples: indexExamples(data.examples), snippets: createSnippetChecker(context, SITE_DIR)};
+  });
+  markReady(loading);
+  loading
+    .then(async ({snippets}) => {
+      log(`ready in ${Math.round(process.uptime() * 1000)} ms: Material React Table ${mrtVersion} docs`);
+      if (process.env.MRT_MCP_NO_WARMUP !== '1') await snippets.warm();
+    })
+    .catch((error: unknown) => log(`the data could not be loaded: ${error instanceof Error ? error.message : error}`));
+}
+// reading the data is synchronous work: it starts once the client has its answer to `initialize` (or soon
+// after the connection, for a client that never confirms)
+server.server.oninitialized = () => setImmediate(load);
 server
-  .connect(transport)
-  .then(() => {
-    // the data is read (or rebuilt) once the server answers: `initialize` never waits for it
-    const loading = loadData(log).then((data) => {
-      const context = createContext(data);
-      return {context, examples: indexExamples(data.examples), snippets: createSnippetChecker(context, SITE_DIR)};
-    });
-    markReady(loading);
-    return loading;
-  })
-  .then(async ({snippets}) => {
-    log(`ready: Material React Table ${mrtVersion} docs`);
-    if (process.env.MRT_MCP_NO_WARMUP !== '1') await snippets.warm();
-  })
-  .catch((error: unknown) => log(`the data could not be loaded: ${error instanceof Error ? error.message : error}`));
+  .connect(new StdioServerTransport())
+  .then(() => setTimeout(load, 1000).unref())
+  .catch((error: unknown) => log(`${error instanceof Error ? error.message : error}`));
 
 process.on('uncaughtException', (error) => log(`unexpected error: ${error.stack ?? error.message}`));
 process.on('unhandledRejection', (error) =>

@@ -9,7 +9,7 @@ import {readSiteSettings} from '../../src/site/settings';
 import {packIndex} from '../../src/search/indexFile';
 import type {SearchRecord} from '../../src/search/types';
 import {headingBefore, headingsOf, knownIssuesOf} from './extract';
-import {currentFingerprint} from './freshness';
+import {DATA_FORMAT, currentFingerprint, currentStamps} from './freshness';
 import {createModuleRunner} from './moduleRunner';
 import {readExample, renderSitePages, type PageRender} from './sitePages';
 import type {ApiEntryData, CompatData, ExampleData, McpData, PageData} from './types';
@@ -80,6 +80,7 @@ function readExamples(siteDir: string, rendered: PageRender[]): ExampleData[] {
 
 export async function buildData(siteDir: string, log: (line: string) => void = () => {}): Promise<McpData> {
   const started = Date.now();
+  const stamps = currentStamps(siteDir);
   const fingerprint = currentFingerprint(siteDir);
   const settings = readSiteSettings(process.env);
   const {pages: rendered} = await renderSitePages(siteDir);
@@ -110,8 +111,9 @@ export async function buildData(siteDir: string, log: (line: string) => void = (
   const knownIssuesTwin = pages.find((page) => page.route === KNOWN_ISSUES_ROUTE);
   const mrt = versionOf(siteDir, 'material-react-table');
   const data: McpData = {
-    format: 1,
+    format: DATA_FORMAT,
     fingerprint,
+    stamps,
     versions: {
       materialReactTable: mrt.version,
       tanstackTable: mrt.dependencies?.['@tanstack/react-table'] ?? '',

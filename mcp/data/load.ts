@@ -1,7 +1,7 @@
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {DATA_FILE, SITE_DIR, currentFingerprint} from './freshness';
+import {DATA_FILE, DATA_FORMAT, SITE_DIR, currentFingerprint, currentStamps} from './freshness';
 import type {McpData} from './types';
 
 /**
@@ -9,8 +9,6 @@ import type {McpData} from './types';
  * first by cli.ts in a child process (its output goes to stderr: the server's stdout carries only the
  * protocol), then read.
  */
-
-export const DATA_FORMAT = 1;
 
 function readData(): McpData | null {
   try {
@@ -24,7 +22,7 @@ function readData(): McpData | null {
 /** Runs the data build in a child process; resolves when it has written the file. */
 export function runDataBuild(): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['-r', 'sucrase/register', path.join(__dirname, 'cli.ts')], {
+    const child = spawn(process.execPath, ['-r', 'sucrase/register', path.join(SITE_DIR, 'mcp/data/cli.ts')], {
       cwd: SITE_DIR,
       stdio: ['ignore', process.stderr, process.stderr],
       env: {
@@ -65,8 +63,10 @@ async function withBuildLock(build: () => Promise<void>): Promise<void> {
 }
 
 export async function loadData(log: (line: string) => void = () => {}): Promise<McpData> {
-  const fingerprint = currentFingerprint();
   const existing = readData();
+  // the same names, sizes and times: the same sources, without reading them all
+  if (existing && existing.stamps === currentStamps()) return existing;
+  const fingerprint = currentFingerprint();
   if (existing?.fingerprint === fingerprint) return existing;
   log(
     existing

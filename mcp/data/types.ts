@@ -60,9 +60,11 @@ export interface CompatData {
 }
 
 export interface McpData {
-  format: 1;
+  format: number;
   /** Hash of every source the data was built from (freshness.ts). */
   fingerprint: string;
+  /** Hash of the sources' names, sizes and times at the build: a quick check of the same (freshness.ts). */
+  stamps: string;
   versions: {materialReactTable: string; tanstackTable: string; typescript: string};
   siteUrl: string;
   pages: PageData[];

@@ -57,3 +57,12 @@ export function searchDocs(context: DocsContext, query: string, limit: number) {
   if (pages.length) lines.push('', 'Read a page with get_page({path}).');
   return ok(lines.join('\n'), {query, pages, hits: results});
 }
+
+/**
+ * Runs the engine over every page title once, when the server starts: the first searches of a fresh process
+ * are several times slower (the engine's code is not optimised yet), and an assistant's first question
+ * should not pay for it.
+ */
+export function warmSearch(context: DocsContext) {
+  for (const page of context.data.pages) context.engine.search({...DOCSEARCH_REQUEST, query: page.title});
+}

@@ -9,7 +9,7 @@ import {snippetCompilerOptions} from '../../../scripts/lib/snippetCompiler';
  * library and package files are parsed once and kept between calls; each call re-checks the snippet only.
  */
 
-import {ENTRY, SNIPPET_DIR} from './files';
+import {ANCHOR, ANCHOR_CODE, ENTRY, SNIPPET_DIR} from './files';
 
 export {ENTRY, SNIPPET_DIR};
 
@@ -38,9 +38,18 @@ export interface SnippetService {
 export function createSnippetService(siteDir: string): SnippetService {
   const options = snippetCompilerOptions(siteDir);
   const root = path.join(siteDir, SNIPPET_DIR);
-  const virtual = new Map<string, {text: string; version: number}>();
+  const anchor = path.join(root, ANCHOR);
+  const virtual = new Map<string, {text: string; version: number}>([[anchor, {text: ANCHOR_CODE, version: 0}]]);
   let version = 0;
   const isVirtual = (fileName: string) => virtual.has(path.normalize(fileName));
+  // the installed packages do not change while the server runs: each file is read (and looked up) once, not at
+  // every check (the LanguageService asks for the snapshot of every file of the program each time)
+  const snapshots = new Map<string, ts.IScriptSnapshot | undefined>();
+  const exists = new Map<string, boolean>();
+  const cached = <T>(cache: Map<string, T>, key: string, read: () => T): T => {
+    if (!cache.has(key)) cache.set(key, read());
+    return cache.get(key) as T;
+  };
 
   const host: ts.LanguageServiceHost = {
     getCompilationSettings: () => options,
@@ -49,12 +58,14 @@ export function createSnippetService(siteDir: string): SnippetService {
     getScriptSnapshot: (fileName) => {
       const file = virtual.get(path.normalize(fileName));
       if (file) return ts.ScriptSnapshot.fromString(file.text);
-      const text = ts.sys.readFile(fileName);
-      return text === undefined ? undefined : ts.ScriptSnapshot.fromString(text);
+      return cached(snapshots, fileName, () => {
+        const text = ts.sys.readFile(fileName);
+        return text === undefined ? undefined : ts.ScriptSnapshot.fromString(text);
+      });
     },
     getCurrentDirectory: () => siteDir,
     getDefaultLibFileName: (settings) => ts.getDefaultLibFilePath(settings),
-    fileExists: (fileName) => isVirtual(fileName) || ts.sys.fileExists(fileName),
+    fileExists: (fileName) => isVirtual(fileName) || cached(exists, fileName, () => ts.sys.fileExists(fileName)),
     readFile: (fileName) => virtual.get(path.normalize(fileName))?.text ?? ts.sys.readFile(fileName),
     readDirectory: ts.sys.readDirectory,
     directoryExists: (directory) => path.normalize(directory) === root || ts.sys.directoryExists(directory),
@@ -65,7 +76,7 @@ export function createSnippetService(siteDir: string): SnippetService {
   return {
     check(files) {
       const wanted = new Map(files.map((file) => [path.join(root, file.name), file.code]));
-      for (const name of [...virtual.keys()]) if (!wanted.has(name)) virtual.delete(name);
+      for (const name of [...virtual.keys()]) if (!wanted.has(name) && name !== anchor) virtual.delete(name);
       for (const [name, text] of wanted) {
         const current = virtual.get(name);
         if (current?.text !== text) virtual.set(name, {text, version: ++version});

@@ -4,8 +4,8 @@ import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 
 /**
- * The MCP server as an assistant starts it: `node -r sucrase/register mcp/main.ts` (what `npm run mcp` runs),
- * spoken to over stdio by the official SDK's client. The first start after a change of the sources rebuilds
+ * The MCP server as an assistant starts it: `node mcp/start.cjs` (what `npm run mcp` runs), spoken to over
+ * stdio by the official SDK's client. The first start after a change of the sources rebuilds
  * the data, so `startServer` waits until a tool answers.
  */
 
@@ -24,7 +24,7 @@ export interface Server {
 export async function startServer({warmUp = false} = {}): Promise<Server> {
   const transport = new StdioClientTransport({
     command: process.execPath,
-    args: ['-r', 'sucrase/register', 'mcp/main.ts'],
+    args: ['mcp/start.cjs'],
     cwd: SITE_DIR,
     stderr: 'pipe',
     env: {...(process.env as Record<string, string>), MRT_MCP_NO_WARMUP: warmUp ? '0' : '1'},

@@ -248,7 +248,9 @@ test('every page is a resource at its twin URL, with the twin as text', async ()
     }),
   );
   const {contents} = await server.client.readResource({uri: sorting!.uri});
-  expect(contents[0].text).toBe(textOf(await server.call('get_page', {path: '/docs/guides/sorting'})));
+  expect('text' in contents[0] && contents[0].text).toBe(
+    textOf(await server.call('get_page', {path: '/docs/guides/sorting'})),
+  );
 });
 
 test('the upgrade prompt brings the migration guide and the V2 names the code uses', async () => {

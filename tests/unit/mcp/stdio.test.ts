@@ -12,7 +12,7 @@ import {SITE_DIR, START_TIMEOUT} from './harness';
 test(
   'every line on stdout is a JSON-RPC message; the server talks on stderr',
   async () => {
-    const child = spawn(process.execPath, ['-r', 'sucrase/register', 'mcp/main.ts'], {
+    const child = spawn(process.execPath, ['mcp/start.cjs'], {
       cwd: SITE_DIR,
       env: {...process.env, MRT_MCP_NO_WARMUP: '1'},
     });
