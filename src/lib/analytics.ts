@@ -8,6 +8,8 @@ export type AnalyticsEventName =
   | 'edit-on-github'
   | 'copy-page'
   | 'open-page-markdown'
+  | 'open-page-chatgpt'
+  | 'open-page-claude'
   | 'page-feedback-yes'
   | 'page-feedback-no';
 

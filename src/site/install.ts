@@ -19,6 +19,12 @@ export const REQUIRED_PACKAGES = [
   ['@emotion/styled', '11.14.1'],
 ] as const;
 
+/**
+ * The TanStack Table that material-react-table 3.2.1 depends on, exactly (its own dependency, not a peer): the
+ * engine under every table, whose v8 API MRT extends (tests/unit/site/install.test.ts checks it).
+ */
+export const TANSTACK_TABLE_VERSION = '8.20.6';
+
 /** The date library behind the date filters' adapter. */
 export const DATE_PACKAGES = [['dayjs', '1.11.23']] as const;
 

@@ -110,6 +110,11 @@ test.describe('Copy page', () => {
     const served = await (await fetch(`${BASE_URL}${DOC}`)).text();
     expect(served).toContain('Copy page');
     expect(served).toContain('Open as Markdown');
+    // the assistants' links point at this page's twin (src/site/assistants.ts)
+    for (const address of ['https://chatgpt.com/?q=Read%20', 'https://claude.ai/new?q=Read%20']) {
+      expect(served).toContain(`${address}${encodeURIComponent('http')}`);
+    }
+    expect(served).toContain(encodeURIComponent(`${DOC}.md, a page of the Material React Table V3 docs`));
 
     const {page, context, errors} = await openPage(browser, DOC, {width: 1600});
     try {

@@ -2,6 +2,8 @@ import React, {useRef, useState} from 'react';
 import {useLocation} from '@docusaurus/router';
 import {useCopyToClipboard} from '@site/src/hooks/useCopyToClipboard';
 import {trackEvent} from '@site/src/lib/analytics';
+import {ASSISTANTS, assistantPrompt} from '@site/src/site/assistants';
+import {useSiteSettings} from '@site/src/site/useSiteSettings';
 import {normalizePath} from '@site/src/navigation/model';
 import './styles.css';
 import {ChromeClassNames} from '@site/src/layout/classNames';
@@ -14,14 +16,17 @@ const COPY_ICON =
 export const markdownTwinOf = (pathname: string): string => `${normalizePath(pathname)}.md`;
 
 /**
- * "Copy page" and "Open as Markdown" for the page being read. Copy fetches the page's Markdown twin (from the
+ * "Copy page", "Open as Markdown" and "Open in ChatGPT / Claude" for the page being read. Copy fetches the page's Markdown twin (from the
  * first pointer or focus on the button, so the text is usually there by the click) and puts it on the
  * clipboard, confirming with "Copied" for 3 seconds. The markup is the same on the server and in the browser,
- * and the confirmation is placed under the button, so nothing around it moves.
+ * and the confirmation is placed under the button, so nothing around it moves. The assistants' links open a new
+ * conversation whose prompt points at the twin's address and names the versions (src/site/assistants.ts).
  */
 export function PageActions() {
   const {pathname} = useLocation();
   const twin = markdownTwinOf(pathname);
+  const {siteUrl} = useSiteSettings();
+  const prompt = assistantPrompt(`${siteUrl}${twin}`);
   const {copied, copy} = useCopyToClipboard();
   const [failed, setFailed] = useState(false);
   const pending = useRef<{url: string; text: Promise<string>} | null>(null);
@@ -82,6 +87,17 @@ export function PageActions() {
         onClick={() => trackEvent('open-page-markdown', {path: normalizePath(pathname)})}>
         Open as Markdown
       </a>
+      {ASSISTANTS.map((assistant) => (
+        <a
+          key={assistant.name}
+          className="mrt-page-actions__open"
+          href={assistant.url(prompt)}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={() => trackEvent(assistant.event, {path: normalizePath(pathname)})}>
+          Open in {assistant.name}
+        </a>
+      ))}
     </div>
   );
 }

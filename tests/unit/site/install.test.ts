@@ -5,7 +5,7 @@ const semver = require('semver') as {
   valid: (version: string) => string | null;
   satisfies: (version: string, range: string) => boolean;
 };
-import {DATE_PACKAGES, installCommand, type PackageManager} from '@site/src/site/install';
+import {DATE_PACKAGES, TANSTACK_TABLE_VERSION, installCommand, type PackageManager} from '@site/src/site/install';
 
 const root = path.resolve(__dirname, '../../..');
 const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'));
@@ -73,4 +73,8 @@ describe('the documented install command', () => {
       expect(source).not.toMatch(/(npm install|yarn add|pnpm add|bun add) (material-react-table|dayjs)/);
     }
   });
+});
+
+test('the TanStack Table version the site names is the one material-react-table depends on', () => {
+  expect(TANSTACK_TABLE_VERSION).toBe(mrt.dependencies['@tanstack/react-table']);
 });
