@@ -80,7 +80,7 @@ export const compatInput = {
 };
 
 /** A sibling file's name: `data.ts`, `./Panel.tsx` (no folders; not the names the checker gives its own files). */
-const SIBLING_NAME = /^(\.\/)?(?!__|snippet\.tsx$)[\w-][\w.-]*\.tsx?$/;
+const SIBLING_NAME = /^(\.\/)?(?!__|snippet\.tsx?$)[\w-][\w.-]*\.tsx?$/;
 
 export const snippetInput = {
   code: z
@@ -101,6 +101,10 @@ export const snippetInput = {
     })
     .optional()
     .describe('Sibling files the code imports, by name: {"data.ts": "export const people = …"}'),
+  lang: z
+    .enum(['ts', 'tsx'], {error: 'lang is "ts" or "tsx"'})
+    .optional()
+    .describe('"tsx" (default) or "ts": plain TypeScript, where `<T>(x: T) => x` is a generic function'),
 };
 
 export const upgradeInput = {

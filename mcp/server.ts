@@ -109,7 +109,7 @@ export function createServer(ready: Promise<Ready>, info: {version: string; site
       inputSchema: snippetInput,
       annotations: readOnly,
     },
-    guarded(ready, ({snippets}, {code, files}) => snippets.check(code, files)),
+    guarded(ready, ({snippets}, {code, files, lang}) => snippets.check(code, files, lang)),
   );
 
   const pagesTemplate = new ResourceTemplate(`${info.siteUrl}{+route}.md`, {

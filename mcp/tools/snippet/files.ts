@@ -1,6 +1,8 @@
 /** The virtual folder (inside the site, so packages resolve) and the file name a snippet is checked as. */
 export const SNIPPET_DIR = '__mcp_snippet__';
 export const ENTRY = 'snippet.tsx';
+/** The snippet's file as TypeScript without JSX (`<T>(x: T) => x` parses only there). */
+export const ENTRY_TS = 'snippet.ts';
 
 /**
  * A file kept in every program beside the snippet, never checked: its imports hold the packages a snippet

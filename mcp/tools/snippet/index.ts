@@ -3,7 +3,7 @@ import {Worker} from 'node:worker_threads';
 import type {DocsContext} from '../context';
 import {failure, ok} from '../result';
 import {MIGRATION_GUIDE, hintFor, type HintFacts} from './hints';
-import {ENTRY} from './files';
+import {ENTRY, ENTRY_TS} from './files';
 import type {CheckedFile} from './languageService';
 import type {CheckRequest, CheckResponse, WorkerDiagnostic} from './worker';
 
@@ -84,7 +84,7 @@ function startWorker(siteDir: string): Worker {
 }
 
 export interface SnippetChecker {
-  check(code: string, files?: Record<string, string>): Promise<ReturnType<typeof ok>>;
+  check(code: string, files?: Record<string, string>, lang?: 'ts' | 'tsx'): Promise<ReturnType<typeof ok>>;
   /** Loads the program in the worker (the first check takes seconds; later ones reuse it). */
   warm(): Promise<unknown>;
   close(): Promise<void>;
@@ -146,7 +146,7 @@ export function createSnippetChecker(context: DocsContext, siteDir: string): Sni
   const describe = (diagnostic: WorkerDiagnostic): SnippetDiagnostic => {
     const hint = hintFor(facts, diagnostic, diagnostic.property);
     return {
-      file: diagnostic.file === ENTRY ? 'snippet' : diagnostic.file,
+      file: diagnostic.file === ENTRY || diagnostic.file === ENTRY_TS ? 'snippet' : diagnostic.file,
       line: diagnostic.line,
       column: diagnostic.column,
       code: `TS${diagnostic.code}`,
@@ -156,10 +156,10 @@ export function createSnippetChecker(context: DocsContext, siteDir: string): Sni
   };
 
   return {
-    async check(code, siblings = {}) {
+    async check(code, siblings = {}, lang = 'tsx') {
       const started = Date.now();
       const files = [
-        {name: ENTRY, code},
+        {name: lang === 'ts' ? ENTRY_TS : ENTRY, code},
         ...Object.entries(siblings).map(([name, text]) => ({name: name.replace(/^\.\//, ''), code: text})),
       ];
       const response = await run(files);

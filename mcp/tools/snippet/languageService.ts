@@ -9,9 +9,9 @@ import {snippetCompilerOptions} from '../../../scripts/lib/snippetCompiler';
  * library and package files are parsed once and kept between calls; each call re-checks the snippet only.
  */
 
-import {ANCHOR, ANCHOR_CODE, ENTRY, SNIPPET_DIR} from './files';
+import {ANCHOR, ANCHOR_CODE, SNIPPET_DIR} from './files';
 
-export {ENTRY, SNIPPET_DIR};
+export {SNIPPET_DIR};
 
 export interface CheckedFile {
   /** As given: `snippet.tsx` for the code itself, else the sibling's name. */

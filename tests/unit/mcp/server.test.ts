@@ -223,6 +223,8 @@ describe('check_snippet input', () => {
     [{code: 'x'.repeat(300_000)}, 'code is over the limit of 50000 characters'],
     [{code: ''}, 'code is empty'],
     [{code: 'export {};', files: {'../outside.ts': ''}}, 'file names are plain .ts or .tsx names'],
+    [{code: 'export {};', files: {'snippet.ts': ''}}, 'file names are plain .ts or .tsx names'],
+    [{code: 'export {};', lang: 'js'}, 'lang is "ts" or "tsx"'],
   ])('refuses %#', async (args, message) => {
     const result = await server.call('check_snippet', args);
     expect(result.isError).toBe(true);

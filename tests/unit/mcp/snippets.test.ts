@@ -49,7 +49,8 @@ test(
       const name = (block: CodeBlock) =>
         `block-${block.line}-${block.file.replace(/\W+/g, '-')}${CHECKED_LANGUAGES[block.lang]}`;
       const files = Object.fromEntries(siblings.map((block) => [name(block), block.code]));
-      const result = await server.call('check_snippet', {code: entry.code, files});
+      const lang = CHECKED_LANGUAGES[entry.lang] === '.ts' ? 'ts' : 'tsx';
+      const result = await server.call('check_snippet', {code: entry.code, files, lang});
       expect(result.isError).toBeFalsy();
       failures.push(...diagnosticsOf(result).map((d) => `${d.file}:${d.line} ${d.code} ${d.message}`));
     }
@@ -68,7 +69,8 @@ test(
     for (const example of sample) {
       const [entry, ...siblings] = example.files;
       const files = Object.fromEntries(siblings.map((file) => [file.name, file.code]));
-      const result = await server.call('check_snippet', {code: entry.code, files});
+      const lang = CHECKED_LANGUAGES[entry.lang] === '.ts' ? 'ts' : 'tsx';
+      const result = await server.call('check_snippet', {code: entry.code, files, lang});
       failures.push(
         ...diagnosticsOf(result).map((d) => `${example.folder}/${d.file}:${d.line} ${d.code} ${d.message}`),
       );
@@ -162,6 +164,18 @@ export function useStore() {
     const [diagnostic] = diagnosticsOf(await server.call('check_snippet', {code}));
     expect(diagnostic).toEqual(expect.objectContaining({line: 4, code: 'TS2339'}));
     expect(diagnostic.hint).toContain('`store` is a Table member of TanStack Table 9.3.1 only');
+  },
+  SNIPPET_TIMEOUT,
+);
+
+test(
+  'plain TypeScript is checked as such with lang "ts" (a generic arrow function is not JSX there)',
+  async () => {
+    const code = 'export const first = <T>(items: T[]): T | undefined => items[0];\n';
+    expect(diagnosticsOf(await server.call('check_snippet', {code, lang: 'ts'}))).toEqual([]);
+    const asTsx = diagnosticsOf(await server.call('check_snippet', {code}));
+    expect(asTsx.length).toBeGreaterThan(0);
+    expect(asTsx[0].line).toBe(1);
   },
   SNIPPET_TIMEOUT,
 );
