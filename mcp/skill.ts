@@ -2,6 +2,7 @@ import type {V2Names} from '../src/search/names';
 import v2Names from '../src/search/v2-names.json';
 import v9Names from '../src/search/tanstack-v9-names.json';
 import {DATE_PACKAGES, installCommand} from '../src/site/install';
+import {readSiteSettings} from '../src/site/settings';
 import type {McpData, PageData} from './data/types';
 import {worksThroughout} from './tools/compat';
 import {TOOL_NAMES, TOOLS} from './tools/catalog';
@@ -16,6 +17,8 @@ import {MIGRATION_GUIDE, firstParagraph, paragraphsOf, sectionOf} from './tools/
  */
 
 export const SKILL_FILE = 'skills/material-react-table-v3/SKILL.md';
+/** The public site the skill links to: the default, whatever `SITE_URL` this checkout builds with. */
+const SITE = readSiteSettings({}).siteUrl;
 const BEST_PRACTICES = '/docs/guides/best-practices';
 const INSTALL = '/docs/getting-started/install';
 
@@ -26,13 +29,13 @@ export function firstSentence(paragraph: string): string {
 }
 
 /** One line per h3 of a page section (or of the whole page): its text, first sentence and link. */
-function rulesOf(data: McpData, page: PageData | undefined, under?: string): string[] {
+function rulesOf(page: PageData | undefined, under?: string): string[] {
   if (!page) return [];
   const section = under ? sectionOf(page.markdown, under) : page.markdown;
   const inSection = page.headings.filter((heading) => heading.level === 3 && sectionOf(section, heading.text) !== '');
   return inSection.map((heading) => {
     const sentence = firstSentence(firstParagraph(sectionOf(page.markdown, heading.text)));
-    return `- **${heading.text}.** ${sentence} ([more](${data.siteUrl}${page.route}#${heading.id}))`;
+    return `- **${heading.text}.** ${sentence} ([more](${SITE}${page.route}#${heading.id}))`;
   });
 }
 
@@ -64,7 +67,7 @@ function versions(data: McpData): string[] {
     '',
     `Install what the docs pin (the date library is for date filters): \`${installCommand('npm')} ${DATE_PACKAGES.map(([name, version]) => `${name}@${version}`).join(' ')}\``,
     '',
-    `Measured on ${data.compat.measurement.measuredOn} (${data.siteUrl}${INSTALL}#which-versions-work-together): each set installed, type-checked, built and used in a browser.`,
+    `Measured on ${data.compat.measurement.measuredOn} (${SITE}${INSTALL}#which-versions-work-together): each set installed, type-checked, built and used in a browser.`,
     '',
     'Worked at every step:',
     ...rows
@@ -97,7 +100,7 @@ function names(data: McpData): string[] {
     ...table.removed.map((entry) => `- Removed in V3: \`${entry.name}\` (${entry.scope})`),
     ...table.added.map((entry) => `- New in V3: \`${entry.name}\` (${entry.scope})`),
     '',
-    `The breaking changes (${data.siteUrl}${MIGRATION_GUIDE}):`,
+    `The breaking changes (${SITE}${MIGRATION_GUIDE}):`,
     ...(guide?.headings ?? [])
       .filter((heading) => heading.level === 3)
       .map(
@@ -135,14 +138,14 @@ function pitfalls(data: McpData): string[] {
       const cause = (paragraphs[0]?.includes('**') ? paragraphs[1] : paragraphs[0]) ?? '';
       const workaround = paragraphs.find((paragraph) => paragraph !== cause && /workaround/i.test(paragraph));
       const text = [cause, workaround].filter(Boolean).map((paragraph) => firstSentence(paragraph!));
-      return `- **${issue.title}.** ${text.join(' ')} ([more](${data.siteUrl}${issue.url}))`;
+      return `- **${issue.title}.** ${text.join(' ')} ([more](${SITE}${issue.url}))`;
     }),
     '',
     'Best practices:',
-    ...rulesOf(data, page(BEST_PRACTICES)),
+    ...rulesOf(page(BEST_PRACTICES)),
     '',
     'Common install errors:',
-    ...rulesOf(data, page(INSTALL), 'Common errors'),
+    ...rulesOf(page(INSTALL), 'Common errors'),
   ];
 }
 
@@ -163,7 +166,7 @@ export function skillMarkdown(data: McpData): string {
     '',
     `# Material React Table V3 (${materialReactTable})`,
     '',
-    `Code for \`material-react-table\` ${materialReactTable}: \`const table = useMaterialReactTable({columns, data, ...options})\` then \`<MaterialReactTable table={table} />\`, both named imports (there is no default export). Confirm every option with the docs (${data.siteUrl}/docs) or the tools below rather than from memory: names from V1, V2 and TanStack Table 9 look right and do not compile.`,
+    `Code for \`material-react-table\` ${materialReactTable}: \`const table = useMaterialReactTable({columns, data, ...options})\` then \`<MaterialReactTable table={table} />\`, both named imports (there is no default export). Confirm every option with the docs (${SITE}/docs) or the tools below rather than from memory: names from V1, V2 and TanStack Table 9 look right and do not compile.`,
     '',
     ...tools(),
     '',
@@ -175,5 +178,7 @@ export function skillMarkdown(data: McpData): string {
     '',
     ...pitfalls(data),
   ];
-  return `${lines.join('\n').replace(/\n{3,}/g, '\n\n')}\n`;
+  // links inside the docs' text carry the URL the data was built with (SITE_URL): the skill links the public site
+  const text = lines.join('\n').split(data.siteUrl).join(SITE);
+  return `${text.replace(/\n{3,}/g, '\n\n')}\n`;
 }

@@ -69,8 +69,7 @@ test(
     for (const example of sample) {
       const [entry, ...siblings] = example.files;
       const files = Object.fromEntries(siblings.map((file) => [file.name, file.code]));
-      const lang = CHECKED_LANGUAGES[entry.lang] === '.ts' ? 'ts' : 'tsx';
-      const result = await server.call('check_snippet', {code: entry.code, files, lang});
+      const result = await server.call('check_snippet', {code: entry.code, files});
       failures.push(
         ...diagnosticsOf(result).map((d) => `${example.folder}/${d.file}:${d.line} ${d.code} ${d.message}`),
       );
