@@ -4,6 +4,7 @@ import {htmlToMarkdown} from '../../plugins/llms/markdown';
 import {buildPageRecords, isIndexableRoute} from '../../plugins/search-index/records';
 import {filesUnder} from '../../plugins/shared/filesUnder';
 import {API_PAGE_LIST} from '../../src/api/pages';
+import {API_PAGE_SUMMARIES} from '../../src/api/summaries';
 import type {ApiEntry, ApiPage} from '../../src/api/types';
 import {readSiteSettings} from '../../src/site/settings';
 import {packIndex} from '../../src/search/indexFile';
@@ -126,7 +127,7 @@ export async function buildData(siteDir: string, log: (line: string) => void = (
       page: info.page,
       title: info.title,
       typeName: 'type' in info.from ? info.from.type.replace(/<.*$/, '') : null,
-      summary: info.summary,
+      summary: API_PAGE_SUMMARIES[info.page],
     })),
     api,
     examples: readExamples(siteDir, rendered),

@@ -11,6 +11,8 @@
  * - `prop`: the `ApiOptionsTable` prop that names entries of this page.
  * - `from`: what the generator lists: every member of a type, or the package's
  *   exported components or hooks.
+ * Each page's one-line summary for the /docs/api index is in `summaries.ts`, apart
+ * from this list because the navigation (on every page) reads this one.
  */
 export const API_PAGE_LIST = [
   {
@@ -18,7 +20,6 @@ export const API_PAGE_LIST = [
     title: 'Table Options',
     prop: 'tableOptions',
     from: {type: 'MRT_TableOptions<TData>'},
-    summary: 'Everything you can pass to `useMaterialReactTable`: features, callbacks, render functions and MUI props.',
     keywords: ['props', 'useMaterialReactTable', 'MRT_TableOptions'],
   },
   {
@@ -26,7 +27,6 @@ export const API_PAGE_LIST = [
     title: 'Column Options',
     prop: 'columnOptions',
     from: {type: 'MRT_ColumnDef<TData, TValue>'},
-    summary: 'The fields of a column definition in the `columns` array.',
     keywords: ['columnDef', 'MRT_ColumnDef', 'accessorKey'],
   },
   {
@@ -34,7 +34,6 @@ export const API_PAGE_LIST = [
     title: 'State Options',
     prop: 'stateOptions',
     from: {type: 'MRT_TableState<TData>'},
-    summary: 'The table state, as used in `initialState`, `state` and `table.getState()`.',
     keywords: ['initialState', 'MRT_TableState'],
   },
   {
@@ -42,7 +41,6 @@ export const API_PAGE_LIST = [
     title: 'Table Instance APIs',
     prop: 'tableInstanceApis',
     from: {type: 'MRT_TableInstance<TData>'},
-    summary: 'Properties and methods of the `table` object the hook returns.',
     keywords: ['table', 'MRT_TableInstance'],
   },
   {
@@ -50,7 +48,6 @@ export const API_PAGE_LIST = [
     title: 'Column Instance APIs',
     prop: 'columnInstanceApis',
     from: {type: 'MRT_Column<TData, TValue>'},
-    summary: 'Properties and methods of a `column` object.',
     keywords: ['column', 'MRT_Column'],
   },
   {
@@ -58,7 +55,6 @@ export const API_PAGE_LIST = [
     title: 'Row Instance APIs',
     prop: 'rowInstanceApis',
     from: {type: 'MRT_Row<TData>'},
-    summary: 'Properties and methods of a `row` object.',
     keywords: ['row', 'MRT_Row'],
   },
   {
@@ -66,7 +62,6 @@ export const API_PAGE_LIST = [
     title: 'Cell Instance APIs',
     prop: 'cellInstanceApis',
     from: {type: 'MRT_Cell<TData, TValue>'},
-    summary: 'Properties and methods of a `cell` object.',
     keywords: ['cell', 'MRT_Cell'],
   },
   {
@@ -74,7 +69,6 @@ export const API_PAGE_LIST = [
     title: 'MRT Components',
     prop: 'mrtComponents',
     from: {exports: 'components'},
-    summary: 'The components the package exports, from `MaterialReactTable` down to single buttons.',
     keywords: ['MRT_Table', 'subcomponents'],
   },
   {
@@ -82,7 +76,6 @@ export const API_PAGE_LIST = [
     title: 'MRT Hooks',
     prop: 'mrtHooks',
     from: {exports: 'hooks'},
-    summary: 'The hooks the package exports, starting with `useMaterialReactTable`.',
     keywords: ['useMaterialReactTable', 'hooks'],
   },
 ] as const;

@@ -13,6 +13,8 @@ export const ChromeClassNames = {
   pageActions: 'mrt-page-actions',
   /** "Was this page helpful?" and "Report a problem" under a doc page. */
   pageFeedback: 'mrt-page-feedback',
+  /** The Install page's "Check your app" form: a tool, not text to read or index. */
+  compatChecker: 'mrt-compat-checker',
   adSlot: 'mrt-ad-slot',
   /** A live demo block, its toolbar and its source block. */
   example: 'mrt-example',
@@ -56,6 +58,7 @@ export const MARKDOWN_SKIPPED_CLASSES: readonly string[] = [
   ChromeClassNames.copied,
   ChromeClassNames.pageActions,
   ChromeClassNames.pageFeedback,
+  ChromeClassNames.compatChecker,
   DocusaurusChromeClassNames.hashLink,
   DocusaurusChromeClassNames.pager,
   DocusaurusChromeClassNames.tocMobile,

@@ -1,4 +1,4 @@
-import {REQUIRED_PACKAGES, TANSTACK_TABLE_VERSION} from './install';
+import {MRT_VERSION, TANSTACK_TABLE_VERSION} from './versions';
 import type {AnalyticsEventName} from '../lib/analytics';
 
 /**
@@ -6,8 +6,6 @@ import type {AnalyticsEventName} from '../lib/analytics';
  * prompt that points at the page's Markdown twin and names the versions it is about, so the answer is for MRT
  * 3 on TanStack Table 8 rather than for another version.
  */
-
-const MRT_VERSION = REQUIRED_PACKAGES.find(([name]) => name === 'material-react-table')![1];
 
 export interface Assistant {
   name: string;

@@ -7,23 +7,21 @@
  * passes to its edit and search fields.
  */
 
+import {MRT_VERSION, TANSTACK_TABLE_VERSION} from './versions';
+
+export {TANSTACK_TABLE_VERSION};
+
 export type PackageManager = 'npm' | 'yarn' | 'pnpm' | 'bun';
 
 /** The table and its peers, in the order the command lists them. */
 export const REQUIRED_PACKAGES = [
-  ['material-react-table', '3.2.1'],
+  ['material-react-table', MRT_VERSION],
   ['@mui/material', '7.3.11'],
   ['@mui/x-date-pickers', '8.29.5'],
   ['@mui/icons-material', '7.3.11'],
   ['@emotion/react', '11.14.0'],
   ['@emotion/styled', '11.14.1'],
 ] as const;
-
-/**
- * The TanStack Table that material-react-table 3.2.1 depends on, exactly (its own dependency, not a peer): the
- * engine under every table, whose v8 API MRT extends (tests/unit/site/install.test.ts checks it).
- */
-export const TANSTACK_TABLE_VERSION = '8.20.6';
 
 /** The date library behind the date filters' adapter. */
 export const DATE_PACKAGES = [['dayjs', '1.11.23']] as const;

@@ -5,7 +5,7 @@
  */
 import {expect, test} from '@playwright/test';
 import type {Page} from '@playwright/test';
-import {openPage} from './browser';
+import {openPage, pasteInto} from './browser';
 import {BASE_URL} from './config';
 import {columnTexts} from './examples/harness';
 import {DATE_PACKAGES, installCommand} from '../../src/site/install';
@@ -83,6 +83,36 @@ test.describe('install page', () => {
       // the same ranges node_modules/material-react-table/package.json declares
       const declared = require('material-react-table/package.json').peerDependencies as Record<string, string>;
       for (const [name, range] of Object.entries(declared)) expect(ranges[name]).toBe(range);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('"Check your app" loads its code when used, and reads a pasted package.json in the page', async ({browser}) => {
+    const {page, context, errors} = await openPage(browser, INSTALL, {width: 375, height: 800});
+    try {
+      const requests: string[] = [];
+      const carried: string[] = [];
+      page.on('request', (request) => {
+        requests.push(request.url());
+        const sent = `${request.url()} ${request.postData() ?? ''}`;
+        if (sent.includes('x-date-pickers') || sent.includes('x%2Ddate%2Dpickers')) carried.push(request.url());
+      });
+      const box = page.getByLabel('Your package.json');
+      await box.scrollIntoViewIfNeeded();
+      await page.waitForTimeout(500);
+      expect(requests.filter((url) => url.includes('/assets/js/'))).toEqual([]);
+      const pasted = JSON.stringify({
+        dependencies: {react: '^18.3.0', '@mui/material': '^6.4.0', '@mui/x-date-pickers': '^7.20.0'},
+      });
+      await pasteInto(box, pasted);
+      expect(requests.some((url) => url.includes('/assets/js/'))).toBe(true);
+      await page.getByRole('button', {name: 'Check my app'}).click();
+      await expect(page.getByText(/Measured with your majors/)).toContainText('React 18, Material UI 6, pickers 7');
+      await expect(page.getByText(/^npm install material-react-table@3\.2\.1 @mui\/material@6\./)).toBeVisible();
+      // the paste goes nowhere: no request carries it
+      expect(carried).toEqual([]);
+      expect(errors).toEqual([]);
     } finally {
       await context.close();
     }

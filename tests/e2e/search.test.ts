@@ -80,7 +80,9 @@ test.describe('search in embedded mode', () => {
       });
       await waitForHydration(page);
       // the search button mounts after the document has arrived, and waits SEARCH_WARM_DELAY from there
-      const arrived = await page.evaluate(() => performance.getEntriesByType('navigation')[0].responseEnd);
+      const arrived = await page.evaluate(
+        () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd,
+      );
       const requested = (await index).request().timing().startTime; // epoch ms
       const requestedAt = await page.evaluate((epoch) => epoch - performance.timeOrigin, requested);
       expect(requestedAt - arrived).toBeGreaterThanOrEqual(SEARCH_WARM_DELAY);

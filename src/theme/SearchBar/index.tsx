@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import {trackEvent} from '@site/src/lib/analytics';
 import {BREAKPOINTS, up} from '@site/src/layout/constants';
 import {useSiteSettings} from '@site/src/site/useSiteSettings';
-import {RECENT_SEARCHES_KEY, SEARCH_WARM_DELAY} from '@site/src/search/widget';
+import {SEARCH_WARM_DELAY} from '@site/src/search/widget';
 import {afterDelayWhenIdle} from '@site/src/lib/whenIdle';
 import type {SearchModalProps} from './SearchModal';
 import '@docsearch/css/dist/_variables.css';
@@ -38,16 +38,6 @@ function preloadIndex(indexUrl: string): void {
   );
 }
 
-/** Whether this browser has searched the embedded index before (DocSearch keeps recent searches under its name). */
-function hasSearchedBefore(): boolean {
-  try {
-    const recent = JSON.parse(window.localStorage.getItem(RECENT_SEARCHES_KEY) ?? '[]') as unknown;
-    return Array.isArray(recent) && recent.length > 0;
-  } catch {
-    return false; // no storage, or junk in it: as a first-time visitor
-  }
-}
-
 /** Whether the visitor asked the browser to save data (Save-Data) or is on a 2G connection. */
 function savesData(): boolean {
   const connection = (navigator as {connection?: {saveData?: boolean; effectiveType?: string}}).connection;
@@ -58,11 +48,11 @@ function savesData(): boolean {
  * Gets search ready before it is asked for: once the page has been idle for a while, the modal's code is
  * loaded and (embedded mode) the index is fetched and indexed in its worker, so even the keyboard shortcut,
  * which gives no hover first, opens onto a ready index and paints its first hits at once. Not where the
- * visitor saves data, unless they have searched here before (then the index is likely in the HTTP cache).
+ * visitor saves data: then search loads on the first intent only.
  */
 function useSearchWarmUp(warm: () => void): void {
   useEffect(() => {
-    if (savesData() && !hasSearchedBefore()) return undefined;
+    if (savesData()) return undefined;
     return afterDelayWhenIdle(warm, SEARCH_WARM_DELAY, 3000);
   }, [warm]);
 }

@@ -208,7 +208,7 @@ describe('check_compat', () => {
   });
 
   test.each([
-    [{packages: '{"dependencies": '}, 'packages is not valid JSON'],
+    [{packages: '{"dependencies": '}, 'packages: This is not JSON'],
     [{packages: {lodash: '4.17.21'}}, 'packages names none of'],
     [{packages: 42}, 'packages must be an object of versions'],
   ])('refuses %j', async (args, message) => {

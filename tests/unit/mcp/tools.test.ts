@@ -61,8 +61,8 @@ test('a package.json gives its dependencies of every kind; bad text says why', (
   });
   expect(dependenciesOf(text)).toEqual({react: '^19.0.0', '@mui/material': '7.3.0', '@mui/x-date-pickers': '>=8'});
   expect(dependenciesOf('{"react": "18.3.1"}')).toEqual({react: '18.3.1'});
-  expect(dependenciesOf('[1, 2]')).toBe('packages must be a JSON object');
-  expect(dependenciesOf('{"a":')).toMatch(/^packages is not valid JSON: /);
+  expect(dependenciesOf('[1, 2]')).toBe('packages: This is JSON, but not an object: paste your package.json.');
+  expect(dependenciesOf('{"a":')).toMatch(/^packages: This is not JSON, nor the output of npm ls/);
 });
 
 test('the name a compiler error is about', () => {
