@@ -90,6 +90,13 @@ describe('twenty pasted files of real shapes', () => {
     expect(result.works).toBe(true);
   });
 
+  test('4b. without a date library, a Day.js row, not a date-fns variant nearer by minor version', () => {
+    const result = verdict(
+      json({dependencies: {react: '^18.3.0', '@mui/material': '^6.4.0', '@mui/x-date-pickers': '^7.20.0'}}),
+    );
+    expect(result.nearest.id).toBe('r18-mui6-p7');
+  });
+
   test('5. date-fns 4 with the pickers 7.15: the legacy install', () => {
     const {dayjs: _dayjs, ...peers} = SITE_PEERS;
     const result = verdict(
