@@ -42,7 +42,7 @@ export function distanceTo(row: CompatRow, versions: Record<string, string>): nu
       (Math.abs(wanted[0] - measured[0]) * 100 + Math.min(99, Math.abs(wanted[1] - measured[1]))) * (3 - axis);
   });
   // an app without date-fns is measured against the Day.js rows (the date-fns rows are their variants)
-  if (('date-fns' in versions) !== (row.adapter === 'date-fns')) distance += 50;
+  if ('date-fns' in versions !== (row.adapter === 'date-fns')) distance += 50;
   return distance;
 }
 
