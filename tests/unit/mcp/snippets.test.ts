@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import {DATA_FILE} from '@site/mcp/data/freshness';
 import type {McpData} from '@site/mcp/data/types';
+import type {SnippetDiagnostic as Diagnostic} from '@site/mcp/tools/snippet';
 import {CHECKED_LANGUAGES, collectCheckedBlocks, type CodeBlock} from '../content/codeBlocks';
 import {SITE_DIR, START_TIMEOUT, startServer, textOf, type Server} from './harness';
 
@@ -23,14 +24,6 @@ beforeAll(async () => {
 }, START_TIMEOUT);
 afterAll(() => server?.close());
 
-interface Diagnostic {
-  file: string;
-  line: number;
-  column: number;
-  code: string;
-  message: string;
-  hint?: string;
-}
 const diagnosticsOf = (result: {structuredContent?: unknown}) =>
   (result.structuredContent as {diagnostics: Diagnostic[]}).diagnostics;
 
