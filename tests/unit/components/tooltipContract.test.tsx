@@ -445,3 +445,27 @@ test.each(scenarios)('$name: the stand-in matches MUI at every step', async (sce
   }
   expect(standIn).toEqual(mui);
 });
+
+// The one intended difference (plugins/PATCHES.md, row mrt-deferred): MUI's Tooltip turns off text selection for
+// a long press on <body>, an inherited property, so every tap restyles the whole page, twice; the stand-in turns
+// it off on the pressed element only, for as long as the finger is down.
+test('touch: a press turns off text selection on the pressed element, not the page, until the finger lifts', () => {
+  jest.useFakeTimers();
+  const Tooltip = IMPLEMENTATIONS.standIn();
+  const {getByTestId, unmount} = render(columnActions(Tooltip));
+  const button = getByTestId(BUTTON);
+  // jsdom has no -webkit-user-select: the property is a plain field there, undefined until set
+  const selection = () => [document.body, button].map((element) => element.style.webkitUserSelect || '');
+  expect(selection()).toEqual(['', '']);
+  fireEvent.touchStart(button);
+  expect(selection()).toEqual(['', 'none']);
+  fireEvent.touchEnd(button);
+  expect(selection()).toEqual(['', '']);
+  // a long press: selection comes back when the tooltip opens, as MUI's does
+  fireEvent.touchStart(button);
+  act(() => void jest.advanceTimersByTime(700));
+  expect(selection()).toEqual(['', '']);
+  fireEvent.touchEnd(button);
+  unmount();
+  jest.useRealTimers();
+});
