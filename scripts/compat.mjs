@@ -14,7 +14,7 @@
  *             date filter's picker, pick a select filter's option, edit a cell and save
  *
  * A combination with a `scenario` (a Next.js app, a second TanStack Table, a CSS-variables theme) adds to
- * this: scripts/lib/compat/scenarios.mjs. The layers live in scripts/lib/compat/ (run, vite, next, browser).
+ * this: scripts/lib/compat/scenarios.mjs. The layers live in scripts/lib/compat/ (run, steps, vite, next, browser).
  *
  * The result is src/site/compat/results.json (rewritten after each combination), which the Install page
  * shows. A run that changes a result (an outcome moved, a combination measured for the first time) appends a
@@ -34,7 +34,8 @@ import {pathToFileURL} from 'node:url';
 import * as esbuild from 'esbuild';
 import {loadGenerator, root} from './lib/exported-demos.mjs';
 import {inBrowser, FEATURES} from './lib/compat/browser.mjs';
-import {LIMIT, firstLine, run} from './lib/compat/run.mjs';
+import {firstLine, run} from './lib/compat/run.mjs';
+import {install, typeCheck} from './lib/compat/steps.mjs';
 import {scenarioOf} from './lib/compat/scenarios.mjs';
 import {adapterImport} from './lib/compat/vite.mjs';
 
@@ -98,36 +99,6 @@ function requestedPackages(combination) {
   };
 }
 
-/**
- * npm's ERESOLVE report, in one line: the line under "Could not resolve dependency:" (the peer range that
- * could not be met and who asks for it: `peerOptional date-fns@"^2.25.0 || ^3.2.0" from @mui/x-date-pickers@…`)
- * and what was found instead.
- */
-function peerConflict(output) {
-  const lines = output.split('\n').map((line) => line.replace(/^npm (error|ERR!)\s*/, '').trim());
-  const at = lines.findIndex((line) => line.startsWith('Could not resolve dependency'));
-  const wanted = at < 0 ? undefined : lines[at + 1];
-  const found = lines.find((line) => /^Found: /.test(line));
-  return [wanted, found && `(${found.toLowerCase()})`].filter(Boolean).join(' ') || firstLine(output);
-}
-
-const npmArgs = ['install', '--no-audit', '--no-fund', '--loglevel=error', '--prefer-offline'];
-
-async function install(dir) {
-  const clean = await run('npm', npmArgs, dir, LIMIT.install);
-  if (clean.code === 0) return {outcome: 'pass', seconds: clean.seconds};
-  const eresolve = /ERESOLVE/.test(clean.output);
-  const error = eresolve ? `ERESOLVE: ${peerConflict(clean.output)}` : firstLine(clean.output);
-  if (!eresolve) return {outcome: 'fail', error, seconds: clean.seconds};
-  const legacy = await run('npm', [...npmArgs, '--legacy-peer-deps'], dir, LIMIT.install);
-  return {
-    outcome: legacy.code === 0 ? 'legacy' : 'fail',
-    error,
-    ...(legacy.code === 0 ? {} : {legacyError: firstLine(legacy.output)}),
-    seconds: clean.seconds + legacy.seconds,
-  };
-}
-
 function resolvedVersions(dir, combination) {
   const versions = {};
   for (const name of new Set([...RECORDED, ...Object.keys(combination.packages ?? {})])) {
@@ -135,18 +106,6 @@ function resolvedVersions(dir, combination) {
     if (fs.existsSync(file)) versions[name] = JSON.parse(fs.readFileSync(file, 'utf8')).version;
   }
   return versions;
-}
-
-async function typeCheck(dir) {
-  const result = await run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', '.'], dir, LIMIT.types);
-  if (result.code === 0) return {outcome: 'pass', seconds: result.seconds};
-  const errors = result.output.split('\n').filter((line) => /error TS\d+/.test(line));
-  return {
-    outcome: 'fail',
-    errors: errors.length,
-    error: firstLine(errors[0] ?? result.output),
-    seconds: result.seconds,
-  };
 }
 
 const skipped = (why) => ({outcome: 'skip', error: why});

@@ -1,9 +1,9 @@
 /**
  * The scenarios of `npm run compat`: what a combination of src/site/compat/matrix.json adds to the plain
- * measurement (`"scenario": "<id>"`). Each may add pages made from a demo (`pages`, or a function of the combination giving them), rewrite each page's
- * `main.tsx` (`main`, given the text and the combination), add packages (`manifest`), use another project kind (`project`), and check every page
- * once its rows show (`check`: returns a line for the result or null, throws when the check fails).
- */
+ * measurement (`"scenario": "<id>"`). Each may add pages made from a demo (`pages`, or a function of the
+ * combination giving them), rewrite each page's `main.tsx` (`main`, given the text and the combination),
+ * add packages (`manifest`), use another project kind (`project`), and check every page once its rows show
+ * (`check`: returns a line for the result or null, throws when the check fails). */
 import {nextProject} from './next.mjs';
 import {viteProject} from './vite.mjs';
 
@@ -28,24 +28,6 @@ export default function Example() {
     ],
     [],
   );
-  const table = useMaterialReactTable({columns, data});
-  return <MaterialReactTable table={table} />;
-}
-`;
-
-/** The same columns typed the TanStack Table 9 way (its features first), passed where MRT expects its own. */
-const V9_TYPED_TABLE = `import {createColumnHelper, tableFeatures, type ColumnDef} from '@tanstack/react-table';
-import {MaterialReactTable, useMaterialReactTable} from 'material-react-table';
-import {data, type Person} from './makeData';
-
-const features = tableFeatures({});
-const columnHelper = createColumnHelper<typeof features, Person>();
-const columns: ColumnDef<typeof features, Person>[] = [
-  {accessorKey: 'name.firstName', header: 'First Name'},
-  columnHelper.accessor('city', {header: 'City'}),
-];
-
-export function V9Typed() {
   const table = useMaterialReactTable({columns, data});
   return <MaterialReactTable table={table} />;
 }
@@ -79,18 +61,10 @@ export default function Example() {
 
 /**
  * The page each TanStack Table row adds, made from the basic demo: the tutorial's columns (`"columns":
- * "tanstack"`, the default) or the same with MRT's types (`"mrt"`); unless the row pins TanStack Table 8,
- * the tutorial page also holds the columns typed the v9 way.
+ * "tanstack"`, the default) or the same with MRT's types (`"mrt"`).
  */
 function tanstackPages(combination) {
-  const files =
-    combination.columns === 'mrt'
-      ? {'Example.tsx': MRT_TYPED_TABLE}
-      : {
-          'Example.tsx': TUTORIAL_TABLE,
-          // the newest major's own typing too, unless the row pins TanStack Table 8
-          ...(/^[~^]?8/.test(combination.packages['@tanstack/react-table']) ? {} : {'V9Typed.tsx': V9_TYPED_TABLE}),
-        };
+  const files = combination.columns === 'mrt' ? {'Example.tsx': MRT_TYPED_TABLE} : {'Example.tsx': TUTORIAL_TABLE};
   return {tanstack: {from: 'basic', files}};
 }
 

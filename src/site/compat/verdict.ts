@@ -164,9 +164,10 @@ function tanstackWarning(rows: CompatRow[], written: string): string {
   const typed = own.find((row) => row !== tutorial);
   const beside =
     major === 8
-      ? `@tanstack/react-table ${written} is TanStack Table 8, as in material-react-table 3.2.1, but its ColumnDef is not MRT_ColumnDef.`
+      ? `@tanstack/react-table ${written} is TanStack Table 8, like the ${TANSTACK_TABLE_VERSION} that ` +
+        'material-react-table 3.2.1 runs on, but its ColumnDef is not MRT_ColumnDef.'
       : `@tanstack/react-table ${written} is installed beside the TanStack Table ${TANSTACK_TABLE_VERSION} that ` +
-        "material-react-table 3.2.1 runs on: two copies, and the app's imports get the other one.";
+        "material-react-table 3.2.1 runs on: two copies, the app's imports get its own and MRT keeps its.";
   const measuredLines = [
     tutorial ? ` Measured with columns typed by its ColumnDef (${tutorial.label}): ${summaryOf(tutorial)}.` : '',
     typed ? ` With MRT's types instead (${typed.label}): ${summaryOf(typed)}.` : '',

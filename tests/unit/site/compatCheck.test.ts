@@ -311,7 +311,9 @@ describe('twenty pasted files of real shapes', () => {
       }),
     );
     expect(result.nearest.id).toBe('tanstack-v8');
-    expect(result.warnings.join('\n')).toContain('is TanStack Table 8, as in material-react-table 3.2.1, but its');
+    expect(result.warnings.join('\n')).toContain(
+      'is TanStack Table 8, like the 8.20.6 that material-react-table 3.2.1 runs on, but its ColumnDef is not MRT_ColumnDef.',
+    );
   });
 
   test('18d. a Next.js app: the Next.js row', () => {
