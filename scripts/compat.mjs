@@ -200,7 +200,7 @@ async function main() {
           },
         ]
       : []);
-  const history = earlier.filter((entry) => entry.date !== today || only !== null);
+  const history = earlier.filter((entry) => entry.date !== today);
   // what this run changed, against the results it started from (one record for the whole run)
   const before = previous?.combinations ?? [];
   const labels = Object.fromEntries(combinations.map((entry) => [entry.id, entry.label]));
@@ -222,8 +222,9 @@ async function main() {
         CHANGE_LOG,
         `${JSON.stringify({'//': 'Written by `npm run compat`; do not edit. The Atom feed lists it.', changes}, null, 2)}\n`,
       );
+      // a partial run on the day of a full one updates that day's count
       const day =
-        only === null
+        only === null || earlier.some((entry) => entry.date === today)
           ? [{date: today, combinations: ordered.length, workingThroughout: ordered.filter(passed).length}]
           : [];
       fs.writeFileSync(

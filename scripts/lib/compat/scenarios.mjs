@@ -70,10 +70,18 @@ function tanstackPages(combination) {
 
 /**
  * The dark scheme of a Material UI 7 theme with CSS variables, as its docs set it up; with
- * `"forceThemeRerender": true` the provider also renders again with the scheme's palette (the Theming guide).
+ * `"forceThemeRerender": true` the provider also renders again with the scheme's palette, and `main.tsx`
+ * imports the types of those props, both as the Theming guide does.
  */
 const darkScheme = (main, combination) =>
-  main
+  (combination.forceThemeRerender
+    ? // the guide's import: it types ThemeProvider's CSS-variable props, forceThemeRerender among them
+      main.replace(
+        "import {ThemeProvider, createTheme} from '@mui/material/styles';",
+        "import {ThemeProvider, createTheme} from '@mui/material/styles';\nimport type {} from '@mui/material/themeCssVarsAugmentation';",
+      )
+    : main
+  )
     .replace(
       'createTheme({colorSchemes: {light: true, dark: true}})',
       "createTheme({cssVariables: {colorSchemeSelector: 'class'}, colorSchemes: {light: true, dark: true}})",

@@ -39,6 +39,8 @@ function Versions({row}: {row: CompatRow}): ReactNode {
       React {short(resolved.react)} · Material UI {short(resolved['@mui/material'])} · pickers{' '}
       {short(resolved['@mui/x-date-pickers'])} · {dates}
       {Object.keys(row.adds).map((name) => ` · ${ADDED_NAMES[name] ?? name} ${short(resolved[name])}`)}
+      {/* a row measured on its own (`--only`) on another day than the caption's */}
+      {row.result && row.result.measuredOn !== measurement.measuredOn ? ` · measured ${row.result.measuredOn}` : null}
     </span>
   );
 }

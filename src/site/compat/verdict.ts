@@ -1,5 +1,5 @@
 import type {CompatRow, StepResult} from '@site/src/components/CompatTable/data';
-import {REQUIRED_PACKAGES, TANSTACK_TABLE_VERSION, installCommand} from '@site/src/site/install';
+import {REQUIRED_PACKAGES, TANSTACK_TABLE_VERSION, installCommand} from '../install';
 
 /**
  * An app's versions against the measured compatibility table (`npm run compat`, the Install page's table):
