@@ -23,11 +23,13 @@ test('measures with npm run compat, the newest MRT, and writes what changed', ()
   expect(script).toContain("option('--changes-out')");
 });
 
-test('opens a pull request only when the script wrote a change, with the results file alone', () => {
+test('opens a pull request only when the script wrote a change, with the results and the change log alone', () => {
   expect(workflow).toMatch(/if \[ -s compat-changes\.md \]; then echo "changed=true"/);
   expect(workflow).toMatch(
     /if: steps\.changed\.outputs\.changed == 'true'\n\s+uses: peter-evans\/create-pull-request@v7/,
   );
-  expect(workflow).toMatch(/add-paths: src\/site\/compat\/results\.json/);
+  expect(workflow).toMatch(
+    /add-paths: \|\n\s+src\/site\/compat\/results\.json\n\s+src\/site\/compat\/change-log\.json\n/,
+  );
   expect(workflow).toMatch(/body-path: compat-changes\.md/);
 });

@@ -60,7 +60,8 @@ test('a package.json with its own @tanstack/react-table 9: its measured row, the
       },
     }),
   );
-  expect(await screen.findByText(/Your own TanStack Table, latest/)).toBeInTheDocument();
+  const strong = await screen.findByText(/Measured with your majors/);
+  expect(strong.closest('p')).toHaveTextContent(/^Measured with your majors: Your own TanStack Table, latest \(/);
   expect(screen.getByText(/^Types: fails/)).toBeInTheDocument();
   const warnings = screen.getByRole('list', {name: 'Warnings'});
   expect(warnings).toHaveTextContent(
