@@ -230,7 +230,7 @@ describe('Your own `@tanstack/react-table`', () => {
     );
   });
 
-  it('Import the column type and the helper from `material-react-table` instead (the Install page measured it with MRT\'s types: every step passed)', () => {
+  it("Import the column type and the helper from `material-react-table` instead (the Install page measured it with MRT's types: every step passed)", () => {
     expect(row('tanstack-v9-mrt-types').resolved['@tanstack/react-table']).toMatch(/^9\./);
     expect(new Set(outcomes('tanstack-v9-mrt-types').map((step) => step.outcome))).toEqual(new Set(['pass']));
   });
