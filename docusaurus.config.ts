@@ -92,6 +92,8 @@ const config: Config = {
     // DocSearch's localStorage probe once per page, not on every render of its modal (plugins/PATCHES.md)
     ...(isPatchOff('docsearch-probe') ? [] : ['./plugins/docsearch-probe/index.ts']),
     './plugins/llms/index.ts',
+    // the compatibility table's Atom feed, /compatibility.atom (src/site/compat/feed.ts)
+    './plugins/compat-feed/index.ts',
     './plugins/examples/index.ts',
     './plugins/api-reference/index.ts',
     './plugins/mrt-deferred/index.ts',

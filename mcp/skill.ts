@@ -56,11 +56,15 @@ function frontMatter(data: McpData): string[] {
 
 function versions(data: McpData): string[] {
   const rows = data.compat.rows.filter((row) => row.result);
-  const describe = (resolved: Record<string, string>) =>
-    ['react', '@mui/material', '@mui/x-date-pickers', 'date-fns']
+  // a row with a scenario (an app's own TanStack Table, Next.js, a theme option) says which, and what it adds
+  const describe = (row: (typeof rows)[number]) => {
+    const resolved = row.result!.resolved ?? {};
+    const versions = ['react', '@mui/material', '@mui/x-date-pickers', 'date-fns', ...Object.keys(row.adds)]
       .filter((name) => resolved[name])
       .map((name) => `${name} ${resolved[name]}`)
       .join(', ');
+    return row.scenario ? `${row.label} (${versions})` : versions;
+  };
   const failing = rows.filter((row) => !worksThroughout(row));
   return [
     '## Install and versions',
@@ -74,7 +78,7 @@ function versions(data: McpData): string[] {
       .filter(worksThroughout)
       .map(
         (row) =>
-          `- ${describe(row.result!.resolved ?? {})}${row.result!.steps.install.outcome === 'legacy' ? ' (with `npm install --legacy-peer-deps`)' : ''}`,
+          `- ${describe(row)}${row.result!.steps.install.outcome === 'legacy' ? ' (with `npm install --legacy-peer-deps`)' : ''}`,
       ),
     '',
     'Did not:',
@@ -82,7 +86,7 @@ function versions(data: McpData): string[] {
       const steps = Object.entries({...row.result!.steps, ...(row.result!.features ?? {})})
         .filter(([, step]) => step.outcome === 'fail')
         .map(([name]) => name);
-      return `- ${describe(row.result!.resolved ?? {})}: ${steps.join(', ')} failed`;
+      return `- ${describe(row)}: ${steps.join(', ')} failed`;
     }),
   ];
 }

@@ -226,8 +226,13 @@ describe('Which versions work together', () => {
     expect(new Set(outcomes(site))).toEqual(new Set(['pass']));
   });
 
-  it('every other measured combination of React 18 or 19 with Material UI 6 or 7 installed and worked as well, with the date pickers 7, 8 or (on Material UI 7) 9, and with Day.js or date-fns 4, except the oldest date pickers with date-fns 4', () => {
-    const others = results.combinations.filter((entry) => [6, 7].includes(muiMajor(entry)));
+  it("every other measured combination of React 18 or 19 with Material UI 6 or 7 installed and worked as well, with the date pickers 7, 8 or (on Material UI 7) 9, and with Day.js or date-fns 4, except the oldest date pickers with date-fns 4. The last rows keep this site's versions and change the app instead", () => {
+    const matrix = require('@site/src/site/compat/matrix.json') as {combinations: Array<{id: string; base?: string}>};
+    const appRows = new Set(matrix.combinations.filter((entry) => entry.base === 'site').map((entry) => entry.id));
+    // the rows that change the app come last
+    const ids = matrix.combinations.map((entry) => entry.id);
+    expect(ids.slice(ids.length - appRows.size)).toEqual([...appRows]);
+    const others = results.combinations.filter((entry) => [6, 7].includes(muiMajor(entry)) && !appRows.has(entry.id));
     const working = others.filter((entry) => !oldestPickersWithDateFns(entry));
     for (const entry of working) expect([entry.id, ...new Set(outcomes(entry))]).toEqual([entry.id, 'pass']);
     expect(new Set(working.map((entry) => major(entry.resolved.react)))).toEqual(new Set([18, 19]));
@@ -281,5 +286,147 @@ describe('Which versions work together', () => {
       (e) => e.resolved['@mui/x-date-pickers']?.startsWith('7.29') && major(e.resolved['date-fns'] ?? '0') === 4,
     )!;
     expect(newer.steps.install.outcome).toBe('pass');
+  });
+});
+
+describe('Your own TanStack Table, Next.js and CSS variables', () => {
+  const results = require('@site/src/site/compat/results.json') as {
+    combinations: Array<{
+      id: string;
+      resolved: Record<string, string>;
+      steps: Record<string, {outcome: string; error?: string; errors?: number; checks?: string[]}>;
+      features: Record<string, {outcome: string; error?: string}>;
+    }>;
+  };
+  const matrix = require('@site/src/site/compat/matrix.json') as {
+    combinations: Array<{id: string; base?: string; packages?: Record<string, string>; scenario?: string}>;
+  };
+  const {REQUIRED_PACKAGES} = require('@site/src/site/install') as typeof import('@site/src/site/install');
+  const row = (id: string) => results.combinations.find((entry) => entry.id === id)!;
+  const entry = (id: string) => matrix.combinations.find((combination) => combination.id === id)!;
+  const major = (version: string) => Number(version.split('.')[0]);
+  const outcomes = (id: string) =>
+    Object.fromEntries(
+      [...Object.entries(row(id).steps), ...Object.entries(row(id).features)].map(([step, {outcome}]) => [
+        step,
+        outcome,
+      ]),
+    );
+  const allPass = (id: string) => new Set(Object.values(outcomes(id)));
+  const ROWS = [
+    'tanstack-v9',
+    'tanstack-v8',
+    'tanstack-v9-mrt-types',
+    'nextjs-app-router',
+    'mui7-css-variables',
+    'mui7-css-variables-rerender',
+  ];
+  const scenarios = fs.readFileSync(path.join(__dirname, '../../scripts/lib/compat/scenarios.mjs'), 'utf8');
+
+  it("The last rows of the table take this site's set of versions and change the app around the table", () => {
+    expect(matrix.combinations.slice(-ROWS.length).map((combination) => combination.id)).toEqual(ROWS);
+    for (const id of ROWS) {
+      expect([id, entry(id).base, entry(id).scenario === undefined]).toEqual([id, 'site', false]);
+      for (const [name, version] of REQUIRED_PACKAGES)
+        expect([id, name, row(id).resolved[name]]).toEqual([id, name, version]);
+    }
+  });
+
+  it("MRT 3.2.1 depends on `@tanstack/react-table` 8.20.6 exactly, and npm's `latest` is now TanStack Table 9", () => {
+    expect(manifest.dependencies['@tanstack/react-table']).toBe('8.20.6');
+    expect(entry('tanstack-v9').packages).toEqual({'@tanstack/react-table': 'latest'});
+    expect(major(row('tanstack-v9').resolved['@tanstack/react-table'])).toBe(9);
+  });
+
+  it("gets two copies: its own 9 at the top of `node_modules`, and MRT's 8.20.6 nested under `material-react-table`, which the table keeps using", () => {
+    // the recorded version is the top-level one; MRT's exact 8.20.6 cannot be it, so npm nests MRT's copy
+    expect(major(row('tanstack-v9').resolved['@tanstack/react-table'])).toBe(9);
+    expect(manifest.dependencies['@tanstack/react-table']).toMatch(/^8\.20\.6$/);
+    // MRT imports the bare name, which Node and bundlers resolve from its own folder first
+    const code = fs.readFileSync(path.join(packageDir, 'dist/index.esm.js'), 'utf8');
+    expect(code).toMatch(/from '@tanstack\/react-table'/);
+    expect(outcomes('tanstack-v9').render).toBe('pass');
+  });
+
+  it('That app installed, built and worked, but failed to type-check', () => {
+    const {types, ...others} = outcomes('tanstack-v9');
+    expect(types).toBe('fail');
+    expect(new Set(Object.values(others))).toEqual(new Set(['pass']));
+  });
+
+  it("TanStack Table 9's `ColumnDef` and `createColumnHelper` take the table's features as their first type argument", () => {
+    const v9 = path.join(__dirname, '../../node_modules/tanstack-table-v9/node_modules/@tanstack/table-core/dist');
+    const read = (file: string) => fs.readFileSync(path.join(v9, file), 'utf8');
+    expect(read('types/ColumnDef.d.ts')).toMatch(/export type ColumnDef<TFeatures extends TableFeatures, TData/);
+    expect(
+      fs
+        .readdirSync(v9, {recursive: true})
+        .map(String)
+        .some((file) => file.endsWith('.d.ts')),
+    ).toBe(true);
+    const helper = (fs.readdirSync(v9, {recursive: true}) as string[])
+      .filter((file) => file.endsWith('.d.ts'))
+      .map((file) => read(file))
+      .find((text) => text.includes('export declare function createColumnHelper<'))!;
+    expect(helper).toMatch(/createColumnHelper<TFeatures extends TableFeatures, TData extends RowData>\(\)/);
+    // what the tutorial's `createColumnHelper<Person>()` got
+    expect(row('tanstack-v9').steps.types.error).toMatch(/TS2558: Expected 2 type arguments, but got 1/);
+  });
+
+  it("Pinning the package to 8.20.6 does not fix the types: TanStack Table's `ColumnDef<Person>[]` is not assignable to `MRT_ColumnDef<Person, any>[]`", () => {
+    expect(row('tanstack-v8').resolved['@tanstack/react-table']).toBe('8.20.6');
+    expect(row('tanstack-v8').steps.types.outcome).toBe('fail');
+    expect(row('tanstack-v8').steps.types.error).toContain(
+      "Type 'ColumnDef<Person>[]' is not assignable to type 'MRT_ColumnDef<Person, any>[]'",
+    );
+  });
+
+  it("What passed every step, with TanStack Table 9 still installed, is typing the columns with MRT's own exports", () => {
+    expect(major(row('tanstack-v9-mrt-types').resolved['@tanstack/react-table'])).toBe(9);
+    expect(allPass('tanstack-v9-mrt-types')).toEqual(new Set(['pass']));
+    expect(scenarios).toMatch(/createMRTColumnHelper<Person>\(\)/);
+    expect(scenarios).toMatch(/useMemo<MRT_ColumnDef<Person, any>\[\]>/);
+  });
+
+  it("A Next.js 16 app, with each table in a client component (`'use client'`) under a server page and Material UI's `AppRouterCacheProvider` (from `@mui/material-nextjs`) in the root layout: `next build` passed, the server's HTML held the rows, and every page hydrated in Chromium with no error", () => {
+    const next = fs.readFileSync(path.join(__dirname, '../../scripts/lib/compat/next.mjs'), 'utf8');
+    expect(next).toMatch(/const clientTable = \(page, entry\) => `'use client';/);
+    expect(next).toMatch(/import \{AppRouterCacheProvider\} from '@mui\/material-nextjs\//);
+    const nextjs = row('nextjs-app-router');
+    expect(major(nextjs.resolved.next)).toBe(16);
+    expect(allPass('nextjs-app-router')).toEqual(new Set(['pass']));
+    const checks = nextjs.steps.render.checks ?? [];
+    expect(checks).toHaveLength(3);
+    for (const line of checks) expect(line).toMatch(/: the server's HTML holds \d+ table rows$/);
+  });
+
+  it("With a theme of `cssVariables` and `colorSchemes` opened in the dark scheme, every feature worked, but the table's rows stayed white under the dark scheme's white text", () => {
+    expect(scenarios).toContain("createTheme({cssVariables: {colorSchemeSelector: 'class'}, colorSchemes:");
+    const {install, types, build, render, ...features} = outcomes('mui7-css-variables');
+    expect([install, types, build, render]).toEqual(['pass', 'pass', 'pass', 'fail']);
+    expect(new Set(Object.values(features))).toEqual(new Set(['pass']));
+    expect(row('mui7-css-variables').steps.render.error).toContain(
+      'not dark in the dark scheme: row background rgb(255, 255, 255), text rgb(255, 255, 255)',
+    );
+  });
+
+  it('With `forceThemeRerender` on the `ThemeProvider`, the rows were dark and every step passed', () => {
+    expect(scenarios).toContain("combination.forceThemeRerender ? ' forceThemeRerender' : ''");
+    expect(allPass('mui7-css-variables-rerender')).toEqual(new Set(['pass']));
+    for (const line of row('mui7-css-variables-rerender').steps.render.checks ?? []) {
+      const [r, g, b] = (/row background rgba?\((\d+), (\d+), (\d+)/.exec(line) ?? []).slice(1).map(Number);
+      expect(Math.max(r, g, b)).toBeLessThan(80);
+    }
+    expect(row('mui7-css-variables-rerender').steps.render.checks).toHaveLength(3);
+  });
+
+  it('The table is measured again every week against the newest releases; the compatibility feed has one entry each time a result changes', () => {
+    const workflow = fs.readFileSync(path.join(__dirname, '../../.github/workflows/compat.yml'), 'utf8');
+    expect(workflow).toMatch(/- cron: '\d+ \d+ \* \* \d'/);
+    expect(workflow).toContain('npm run compat -- --latest-mrt');
+    const {FEED_PATH} = require('@site/src/site/compat/feed') as typeof import('@site/src/site/compat/feed');
+    expect(FEED_PATH).toBe('/compatibility.atom');
+    const changeLog = require('@site/src/site/compat/change-log.json') as {changes: unknown[]};
+    expect(changeLog.changes.length).toBeGreaterThan(0);
   });
 });

@@ -196,3 +196,42 @@ it('on other systems (Linux, for example) MRT ignores the modifier: Ctrl + Enter
     Object.defineProperty(window.navigator, 'platform', {value: '', configurable: true});
   }
 });
+
+describe('Your own `@tanstack/react-table`', () => {
+  const mrtManifest = JSON.parse(
+    fs.readFileSync(path.join(require.resolve('material-react-table'), '../../package.json'), 'utf8'),
+  );
+  const results = require('@site/src/site/compat/results.json') as {
+    combinations: Array<{
+      id: string;
+      resolved: Record<string, string>;
+      steps: Record<string, {outcome: string; error?: string}>;
+      features: Record<string, {outcome: string}>;
+    }>;
+  };
+  const row = (id: string) => results.combinations.find((entry) => entry.id === id)!;
+  const outcomes = (id: string) => [...Object.values(row(id).steps), ...Object.values(row(id).features)];
+
+  it("MRT 3 still runs on TanStack Table 8: 3.2.1 depends on `@tanstack/react-table` 8.20.6 exactly, and npm's `latest` is now TanStack Table 9", () => {
+    expect(mrtManifest.version).toBe('3.2.1');
+    expect(mrtManifest.dependencies['@tanstack/react-table']).toBe('8.20.6');
+    expect(
+      (row('tanstack-v9') as unknown as {requested: Record<string, string>}).requested['@tanstack/react-table'],
+    ).toBe('latest');
+    expect(row('tanstack-v9').resolved['@tanstack/react-table']).toMatch(/^9\./);
+  });
+
+  it('installing it afresh now gives version 9 beside MRT’s copy, and columns typed with it fail to type-check. Pinned to 8.20.6 they fail too', () => {
+    expect(row('tanstack-v9').steps.types.outcome).toBe('fail');
+    expect(row('tanstack-v8').resolved['@tanstack/react-table']).toBe('8.20.6');
+    expect(row('tanstack-v8').steps.types.outcome).toBe('fail');
+    expect(row('tanstack-v8').steps.types.error).toMatch(
+      /'ColumnDef<Person>\[\]' is not assignable to type 'MRT_ColumnDef</,
+    );
+  });
+
+  it("Import the column type and the helper from `material-react-table` instead (the Install page measured it with MRT's types: every step passed)", () => {
+    expect(row('tanstack-v9-mrt-types').resolved['@tanstack/react-table']).toMatch(/^9\./);
+    expect(new Set(outcomes('tanstack-v9-mrt-types').map((step) => step.outcome))).toEqual(new Set(['pass']));
+  });
+});

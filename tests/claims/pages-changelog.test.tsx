@@ -146,3 +146,22 @@ describe('3.0.2', () => {
 it('3.0.0: the shortcut handler is exported as `cellKeyboardShortcuts`', () => {
   expect(typeof MRT.cellKeyboardShortcuts).toBe('function');
 });
+
+it('Each measurement that changed a result (a step that now fails or passes, a combination measured for the first time) is an entry of the compatibility feed (Atom)', () => {
+  const {changesBetween, changeRecord} =
+    require('@site/src/site/compat/changes') as typeof import('@site/src/site/compat/changes');
+  const {atomFeed} = require('@site/src/site/compat/feed') as typeof import('@site/src/site/compat/feed');
+  const changeLog = require('@site/src/site/compat/change-log.json') as {changes: Array<{id: string}>};
+  const measured = (outcome: 'pass' | 'fail') => ({id: 'a', steps: {install: {outcome}}});
+  const labels = {a: 'A', b: 'B'};
+  // a step that now fails, one that now passes, a first measurement; the same outcome again is no change
+  expect(changesBetween([measured('pass')], [measured('fail')], {labels, measured: ['a']})[0].kind).toBe('changed');
+  expect(changesBetween([measured('fail')], [measured('pass')], {labels, measured: ['a']})[0].kind).toBe('changed');
+  expect(changesBetween([], [measured('pass')], {labels, measured: ['a']})[0].kind).toBe('new');
+  expect(
+    changeRecord('2026-12-02', changesBetween([measured('pass')], [measured('pass')], {labels, measured: ['a']})),
+  ).toBeNull();
+  const xml = atomFeed({siteUrl: 'https://example.com', measuredOn: '2026-12-02', records: changeLog.changes as never});
+  expect(xml.match(/<entry>/g)?.length ?? 0).toBe(changeLog.changes.length);
+  expect(changeLog.changes.length).toBeGreaterThan(0);
+});

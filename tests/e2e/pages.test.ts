@@ -119,6 +119,36 @@ test.describe('install page', () => {
       await context.close();
     }
   });
+  test('"Check your app" warns about an app\'s own @tanstack/react-table 9 and names what worked', async ({
+    browser,
+  }) => {
+    const {page, context, errors} = await openPage(browser, INSTALL, {width: 1500, height: 900});
+    try {
+      const box = page.getByLabel('Your package.json');
+      await box.scrollIntoViewIfNeeded();
+      const pasted = JSON.stringify({
+        dependencies: {
+          react: '^19.0.0',
+          '@mui/material': '^7.3.0',
+          '@mui/x-date-pickers': '^8.0.0',
+          '@tanstack/react-table': '^9.3.1',
+        },
+      });
+      await pasteInto(box, pasted);
+      await page.getByRole('button', {name: 'Check my app'}).click();
+      const warnings = page.getByRole('list', {name: 'Warnings'});
+      await expect(warnings).toContainText(
+        '@tanstack/react-table ^9.3.1 is installed beside the TanStack Table 8.20.6',
+      );
+      await expect(warnings).toContainText('Type the columns with MRT_ColumnDef and createMRTColumnHelper');
+      await expect(
+        page.getByText(/^Measured to work nearest to yours \(Your own TanStack Table, MRT's types\)/),
+      ).toBeVisible();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 test.describe('usage page', () => {

@@ -20,7 +20,7 @@ export interface CombinationResult {
   measuredOn: string;
   requested: Record<string, string>;
   resolved?: Record<string, string>;
-  steps: Record<'install' | 'types' | 'build' | 'render', StepResult>;
+  steps: Record<'install' | 'types' | 'build' | 'render', StepResult & {checks?: string[]}>;
   features?: Record<string, StepResult>;
 }
 
@@ -46,6 +46,10 @@ export interface CompatRow {
   question: string;
   site: boolean;
   adapter: string;
+  /** What the combination adds to the measurement (scripts/lib/compat/scenarios.mjs), if anything. */
+  scenario?: string;
+  /** The packages it installs on top of this site's set (`"base": "site"`): Next.js, a TanStack Table. */
+  adds: Record<string, string>;
   result: CombinationResult | undefined;
 }
 
@@ -78,6 +82,9 @@ export const rows: CompatRow[] = matrix.combinations.map((combination) => ({
   question: combination.question,
   site: 'site' in combination && combination.site === true,
   adapter: combination.adapter,
+  ...('scenario' in combination ? {scenario: combination.scenario} : {}),
+  adds:
+    'base' in combination && combination.packages ? (combination.packages as unknown as Record<string, string>) : {},
   result: all.combinations.find((entry) => entry.id === combination.id),
 }));
 
@@ -93,6 +100,13 @@ export function cellOf(row: CompatRow, key: ColumnKey): StepResult | undefined {
     ? row.result.steps[key as keyof CombinationResult['steps']]
     : row.result.features?.[key];
 }
+
+/** The names the table gives the packages a combination adds. */
+export const ADDED_NAMES: Record<string, string> = {
+  '@tanstack/react-table': 'TanStack Table',
+  next: 'Next.js',
+  '@mui/material-nextjs': 'material-nextjs',
+};
 
 /** Major.minor of a resolved version ("19.3.1" → "19.3"). */
 export const short = (version: string | undefined) => version?.split('.').slice(0, 2).join('.') ?? '?';

@@ -1,5 +1,15 @@
 import React, {type ReactNode} from 'react';
-import {COLUMNS, cellOf, knownWarnings, measurement, rows, short, type CompatRow, type Outcome} from './data';
+import {
+  ADDED_NAMES,
+  COLUMNS,
+  cellOf,
+  knownWarnings,
+  measurement,
+  rows,
+  short,
+  type CompatRow,
+  type Outcome,
+} from './data';
 import styles from './styles.module.css';
 
 /** What each mark means, for the eye and for screen readers. */
@@ -28,6 +38,9 @@ function Versions({row}: {row: CompatRow}): ReactNode {
     <span className={styles.versions}>
       React {short(resolved.react)} · Material UI {short(resolved['@mui/material'])} · pickers{' '}
       {short(resolved['@mui/x-date-pickers'])} · {dates}
+      {Object.keys(row.adds).map((name) => ` · ${ADDED_NAMES[name] ?? name} ${short(resolved[name])}`)}
+      {/* a row measured on its own (`--only`) on another day than the caption's */}
+      {row.result && row.result.measuredOn !== measurement.measuredOn ? ` · measured ${row.result.measuredOn}` : null}
     </span>
   );
 }

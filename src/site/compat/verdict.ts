@@ -1,5 +1,5 @@
 import type {CompatRow, StepResult} from '@site/src/components/CompatTable/data';
-import {REQUIRED_PACKAGES, TANSTACK_TABLE_VERSION, installCommand} from '@site/src/site/install';
+import {REQUIRED_PACKAGES, TANSTACK_TABLE_VERSION, installCommand} from '../install';
 
 /**
  * An app's versions against the measured compatibility table (`npm run compat`, the Install page's table):
@@ -30,8 +30,25 @@ export function worksThroughout(row: CompatRow): boolean {
   return STEPS.every((step) => passed(result.steps[step])) && Object.values(result.features ?? {}).every(passed);
 }
 
-/** How far a measured combination is from the app's versions (major steps weigh 100, minor steps 1). */
-export function distanceTo(row: CompatRow, versions: Record<string, string>): number {
+/** The packages some combination adds to the site's set (`next`, `@tanstack/react-table`). */
+export const addedPackages = (rows: CompatRow[]) => new Set(rows.flatMap((row) => Object.keys(row.adds)));
+
+/**
+ * A combination whose difference no package.json shows (a theme option): never the nearest, since the
+ * checker cannot tell whether the app does what it measured.
+ */
+export const measuresCode = (row: CompatRow) => Boolean(row.scenario) && Object.keys(row.adds).length === 0;
+
+/**
+ * How far a measured combination is from the app's versions (major steps weigh 100, minor steps 1). A
+ * combination that adds a package (Next.js, a TanStack Table) is far from an app without it, and 300 away
+ * from another major of it; an app with such a package is 10 nearer the combinations that measured it.
+ */
+export function distanceTo(
+  row: CompatRow,
+  versions: Record<string, string>,
+  added: Set<string> = new Set(Object.keys(row.adds)),
+): number {
   const resolved = row.result?.resolved ?? {};
   let distance = 0;
   AXES.forEach((name, axis) => {
@@ -43,6 +60,19 @@ export function distanceTo(row: CompatRow, versions: Record<string, string>): nu
   });
   // an app without date-fns is measured against the Day.js rows (the date-fns rows are their variants)
   if ('date-fns' in versions !== (row.adapter === 'date-fns')) distance += 50;
+  for (const name of added) {
+    if (!(name in versions)) {
+      if (name in row.adds) distance += 1000;
+      continue;
+    }
+    if (!(name in row.adds)) {
+      distance += 10;
+      continue;
+    }
+    const wanted = versionOf(versions[name]);
+    const measured = versionOf(row.result?.resolved?.[name] ?? row.adds[name]);
+    if (wanted && measured && wanted[0] !== measured[0]) distance += 300;
+  }
   return distance;
 }
 
@@ -98,7 +128,55 @@ export const CHECKED_PACKAGES = [
   'date-fns',
   '@tanstack/react-table',
   'next',
+  '@mui/material-nextjs',
 ];
+
+const STEP_NAMES: Record<string, string> = {render: 'runs', columnActions: 'column menu', editSave: 'edit and save'};
+
+/** What a measured combination's result says in a sentence: "every step worked", or what failed first. */
+export function summaryOf(row: CompatRow): string {
+  if (!row.result) return 'not measured yet';
+  const failures = failuresOf(row).filter((failure) => failure.outcome !== 'legacy');
+  if (failures.length === 0) return 'every step worked';
+  const types = row.result.steps.types;
+  const all = Object.keys({...row.result.steps, ...(row.result.features ?? {})}).length;
+  const lines = failures.map((failure) => {
+    const count = failure.step === 'types' && (types.errors ?? 0) > 1 ? ` with ${types.errors} errors` : '';
+    const first = failure.error ? ` (${count ? 'the first: ' : ''}${failure.error})` : '';
+    const outcome = failure.outcome === 'skip' ? 'not run' : 'fails';
+    return `${STEP_NAMES[failure.step] ?? failure.step} ${outcome}${count}${first}`;
+  });
+  return `${lines.join('; ')}${failures.length < all ? '; the other steps worked' : ''}`;
+}
+
+/**
+ * The warning for an app that installs @tanstack/react-table itself, with what the table measured for such
+ * an app: its own major beside MRT's, and the same app with its columns typed by MRT.
+ */
+function tanstackWarning(rows: CompatRow[], written: string): string {
+  const major = versionOf(written)?.[0];
+  const own = rows.filter(
+    (row) =>
+      '@tanstack/react-table' in row.adds &&
+      versionOf(row.result?.resolved?.['@tanstack/react-table'] ?? '')?.[0] === major,
+  );
+  const tutorial = own[0];
+  const typed = own.find((row) => row !== tutorial);
+  const beside =
+    major === 8
+      ? `@tanstack/react-table ${written} is TanStack Table 8, like the ${TANSTACK_TABLE_VERSION} that ` +
+        'material-react-table 3.2.1 runs on, but its ColumnDef is not MRT_ColumnDef.'
+      : `@tanstack/react-table ${written} is installed beside the TanStack Table ${TANSTACK_TABLE_VERSION} that ` +
+        "material-react-table 3.2.1 runs on: two copies, the app's imports get its own and MRT keeps its.";
+  const measuredLines = [
+    tutorial ? ` Measured with columns typed by its ColumnDef (${tutorial.label}): ${summaryOf(tutorial)}.` : '',
+    typed ? ` With MRT's types instead (${typed.label}): ${summaryOf(typed)}.` : '',
+  ].join('');
+  return (
+    `${beside}${measuredLines} Type the columns with MRT_ColumnDef and createMRTColumnHelper from ` +
+    'material-react-table, and remove @tanstack/react-table from package.json unless other code of yours uses it.'
+  );
+}
 
 export interface AppVerdict {
   /** The checked packages found, as written. */
@@ -126,7 +204,8 @@ const UNPINNED = /^(latest|\*|x|next|)$/i;
  */
 export function verdictFor(rows: CompatRow[], versions: Record<string, string>): AppVerdict | {error: string} {
   const found = Object.fromEntries(CHECKED_PACKAGES.filter((name) => name in versions).map((n) => [n, versions[n]]));
-  const measured = rows.filter((row) => row.result);
+  const measured = rows.filter((row) => row.result && !measuresCode(row));
+  const added = addedPackages(measured);
   if (!AXES.some((name) => name in found)) {
     return {
       error: `None of ${AXES.join(', ')} is in it: paste the package.json of the app that renders the table.`,
@@ -161,23 +240,15 @@ export function verdictFor(rows: CompatRow[], versions: Record<string, string>):
     warnings.push('No dayjs or date-fns: the date filters need a date library and its picker adapter.');
   }
   const tanstack = found['@tanstack/react-table'];
-  if (tanstack && versionOf(tanstack)?.[0] !== 8) {
-    warnings.push(
-      `@tanstack/react-table ${tanstack} is installed beside the TanStack Table ${TANSTACK_TABLE_VERSION} that ` +
-        'material-react-table 3.2.1 runs on, and the table shows no row for it: import types from ' +
-        'material-react-table (MRT_ColumnDef, MRT_Row…) and remove the package, or pin it to ' +
-        `${TANSTACK_TABLE_VERSION}.`,
-    );
-  }
-  if ('next' in found) warnings.push('Next.js: the table shows no Next.js row; its combinations were built with Vite.');
-  for (const name of [...AXES, 'date-fns'] as const) {
+  if (tanstack && versionOf(tanstack)) warnings.push(tanstackWarning(measured, tanstack));
+  for (const name of [...AXES, 'date-fns', ...added]) {
     const wanted = effective[name] ? versionOf(effective[name]) : null;
     if (!wanted) continue;
     const majors = new Set(measured.map((row) => versionOf(row.result?.resolved?.[name] ?? '')?.[0]));
     if (!majors.has(wanted[0])) warnings.push(`The table shows no row with ${name} ${wanted[0]}.`);
   }
 
-  const byDistance = (a: CompatRow, b: CompatRow) => distanceTo(a, effective) - distanceTo(b, effective);
+  const byDistance = (a: CompatRow, b: CompatRow) => distanceTo(a, effective, added) - distanceTo(b, effective, added);
   const nearest = [...measured].sort(byDistance)[0];
   const recommended = measured.filter(worksThroughout).sort(byDistance)[0] ?? measured.find((row) => row.site)!;
   const overrides = JSON.stringify({overrides: Object.fromEntries(pinned(recommended))}, null, 2);

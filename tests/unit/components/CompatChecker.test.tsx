@@ -43,3 +43,33 @@ test('markup pasted is shown as text in a plain message, and nothing runs', asyn
   expect((window as {__pwned?: boolean}).__pwned).toBeUndefined();
   expect(fetchSpy).not.toHaveBeenCalled();
 });
+
+test('a package.json with its own @tanstack/react-table 9: its measured row, the warning, and what worked', async () => {
+  check(
+    JSON.stringify({
+      dependencies: {
+        'material-react-table': '^3.2.1',
+        '@mui/material': '^7.3.0',
+        '@mui/icons-material': '^7.3.0',
+        '@mui/x-date-pickers': '^8.0.0',
+        '@emotion/react': '^11.14.0',
+        '@emotion/styled': '^11.14.0',
+        '@tanstack/react-table': '^9.3.1',
+        dayjs: '^1.11.0',
+        react: '^19.0.0',
+      },
+    }),
+  );
+  const strong = await screen.findByText(/Measured with your majors/);
+  expect(strong.closest('p')).toHaveTextContent(/^Measured with your majors: Your own TanStack Table, latest \(/);
+  expect(screen.getByText(/^Types: fails/)).toBeInTheDocument();
+  const warnings = screen.getByRole('list', {name: 'Warnings'});
+  expect(warnings).toHaveTextContent(
+    /@tanstack\/react-table \^9\.3\.1 is installed beside the TanStack Table 8\.20\.6/,
+  );
+  expect(warnings).toHaveTextContent('Type the columns with MRT_ColumnDef and createMRTColumnHelper');
+  expect(
+    screen.getByText(/^Measured to work nearest to yours \(Your own TanStack Table, MRT's types\)/),
+  ).toBeInTheDocument();
+  expect(fetchSpy).not.toHaveBeenCalled();
+});

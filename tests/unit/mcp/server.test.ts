@@ -207,6 +207,30 @@ describe('check_compat', () => {
     expect(installCommand).toContain('@mui/material@7.');
   });
 
+  test("an app's own @tanstack/react-table 9: the page's verdict code, its measured row and warning", async () => {
+    const result = await server.call('check_compat', {
+      packages: JSON.stringify({
+        dependencies: {
+          react: '^19.0.0',
+          '@mui/material': '^7.3.0',
+          '@mui/x-date-pickers': '^8.0.0',
+          '@tanstack/react-table': '^9.3.1',
+        },
+      }),
+    });
+    const {nearest, works, warnings, recommended} = structured<{
+      nearest: {id: string};
+      works: boolean;
+      warnings: string[];
+      recommended: string;
+    }>(result);
+    expect([nearest.id, works, recommended]).toEqual(['tanstack-v9', false, 'tanstack-v9-mrt-types']);
+    expect(warnings.join('\n')).toMatch(
+      /@tanstack\/react-table \^9\.3\.1 is installed beside the TanStack Table 8\.20\.6/,
+    );
+    expect(textOf(result)).toContain('Type the columns with MRT_ColumnDef and createMRTColumnHelper');
+  });
+
   test.each([
     [{packages: '{"dependencies": '}, 'packages: This is not JSON'],
     [{packages: {lodash: '4.17.21'}}, 'packages names none of'],

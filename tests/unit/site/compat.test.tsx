@@ -12,6 +12,7 @@ import matrix from '@site/src/site/compat/matrix.json';
 import results from '@site/src/site/compat/results.json';
 import versions from '@site/src/components/Example/export/versions.json';
 import CompatTable from '@site/src/components/CompatTable';
+import {ADDED_NAMES, rows} from '@site/src/components/CompatTable/data';
 
 const root = path.resolve(__dirname, '../../..');
 const site = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
@@ -83,5 +84,33 @@ describe('the Install page', () => {
     expect(within(row).getAllByRole('cell')[1]).toHaveTextContent('fails');
     const details = screen.getAllByRole('group').find((group) => group.textContent?.startsWith(label))!;
     expect(details).toHaveTextContent(failing!.steps.types.error!.slice(0, 60));
+  });
+});
+
+describe('the rows that change the app around the table', () => {
+  test('name what they add, with its resolved version', () => {
+    render(<CompatTable />);
+    for (const row of rows.filter((entry) => Object.keys(entry.adds).length > 0 && entry.result)) {
+      const header = screen.getAllByRole('rowheader').find((cell) => cell.textContent?.startsWith(row.label))!;
+      for (const name of Object.keys(row.adds)) {
+        const version = row.result!.resolved![name].split('.').slice(0, 2).join('.');
+        expect(header).toHaveTextContent(`${ADDED_NAMES[name] ?? name} ${version}`);
+      }
+    }
+  });
+
+  test('a row measured on another day than the caption says so', () => {
+    const dates = new Set(results.combinations.map((entry) => entry.measuredOn));
+    render(<CompatTable />);
+    const headers = screen.getAllByRole('rowheader').map((cell) => cell.textContent ?? '');
+    for (const entry of results.combinations) {
+      const label = matrix.combinations.find((combination) => combination.id === entry.id)!.label;
+      const header = headers.find((text) => text.startsWith(label))!;
+      expect([entry.id, header.includes(`measured ${entry.measuredOn}`)]).toEqual([
+        entry.id,
+        entry.measuredOn !== results.measuredOn,
+      ]);
+    }
+    expect(dates.size).toBeGreaterThan(0);
   });
 });

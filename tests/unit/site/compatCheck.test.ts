@@ -3,7 +3,7 @@
  */
 import {rows} from '@site/src/components/CompatTable/data';
 import {MAX_PASTE, readPaste, stripJsonc, type ReadPaste} from '@site/src/site/compat/paste';
-import {verdictFor, worksThroughout, type AppVerdict} from '@site/src/site/compat/verdict';
+import {measuresCode, summaryOf, verdictFor, worksThroughout, type AppVerdict} from '@site/src/site/compat/verdict';
 
 /** "Check your app" on the Install page: what a paste is read as, and the verdict the table gives it. */
 
@@ -26,14 +26,29 @@ const SITE_PEERS = {
   dayjs: '1.11.23',
 };
 
+const sameVersions = (a: Record<string, string> = {}, b: Record<string, string> = {}) =>
+  JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
+
 test('every measured combination, pasted as its own resolved versions, is its own nearest and verdict', () => {
-  for (const row of rows.filter((entry) => entry.result)) {
+  const measured = rows.filter((entry) => entry.result && !measuresCode(entry));
+  for (const row of measured) {
     const result = verdict(json({dependencies: row.result!.resolved}));
     expect(result.sameMajors).toBe(true);
-    expect(worksThroughout(result.nearest)).toBe(worksThroughout(row));
-    expect(result.works).toBe(worksThroughout(row));
-    // the nearest has the same majors (rows may share them: the date library then decides)
+    // rows that install the same versions and differ only in the app's code: the first of them answers
+    const first = measured.find(
+      (other) => other.adapter === row.adapter && sameVersions(other.result!.resolved, row.result!.resolved),
+    )!;
+    expect([row.id, result.nearest.id]).toEqual([row.id, first.id]);
+    expect(result.works).toBe(worksThroughout(first));
     expect(result.nearest.adapter).toBe(row.adapter);
+  }
+});
+
+test('a combination no package.json can show (a theme option) is never the nearest', () => {
+  const themed = rows.filter(measuresCode);
+  expect(themed.map((row) => row.id)).toEqual(['mui7-css-variables', 'mui7-css-variables-rerender']);
+  for (const row of themed) {
+    expect(verdict(json({dependencies: row.result!.resolved})).nearest.id).toBe('site');
   }
 });
 
@@ -246,7 +261,7 @@ describe('twenty pasted files of real shapes', () => {
     expect(verdict(text).nearest.id).toBe('r18-mui6-p7');
   });
 
-  test('18. TanStack Table 9 installed beside MRT: a warning with what to do', () => {
+  test('18. TanStack Table 9 installed beside MRT: its measured row, a warning with what to do', () => {
     const result = verdict(
       json({
         dependencies: {
@@ -258,9 +273,72 @@ describe('twenty pasted files of real shapes', () => {
         },
       }),
     );
-    expect(result.warnings.join('\n')).toMatch(
-      /@tanstack\/react-table \^9\.0\.0 is installed beside the TanStack Table 8\.20\.6/,
+    const ownV9 = rows.find((row) => row.id === 'tanstack-v9')!;
+    const typed = rows.find((row) => row.id === 'tanstack-v9-mrt-types')!;
+    expect(result.nearest.id).toBe('tanstack-v9');
+    expect(result.works).toBe(false);
+    expect(result.failures.map((failure) => failure.step)).toEqual(['types']);
+    const warning = result.warnings.find((line) => line.startsWith('@tanstack/react-table'))!;
+    expect(warning).toMatch(/^@tanstack\/react-table \^9\.0\.0 is installed beside the TanStack Table 8\.20\.6/);
+    expect(warning).toContain(`(${ownV9.label}): ${summaryOf(ownV9)}.`);
+    expect(summaryOf(ownV9)).toMatch(/^types fails with \d+ errors \(the first: .*error TS\d+/);
+    expect(warning).toContain(`With MRT's types instead (${typed.label}): every step worked.`);
+    expect(warning).toContain('Type the columns with MRT_ColumnDef and createMRTColumnHelper');
+    // what worked nearest: the same versions, with MRT's types
+    expect(result.recommended.id).toBe('tanstack-v9-mrt-types');
+  });
+
+  test("18b. npm ls: the app's TanStack Table 9 on top, MRT's 8.20.6 nested under it", () => {
+    const text = [
+      'orders@1.0.0 /app',
+      '├── @mui/material@7.3.11',
+      '├── @mui/x-date-pickers@8.29.5',
+      '├── @tanstack/react-table@9.3.1',
+      '├─┬ material-react-table@3.2.1',
+      '│ └── @tanstack/react-table@8.20.6',
+      '└── react@19.3.1',
+    ].join('\n');
+    const result = verdict(text);
+    expect(result.found['@tanstack/react-table']).toBe('9.3.1');
+    expect(result.nearest.id).toBe('tanstack-v9');
+    expect(result.warnings.join('\n')).toContain('@tanstack/react-table 9.3.1 is installed beside');
+  });
+
+  test('18c. TanStack Table pinned to 8.20.6: one copy, but its ColumnDef is still not MRT_ColumnDef', () => {
+    const result = verdict(
+      json({
+        dependencies: {...SITE_PEERS, react: '19.3.1', '@mui/material': '7.3.11', '@tanstack/react-table': '8.20.6'},
+      }),
     );
+    expect(result.nearest.id).toBe('tanstack-v8');
+    expect(result.warnings.join('\n')).toContain(
+      'is TanStack Table 8, like the 8.20.6 that material-react-table 3.2.1 runs on, but its ColumnDef is not MRT_ColumnDef.',
+    );
+  });
+
+  test('18d. a Next.js app: the Next.js row', () => {
+    const result = verdict(
+      json({
+        dependencies: {
+          ...SITE_PEERS,
+          next: '^16.0.0',
+          '@mui/material-nextjs': '^7.3.0',
+          react: '^19.2.0',
+          'react-dom': '^19.2.0',
+          '@mui/material': '^7.3.0',
+          '@mui/x-date-pickers': '^8.0.0',
+        },
+      }),
+    );
+    expect(result.nearest.id).toBe('nextjs-app-router');
+    expect(result.works).toBe(worksThroughout(rows.find((row) => row.id === 'nextjs-app-router')!));
+    expect(result.warnings).toEqual([]);
+  });
+
+  test('18e. an app with none of the added packages is never matched to their rows', () => {
+    const result = verdict(json({dependencies: {...SITE_PEERS, react: '19.3.1', '@mui/material': '7.3.11'}}));
+    expect(result.nearest.id).toBe('site');
+    expect(result.recommended.id).toBe('site');
   });
 
   test('19. versions the table has no row for: React 17, Material UI 5, a V2 table, Next.js', () => {
@@ -279,7 +357,7 @@ describe('twenty pasted files of real shapes', () => {
     expect(warnings).toContain('The table shows no row with react 17');
     expect(warnings).toContain('The table shows no row with @mui/material 5');
     expect(warnings).toContain('material-react-table ^2.13.0: these results are for 3.2.1');
-    expect(warnings).toContain('Next.js');
+    expect(warnings).toContain('The table shows no row with next 14');
   });
 
   test('20. a Yarn lockfile gets a plain message', () => {
