@@ -139,3 +139,17 @@ export function withThemeColor(state: BuilderState, key: MrtThemeKey, value: str
   else delete mrtTheme[key];
   return {...state, mrtTheme};
 }
+
+/**
+ * 10 000 rows on one page would render every row at once: when a state asks for that (pagination off, no row
+ * virtualization), row virtualization is turned on, and the returned note says so.
+ */
+export function withLargeDataGuard(state: BuilderState): {state: BuilderState; note: string | null} {
+  const paginated = optionValue(state, CONTROL_BY_NAME.get('enablePagination')!) === true;
+  const virtualized = state.options.enableRowVirtualization === true;
+  if (state.rows < 10000 || paginated || virtualized) return {state, note: null};
+  return {
+    state: withOption(state, 'enableRowVirtualization', true),
+    note: 'Turned on enableRowVirtualization: 10 000 rows without pagination render only the rows in view.',
+  };
+}

@@ -57,6 +57,7 @@ export interface ParsedState {
 
 /** A piece of the address, quoted for a note: one line, at most 40 characters. */
 export function quoted(text: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what this removes
   const line = text.replace(/[\u0000-\u001f\u007f]/g, ' ');
   return `"${line.length > 40 ? `${line.slice(0, 39)}…` : line}"`;
 }
