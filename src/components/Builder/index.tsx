@@ -1,4 +1,4 @@
-import React, {useCallback, useDeferredValue, useEffect, useMemo, useRef, useState} from 'react';
+import React, {useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState} from 'react';
 import Button from '@mui/material/Button';
 import {MrtFrame} from '@site/src/components/MrtFrame';
 import {ChromeClassNames} from '@site/src/layout/classNames';
@@ -81,10 +81,12 @@ function SmallSelect<T extends string | number>({
   onChange: (value: T) => void;
   format?: (value: T) => string;
 }) {
+  const id = useId();
   return (
-    <label className={styles.smallSelect}>
-      <span>{label}</span>
+    <span className={styles.smallSelect}>
+      <label htmlFor={id}>{label}</label>
       <select
+        id={id}
         className={styles.select}
         value={String(value)}
         onChange={(event) => onChange(values.find((v) => String(v) === event.currentTarget.value)!)}>
@@ -94,7 +96,7 @@ function SmallSelect<T extends string | number>({
           </option>
         ))}
       </select>
-    </label>
+    </span>
   );
 }
 

@@ -1,0 +1,121 @@
+/**
+ * The Table Builder (/builder) as a visitor uses it: a switch changes the live table and the code at once, a
+ * select with the option it needs gives inline editing, the filter box narrows the controls, the address
+ * brings the table back in a fresh page, Back steps back, and a bad address is read part by part.
+ */
+import {expect, test, type Page} from '@playwright/test';
+import {expectReachable, openPage, typeInto} from './browser';
+
+const options = (page: Page) => page.getByRole('region', {name: 'Table options'});
+const control = (page: Page, name: string) => options(page).getByLabel(name, {exact: true});
+const code = (page: Page) => page.locator('.mrt-builder pre[data-language] code');
+const table = (page: Page) => page.locator('.mrt-builder .mrt-frame table');
+
+test('a switch, a select, the filter box, the address and Back', async ({browser}) => {
+  const {page, context, errors} = await openPage(browser, '/builder', {width: 1500});
+  try {
+    await expect(code(page)).toContainText('useMaterialReactTable({columns, data})');
+    await expect(table(page).locator('tbody tr')).toHaveCount(10);
+
+    // enableRowSelection: checkboxes in the table, the option in the code, the change in the address
+    const selection = control(page, 'enableRowSelection');
+    await expectReachable(selection, 'enableRowSelection');
+    await selection.click();
+    await expect(selection).toBeChecked();
+    await expect(table(page).locator('tbody input[aria-label="Toggle select row"]')).toHaveCount(10);
+    await expect(code(page)).toContainText('enableRowSelection: true');
+    await expect(page).toHaveURL(/\?enableRowSelection=true$/);
+
+    // editDisplayMode says it needs enableEditing until that is on
+    const mode = control(page, 'editDisplayMode');
+    const modeNote = page.locator('[data-option="editDisplayMode"] [role="note"]');
+    await expect(modeNote).toHaveText(/enableEditing/);
+    await control(page, 'enableEditing').click();
+    await expect(modeNote).toHaveCount(0);
+    await mode.selectOption('cell');
+    await expect(code(page)).toContainText("editDisplayMode: 'cell'");
+    await expect(code(page)).toContainText('enableEditing: true');
+    await expect(page).toHaveURL(/editDisplayMode=cell/);
+
+    // a double-click on a cell opens its editor
+    const cell = table(page).locator('tbody td').filter({hasText: /^Hugo Kowalski$/});
+    await cell.dblclick();
+    await expect(table(page).locator('tbody input[type="text"]')).toHaveCount(1);
+    await expect(table(page).locator('tbody input[type="text"]')).toHaveValue('Hugo Kowalski');
+
+    // the filter box narrows the controls
+    const filter = page.getByLabel('Filter the options');
+    await typeInto(filter, 'pin');
+    await expect(control(page, 'enableRowPinning')).toBeVisible();
+    await expect(control(page, 'enableColumnPinning')).toBeVisible();
+    await expect(control(page, 'enableRowSelection')).toBeHidden();
+    await expect(page.getByText(/^\d+ of \d+ options$/)).not.toHaveText(/^(\d+) of \1 options$/);
+    await typeInto(filter, '');
+    await expect(control(page, 'enableRowSelection')).toBeVisible();
+
+    // the address brings the same table back in a fresh page
+    const address = page.url();
+    const fresh = await openPage(browser, new URL(address).pathname + new URL(address).search, {width: 1500});
+    try {
+      await expect(control(fresh.page, 'enableRowSelection')).toBeChecked();
+      await expect(control(fresh.page, 'editDisplayMode')).toHaveValue('cell');
+      await expect(code(fresh.page)).toContainText("editDisplayMode: 'cell'");
+      await expect(table(fresh.page).locator('tbody input[aria-label="Toggle select row"]')).toHaveCount(10);
+      expect(fresh.errors).toEqual([]);
+    } finally {
+      await fresh.context.close();
+    }
+
+    // Back undoes the last change (editDisplayMode), then the one before (enableEditing)
+    await page.goBack();
+    await expect(control(page, 'editDisplayMode')).toHaveValue('modal');
+    await expect(code(page)).not.toContainText('editDisplayMode');
+    await expect(control(page, 'enableEditing')).toBeChecked();
+    await page.goBack();
+    await expect(control(page, 'enableEditing')).not.toBeChecked();
+    await expect(control(page, 'enableRowSelection')).toBeChecked();
+
+    // Reset
+    await page.getByRole('button', {name: 'Reset'}).click();
+    await expect(code(page)).toContainText('useMaterialReactTable({columns, data})');
+    await expect(page).toHaveURL(/\/builder$/);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a hand-edited address: each bad part is left out with a note, as text', async ({browser}) => {
+  const search =
+    '?enableRowSelection=true&enableGrouping=maybe&%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E=1&editDisplayMode=popup';
+  const {page, context, errors} = await openPage(browser, `/builder${search}`, {width: 1500});
+  try {
+    const notes = page.getByRole('list', {name: 'Notes about the address'});
+    await expect(notes.locator('li')).toHaveCount(3);
+    await expect(notes).toContainText('"<img src=x onerror=alert(1)>"');
+    await expect(notes.locator('img')).toHaveCount(0);
+    await expect(notes).toContainText('"enableGrouping=maybe": a switch takes true or false');
+    // the rest is kept
+    await expect(control(page, 'enableRowSelection')).toBeChecked();
+    await expect(code(page)).toContainText('enableRowSelection: true');
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a phone shows the table, then the code, then the controls', async ({browser}) => {
+  const {page, context, errors} = await openPage(browser, '/builder', {width: 375, height: 800, theme: 'light'});
+  try {
+    const tableBox = await table(page).boundingBox();
+    const codeBox = await code(page).boundingBox();
+    expect(tableBox && codeBox && codeBox.y > tableBox.y).toBe(true);
+    const density = page.getByRole('combobox', {name: 'density', exact: true});
+    await density.selectOption('compact');
+    await expect(code(page)).toContainText("density: 'compact'");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
