@@ -137,9 +137,7 @@ export function buildControls(
     });
   }
   const used = new Set(controls.map((control) => control.group));
-  const groups: ControlGroup[] = guideTitles
-    .filter(([slug]) => used.has(slug))
-    .map(([slug, title]) => ({slug, title}));
+  const groups: ControlGroup[] = guideTitles.filter(([slug]) => used.has(slug)).map(([slug, title]) => ({slug, title}));
   const known = new Set(groups.map((group) => group.slug));
   for (const control of controls) if (!known.has(control.group)) control.group = '';
   if (controls.some((control) => control.group === '')) groups.push({slug: '', title: 'Other'});

@@ -9,7 +9,9 @@ export type {ControlGroup, ControlSpec, ControlValue};
 
 export const CONTROLS = controlsData.controls as ControlSpec[];
 export const GROUPS = controlsData.groups as ControlGroup[];
-export const CONTROL_BY_NAME: ReadonlyMap<string, ControlSpec> = new Map(CONTROLS.map((control) => [control.name, control]));
+export const CONTROL_BY_NAME: ReadonlyMap<string, ControlSpec> = new Map(
+  CONTROLS.map((control) => [control.name, control]),
+);
 
 export const ROW_COUNTS = [10, 1000, 10000] as const;
 export const DENSITIES = ['comfortable', 'compact', 'spacious'] as const;
@@ -35,10 +37,34 @@ export interface ColumnSpec {
  * (Known Issues: "A select filter on a number column crashes the table").
  */
 export const COLUMNS: ColumnSpec[] = [
-  {id: 'name', header: 'Name', kind: 'text', filterVariants: ['text', 'autocomplete', 'select', 'multi-select'], formats: []},
-  {id: 'amount', header: 'Amount', kind: 'number', filterVariants: ['text', 'range', 'range-slider'], formats: ['plain', 'currency', 'rounded']},
-  {id: 'joined', header: 'Joined', kind: 'date', filterVariants: ['text', 'date', 'date-range'], formats: ['iso', 'short', 'medium']},
-  {id: 'category', header: 'Category', kind: 'category', filterVariants: ['text', 'select', 'multi-select', 'autocomplete'], formats: []},
+  {
+    id: 'name',
+    header: 'Name',
+    kind: 'text',
+    filterVariants: ['text', 'autocomplete', 'select', 'multi-select'],
+    formats: [],
+  },
+  {
+    id: 'amount',
+    header: 'Amount',
+    kind: 'number',
+    filterVariants: ['text', 'range', 'range-slider'],
+    formats: ['plain', 'currency', 'rounded'],
+  },
+  {
+    id: 'joined',
+    header: 'Joined',
+    kind: 'date',
+    filterVariants: ['text', 'date', 'date-range'],
+    formats: ['iso', 'short', 'medium'],
+  },
+  {
+    id: 'category',
+    header: 'Category',
+    kind: 'category',
+    filterVariants: ['text', 'select', 'multi-select', 'autocomplete'],
+    formats: [],
+  },
 ];
 export type ColumnId = ColumnSpec['id'];
 

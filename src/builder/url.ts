@@ -142,7 +142,9 @@ function parseColumnSetting(column: (typeof COLUMNS)[number], setting: string, t
       : `not one of ${listOf(column.filterVariants)}`;
   }
   if (setting === 'format') {
-    return column.formats.includes(text) ? {key: 'format', value: text} : `${column.header} has no format ${quoted(text)}`;
+    return column.formats.includes(text)
+      ? {key: 'format', value: text}
+      : `${column.header} has no format ${quoted(text)}`;
   }
   if (setting === 'size') {
     const value = /^\d+$/.test(text) ? Number(text) : NaN;

@@ -12,29 +12,29 @@ export default function BuilderPage() {
       description="A playground and configurator for Material React Table's options: try options on a live table and copy the smallest program that gives it.">
       <Heading as="h1">Table Builder</Heading>
       <p>
-        A playground to try options on a live table: each switch and select below is a table option of Material
-        React Table 3.2.1, grouped by the guide that explains it. Each change shows at once in the table and in
-        its code, which holds only the options that differ from their defaults. Copy the code, or open it as a
-        project with its seeded data file.
+        A playground to try options on a live table: each switch and select below is a table option of Material React
+        Table 3.2.1, grouped by the guide that explains it. Each change shows at once in the table and in its code,
+        which holds only the options that differ from their defaults. Copy the code, or open it as a project with its
+        seeded data file.
       </p>
       <Builder />
       <Heading as="h2" id="links">
         Links to a table
       </Heading>
       <p>
-        The address keeps every choice, so a link brings back the same table, and Back undoes the last change.
-        Each option that differs from its default is written as <code>name=value</code> in the query string,
-        for example <Link to="/builder?enableRowSelection=true&editDisplayMode=cell">
+        The address keeps every choice, so a link brings back the same table, and Back undoes the last change. Each
+        option that differs from its default is written as <code>name=value</code> in the query string, for example{' '}
+        <Link to="/builder?enableRowSelection=true&editDisplayMode=cell">
           <code>/builder?enableRowSelection=true&amp;editDisplayMode=cell</code>
         </Link>
-        . The rows, density and page size are <code>rows</code>, <code>density</code> and <code>pageSize</code>;
-        a column&apos;s settings are <code>&lt;column&gt;.&lt;setting&gt;</code> (<code>amount.format=currency</code>
-        ); colours are <code>mrtTheme.&lt;name&gt;=#rrggbb</code>. A part of an address the builder cannot use
-        is left out with a note above the table, and the rest is kept.
+        . The rows, density and page size are <code>rows</code>, <code>density</code> and <code>pageSize</code>; a
+        column&apos;s settings are <code>&lt;column&gt;.&lt;setting&gt;</code> (<code>amount.format=currency</code>
+        ); colours are <code>mrtTheme.&lt;name&gt;=#rrggbb</code>. A part of an address the builder cannot use is left
+        out with a note above the table, and the rest is kept.
       </p>
       <p>
-        Every option is described in the <Link to="/docs/api/table-options">Table Options</Link> reference;
-        the builder offers each <code>enable…</code> switch and each option whose value is one of a few words.
+        Every option is described in the <Link to="/docs/api/table-options">Table Options</Link> reference; the builder
+        offers each <code>enable…</code> switch and each option whose value is one of a few words.
       </p>
     </Layout>
   );

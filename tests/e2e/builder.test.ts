@@ -38,7 +38,9 @@ test('a switch, a select, the filter box, the address and Back', async ({browser
     await expect(page).toHaveURL(/editDisplayMode=cell/);
 
     // a double-click on a cell opens its editor
-    const cell = table(page).locator('tbody td').filter({hasText: /^Hugo Kowalski$/});
+    const cell = table(page)
+      .locator('tbody td')
+      .filter({hasText: /^Hugo Kowalski$/});
     await cell.dblclick();
     await expect(table(page).locator('tbody input[type="text"]')).toHaveCount(1);
     await expect(table(page).locator('tbody input[type="text"]')).toHaveValue('Hugo Kowalski');

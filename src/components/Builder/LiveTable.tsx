@@ -1,5 +1,10 @@
 import React, {memo, useMemo} from 'react';
-import {MaterialReactTable, useMaterialReactTable, type MRT_ColumnDef, type MRT_TableOptions} from 'material-react-table';
+import {
+  MaterialReactTable,
+  useMaterialReactTable,
+  type MRT_ColumnDef,
+  type MRT_TableOptions,
+} from 'material-react-table';
 import {makeData, type Row} from '@site/src/builder/template/data';
 import {FORMATS} from '@site/src/builder/formats';
 import {COLUMNS, columnSettings, type BuilderState} from '@site/src/builder/model';

@@ -21,8 +21,8 @@ export function ColumnControls({state, change}: {state: BuilderState; change: Ch
     <section className={styles.controls} aria-labelledby="builder-columns">
       <h2 id="builder-columns">Columns</h2>
       <p className={styles.sectionIntro}>
-        Column options (<Link to="/docs/api/column-options">Column Options</Link>). The number column offers no
-        select filters: on numbers they crash MRT 3.2.1 (
+        Column options (<Link to="/docs/api/column-options">Column Options</Link>). The number column offers no select
+        filters: on numbers they crash MRT 3.2.1 (
         <Link to="/docs/guides/known-issues#a-select-filter-on-a-number-column-crashes-the-table">Known Issues</Link>
         ). The date column reads its text as a <code>Date</code>, so it always has a <code>Cell</code>.
       </p>

@@ -4,9 +4,11 @@ import React from 'react';
 export function Summary({text}: {text: string}) {
   return (
     <>
-      {text.split('`').map((part, index) =>
-        index % 2 === 1 ? <code key={index}>{part}</code> : <React.Fragment key={index}>{part}</React.Fragment>,
-      )}
+      {text
+        .split('`')
+        .map((part, index) =>
+          index % 2 === 1 ? <code key={index}>{part}</code> : <React.Fragment key={index}>{part}</React.Fragment>,
+        )}
     </>
   );
 }

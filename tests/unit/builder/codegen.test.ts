@@ -22,7 +22,9 @@ describe('generateTable', () => {
       const [name] = label.split(/[=.]/);
       if (name in state.options) expect({label, has: code.includes(`${name}: `)}).toEqual({label, has: true});
     }
-    expect(generateTable(withOption(DEFAULT_STATE, 'enableSorting', true), 'ts')).toBe(generateTable(DEFAULT_STATE, 'ts'));
+    expect(generateTable(withOption(DEFAULT_STATE, 'enableSorting', true), 'ts')).toBe(
+      generateTable(DEFAULT_STATE, 'ts'),
+    );
   });
 
   it('keeps lines short and indents with two spaces', () => {
@@ -35,7 +37,12 @@ describe('generateTable', () => {
   });
 
   it('writes JavaScript without types', () => {
-    const state = withColumnSetting(withOption(DEFAULT_STATE, 'enableGrouping', true), COLUMNS[1]!, 'format', 'currency');
+    const state = withColumnSetting(
+      withOption(DEFAULT_STATE, 'enableGrouping', true),
+      COLUMNS[1]!,
+      'format',
+      'currency',
+    );
     const js = generateTable(state, 'js');
     expect(js).toContain("import {MaterialReactTable, useMaterialReactTable} from 'material-react-table';");
     expect(js).toContain('cell.getValue().toLocaleString');
@@ -45,11 +52,20 @@ describe('generateTable', () => {
 
 describe('the Cell formats', () => {
   it('run the code they print', () => {
-    const values: Record<string, unknown> = {currency: 1234.5, rounded: 1234.5, iso: new Date('2024-01-31'), short: new Date('2024-01-31'), medium: new Date('2024-01-31')};
+    const values: Record<string, unknown> = {
+      currency: 1234.5,
+      rounded: 1234.5,
+      iso: new Date('2024-01-31'),
+      short: new Date('2024-01-31'),
+      medium: new Date('2024-01-31'),
+    };
     for (const [name, format] of Object.entries(FORMATS)) {
       if (!format.code) continue;
       const run = new Function('value', `return ${format.code};`) as (value: unknown) => string;
-      expect({name, out: run(values[name])}).toEqual({name, out: (format.format as (value: unknown) => string)(values[name])});
+      expect({name, out: run(values[name])}).toEqual({
+        name,
+        out: (format.format as (value: unknown) => string)(values[name]),
+      });
     }
     expect(FORMATS.medium!.format!(new Date('2024-01-31') as never)).toBe('Jan 31, 2024');
   });
@@ -74,7 +90,9 @@ describe('the exported project', () => {
   it('holds the table, the data file and a LocalizationProvider for date filters', () => {
     const data = fs.readFileSync(path.resolve(__dirname, '../../../src/builder/template/data.ts'), 'utf8');
     const state = withColumnSetting(DEFAULT_STATE, COLUMNS[2]!, 'filterVariant', 'date');
-    const files = createProject(builderDemo(state, 'ts', [{name: 'data.ts', code: data}], 'https://example.com/builder'));
+    const files = createProject(
+      builderDemo(state, 'ts', [{name: 'data.ts', code: data}], 'https://example.com/builder'),
+    );
     expect(files['src/Table.tsx']).toBe(generateTable(state, 'ts'));
     expect(files['src/data.ts']).toBe(data);
     expect(files['src/main.tsx']).toContain('LocalizationProvider');

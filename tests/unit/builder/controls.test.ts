@@ -49,7 +49,11 @@ describe('the builder controls', () => {
       'row',
       'table',
     ]);
-    expect(CONTROLS.find((control) => control.name === 'groupedColumnMode')?.values).toEqual([false, 'reorder', 'remove']);
+    expect(CONTROLS.find((control) => control.name === 'groupedColumnMode')?.values).toEqual([
+      false,
+      'reorder',
+      'remove',
+    ]);
     expect(CONTROLS.map((control) => control.name).filter((name) => /^debug|^memoMode$/.test(name))).toEqual([]);
   });
 

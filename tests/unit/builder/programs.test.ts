@@ -71,7 +71,9 @@ describe('the programs the builder writes', () => {
     const started = Date.now();
     const {errors, files} = typeCheck([{label: 'defaults', state: single[0]!.state}, ...single, ...random]);
     // the figure the report quotes
-    console.log(`builder programs: ${single.length + random.length + 1} (${files} files) in ${Date.now() - started} ms`);
+    console.log(
+      `builder programs: ${single.length + random.length + 1} (${files} files) in ${Date.now() - started} ms`,
+    );
     expect(errors).toEqual([]);
   });
 

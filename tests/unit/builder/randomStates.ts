@@ -25,7 +25,9 @@ export interface Case {
 }
 
 /** The values a column setting can take. */
-function columnChoices(column: (typeof COLUMNS)[number]): Array<{[K in keyof ColumnSettings]: [K, ColumnSettings[K]]}[keyof ColumnSettings]> {
+function columnChoices(
+  column: (typeof COLUMNS)[number],
+): Array<{[K in keyof ColumnSettings]: [K, ColumnSettings[K]]}[keyof ColumnSettings]> {
   return [
     ...column.filterVariants.map((value) => ['filterVariant', value] as ['filterVariant', string]),
     ...COLUMN_SIZES.map((value) => ['size', value] as ['size', number]),
@@ -60,7 +62,8 @@ export function singleChanges(): Case[] {
     cases.push({label: `mrtTheme.${key}`, state: withThemeColor(DEFAULT_STATE, key, '#336699')});
   }
   for (const rows of ROW_COUNTS.slice(1)) cases.push({label: `rows=${rows}`, state: {...DEFAULT_STATE, rows}});
-  for (const density of DENSITIES.slice(1)) cases.push({label: `density=${density}`, state: {...DEFAULT_STATE, density}});
+  for (const density of DENSITIES.slice(1))
+    cases.push({label: `density=${density}`, state: {...DEFAULT_STATE, density}});
   for (const pageSize of PAGE_SIZES.filter((size) => size !== DEFAULT_STATE.pageSize)) {
     cases.push({label: `pageSize=${pageSize}`, state: {...DEFAULT_STATE, pageSize}});
   }
@@ -100,7 +103,9 @@ export function randomStates(count: number, seed = 2026): Case[] {
     }
     for (const key of MRT_THEME_KEYS) {
       if (random() < 0.2) {
-        const hex = Math.floor(random() * 0xffffff).toString(16).padStart(6, '0');
+        const hex = Math.floor(random() * 0xffffff)
+          .toString(16)
+          .padStart(6, '0');
         state = withThemeColor(state, key, `#${hex}`);
       }
     }
