@@ -121,3 +121,39 @@ test('a phone shows the table, then the code, then the controls', async ({browse
     await context.close();
   }
 });
+
+test('10 000 rows without pagination turn row virtualization on, and Download gives the project', async ({browser}) => {
+  const {page, context, errors} = await openPage(browser, '/builder', {width: 1500});
+  try {
+    await page.getByRole('combobox', {name: 'Rows', exact: true}).selectOption('10000');
+    await expect(page.getByText('1-10 of 10000')).toBeVisible();
+    const pagination = control(page, 'enablePagination');
+    await pagination.click();
+    await expect(pagination).not.toBeChecked();
+    await expect(control(page, 'enableRowVirtualization')).toBeChecked();
+    await expect(page.getByRole('list', {name: 'Notes about the address'})).toContainText('enableRowVirtualization');
+    await expect(code(page)).toContainText('enableRowVirtualization: true');
+    await expect(code(page)).toContainText('makeData(10000)');
+    // only the rows in view are in the page
+    await expect(table(page).locator('tbody tr').first()).toBeVisible();
+    expect(await table(page).locator('tbody tr').count()).toBeLessThan(100);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', {name: 'Download'}).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('mrt-table-builder.zip');
+    const {unzipSync, strFromU8} = await import('fflate');
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    const files = unzipSync(new Uint8Array(Buffer.concat(chunks)));
+    const language = (await page.locator('[role="tab"][aria-selected="true"]').textContent()) === 'JS' ? 'jsx' : 'tsx';
+    const table_ = strFromU8(files[`mrt-table-builder/src/Table.${language}`]!);
+    expect(table_).toBe(await code(page).textContent());
+    expect(Object.keys(files)).toContain(`mrt-table-builder/src/data.${language.slice(0, 2)}`);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});

@@ -46,12 +46,29 @@ function Table({state, data, columns}: {state: BuilderState; data: Row[]; column
 }
 
 /**
- * The live table of a state. It is mounted afresh for each state (`key`), as the generated program would start:
- * MRT reads `initialState` and some options only when a table is created. Data and columns keep their identity
- * between states that do not change them.
+ * What mounts a new table when it changes: MRT reads `initialState` (rows are a new data set; density and page
+ * size) only when a table is created, calls its virtualizer hooks only while virtualization is on (turning that
+ * on or off in place would change the hooks a component calls), and keeps its column order when a display
+ * column only moves.
  */
-export const LiveTable = memo(function LiveTable({state, stateKey}: {state: BuilderState; stateKey: string}) {
+const mountKey = (state: BuilderState) =>
+  [
+    state.rows,
+    state.density,
+    state.pageSize,
+    state.options.enableRowVirtualization === true,
+    state.options.enableColumnVirtualization === true,
+    // MRT recomputes the column order when the number of columns changes, not when a display column moves
+    state.options.positionActionsColumn,
+    state.options.positionExpandColumn,
+  ].join('|');
+
+/**
+ * The live table of a state: options change in place, except those of `mountKey`. Data and columns keep their
+ * identity between states that do not change them.
+ */
+export const LiveTable = memo(function LiveTable({state}: {state: BuilderState}) {
   const data = useMemo(() => makeData(state.rows), [state.rows]);
   const columns = useColumns(state.columns);
-  return <Table key={stateKey} state={state} data={data} columns={columns} />;
+  return <Table key={mountKey(state)} state={state} data={data} columns={columns} />;
 });

@@ -102,12 +102,38 @@ function SmallSelect<T extends string | number>({
 
 const thousands = (value: number) => value.toLocaleString('en-US').replace(/,/g, ' ');
 
+/**
+ * While the preview sticks under the top bar (styles.module.css), the page's scroll padding is its bottom edge,
+ * so that focusing or scrolling to a control never leaves it under the preview.
+ */
+function useScrollPaddingUnder(preview: React.RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const element = preview.current;
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    const root = document.documentElement;
+    const update = () => {
+      const sticky = getComputedStyle(element).position === 'sticky';
+      root.style.scrollPaddingTop = sticky ? `${Math.ceil(element.getBoundingClientRect().height + 56 + 8)}px` : '';
+    };
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    window.addEventListener('resize', update);
+    update();
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', update);
+      root.style.scrollPaddingTop = '';
+    };
+  }, [preview]);
+}
+
 /** The Table Builder: the options' controls, the live table and its code. */
 export default function Builder() {
   const {state, notes, change} = useAddressState();
+  const preview = useRef<HTMLDivElement>(null);
+  useScrollPaddingUnder(preview);
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
-  const stateKey = useMemo(() => stateToSearch(state), [state]);
   const combinationNotes = useMemo(() => notesFor(state), [state]);
 
   const onOption = useCallback(
@@ -157,10 +183,10 @@ export default function Builder() {
           ))}
         </ul>
       ) : null}
-      <div className={styles.preview}>
+      <div className={styles.preview} ref={preview}>
         <div className={styles.tablePane}>
           <MrtFrame>
-            <LiveTable state={state} stateKey={stateKey} />
+            <LiveTable state={state} />
           </MrtFrame>
         </div>
         <CodePanel state={state} />

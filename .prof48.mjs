@@ -1,0 +1,33 @@
+import {chromium} from '@playwright/test';
+import {createRequire} from 'node:module';
+const require = createRequire(import.meta.url);
+const {CHROMIUM_PATH, CHROMIUM_ARGS} = require('./scripts/lib/chromium.cjs');
+const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
+const context = await browser.newContext({viewport: {width: 1500, height: 900}});
+const page = await context.newPage();
+await page.goto('http://127.0.0.1:3148/builder?rows=1000');
+await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
+await page.waitForTimeout(3000);
+const cdp = await context.newCDPSession(page);
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', {interval: 200});
+const options = page.getByRole('region', {name: 'Table options'});
+for (const name of (process.argv[2] ?? 'enableRowSelection,enableColumnPinning').split(',')) {
+  const c = options.getByLabel(name, {exact: true});
+  await c.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(500);
+  await cdp.send('Profiler.start');
+  const t0 = Date.now();
+  await c.click();
+  await page.waitForFunction((n) => new URL(location.href).searchParams.has(n), name);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r))));
+  const wall = Date.now() - t0;
+  const {profile} = await cdp.send('Profiler.stop');
+  const self = new Map();
+  const dt = profile.timeDeltas; const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  profile.samples.forEach((id, i) => { const n = byId.get(id); const f = n.callFrame; const key = `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber}`; self.set(key, (self.get(key) ?? 0) + (dt[i] ?? 0)); });
+  const total = [...self.values()].reduce((a, b) => a + b, 0);
+  console.log(name, 'wall', wall, 'ms; sampled', (total / 1000).toFixed(0), 'ms');
+  for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 18)) console.log('  ', (v / 1000).toFixed(1).padStart(7), k.slice(0, 110));
+}
+await browser.close();
