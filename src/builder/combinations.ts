@@ -17,12 +17,15 @@ const value = (state: BuilderState, name: string) => optionValue(state, CONTROL_
 const off = (name: string) => (state: BuilderState) => value(state, name) !== true;
 
 const needsEditing = 'Does nothing until enableEditing is on: no cell becomes editable.';
+const needsCreating = 'Shows nothing until a row is being created: your own button calls table.setCreatingRow(true).';
 const needsSelection = 'Does nothing until enableRowSelection is on: rows get no checkboxes.';
 const needsPagination = 'Does nothing while enablePagination is off: there are no pages.';
 const needsGlobalFilter = 'Does nothing while enableGlobalFilter is off: there is no search box.';
 
 export const COMBINATIONS: Combination[] = [
   {option: 'editDisplayMode', note: needsEditing, applies: off('enableEditing')},
+  {option: 'createDisplayMode', note: needsCreating, applies: () => true},
+  {option: 'positionCreatingRow', note: needsCreating, applies: () => true},
   {option: 'enableSelectAll', note: needsSelection, applies: off('enableRowSelection')},
   {option: 'enableMultiRowSelection', note: needsSelection, applies: off('enableRowSelection')},
   {option: 'selectAllMode', note: needsSelection, applies: off('enableRowSelection')},

@@ -46,6 +46,25 @@ describe('editDisplayMode', () => {
   });
 });
 
+describe('createDisplayMode, positionCreatingRow', () => {
+  it(`${noteOf('createDisplayMode')}`, async () => {
+    expect(noteOf('positionCreatingRow')).toBe(noteOf('createDisplayMode'));
+    const {container, table, unmount} = mountTable({
+      enableEditing: true,
+      createDisplayMode: 'row',
+      positionCreatingRow: 'bottom',
+    });
+    expect(bodyInputs(container)).toBe(0);
+    expect(container.querySelectorAll('tbody tr')).toHaveLength(10);
+    expect(screen.queryByRole('button', {name: /create|add/i})).toBeNull();
+    // the row appears once something calls setCreatingRow
+    await settle(() => table().setCreatingRow(true));
+    expect(container.querySelectorAll('tbody tr')).toHaveLength(11);
+    expect(bodyInputs(container)).toBeGreaterThan(0);
+    unmount();
+  });
+});
+
 describe('enableSelectAll, enableMultiRowSelection, selectAllMode', () => {
   it(`${noteOf('enableSelectAll')}`, () => {
     expect(noteOf('enableMultiRowSelection')).toBe(noteOf('enableSelectAll'));

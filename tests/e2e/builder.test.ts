@@ -157,3 +157,21 @@ test('10 000 rows without pagination turn row virtualization on, and Download gi
     await context.close();
   }
 });
+
+test('search finds the builder by "playground", "configurator" and "try options"', async ({browser}) => {
+  test.skip(Boolean(process.env.ALGOLIA_APP_ID), 'this build searches the hosted Algolia index');
+  const {page, context, errors} = await openPage(browser, '/docs/getting-started/install');
+  try {
+    await page.click('.DocSearch-Button');
+    const input = page.locator('input.DocSearch-Input');
+    for (const query of ['playground', 'configurator', 'try options']) {
+      await typeInto(input, query);
+      await expect
+        .poll(() => page.locator('.DocSearch-Hit a').first().getAttribute('href'), {message: query})
+        .toMatch(/^\/builder\b/);
+    }
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
