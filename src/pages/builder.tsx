@@ -18,6 +18,15 @@ export default function BuilderPage() {
         seeded data file.
       </p>
       <Builder />
+      <Heading as="h2" id="try-options">
+        Try options
+      </Heading>
+      <p>
+        Turn a switch on or pick a value: the table follows, and the option appears in the code. Set it back to its
+        default and it leaves the code again. A note under an option says when it needs another one to do anything, such
+        as <code>editDisplayMode</code> without <code>enableEditing</code>. With 10 000 rows and pagination off, row
+        virtualization is turned on, so only the rows in view are rendered.
+      </p>
       <Heading as="h2" id="links">
         Links to a table
       </Heading>

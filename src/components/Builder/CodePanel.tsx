@@ -1,4 +1,4 @@
-import React, {useMemo, useState, useSyncExternalStore} from 'react';
+import React, {memo, useMemo, useState, useSyncExternalStore} from 'react';
 import Button from '@mui/material/Button';
 import {LanguageTabs} from '@site/src/components/Example/LanguageTabs';
 import {getLanguage, subscribe} from '@site/src/components/Example/LanguageTabs/languageChoice';
@@ -23,7 +23,7 @@ function Code({code, language}: {code: string; language: Language}) {
 }
 
 /** The program of the state in TS and JS tabs (the site's shared choice), with copy and export buttons. */
-export function CodePanel({state}: {state: BuilderState}) {
+export const CodePanel = memo(function CodePanel({state}: {state: BuilderState}) {
   const language = useSyncExternalStore(subscribe, getLanguage, () => 'ts' as const);
   const ts = useMemo(() => generateTable(state, 'ts'), [state]);
   const js = useMemo(() => generateTable(state, 'js'), [state]);
@@ -57,4 +57,4 @@ export function CodePanel({state}: {state: BuilderState}) {
       <LanguageTabs>{{ts: <Code code={ts} language="ts" />, js: <Code code={js} language="js" />}}</LanguageTabs>
     </div>
   );
-}
+});

@@ -130,6 +130,8 @@ function useScrollPaddingUnder(preview: React.RefObject<HTMLDivElement | null>) 
 /** The Table Builder: the options' controls, the live table and its code. */
 export default function Builder() {
   const {state, notes, change} = useAddressState();
+  // the table and its code follow in a render of their own, after the control that changed has painted
+  const shown = useDeferredValue(state);
   const preview = useRef<HTMLDivElement>(null);
   useScrollPaddingUnder(preview);
   const [query, setQuery] = useState('');
@@ -186,10 +188,10 @@ export default function Builder() {
       <div className={styles.preview} ref={preview}>
         <div className={styles.tablePane}>
           <MrtFrame>
-            <LiveTable state={state} />
+            <LiveTable state={shown} />
           </MrtFrame>
         </div>
-        <CodePanel state={state} />
+        <CodePanel state={shown} />
       </div>
       <section className={styles.controls} aria-labelledby="builder-options">
         <h2 id="builder-options">Table options</h2>
