@@ -44,7 +44,9 @@ describe('generateTable', () => {
       'currency',
     );
     const js = generateTable(state, 'js');
-    expect(js).toContain("import {MaterialReactTable, useMaterialReactTable} from 'material-react-table';");
+    expect(js).toMatch(
+      /^import \{\n {2}MaterialReactTable,\n {2}useMaterialReactTable,\n\} from 'material-react-table';$/m,
+    );
     expect(js).toContain('cell.getValue().toLocaleString');
     expect(js).not.toContain('MRT_ColumnDef');
   });
