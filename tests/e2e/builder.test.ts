@@ -109,9 +109,13 @@ test('a hand-edited address: each bad part is left out with a note, as text', as
 test('a phone shows the table, then the code, then the controls', async ({browser}) => {
   const {page, context, errors} = await openPage(browser, '/builder', {width: 375, height: 800, theme: 'light'});
   try {
-    const tableBox = await table(page).boundingBox();
-    const codeBox = await code(page).boundingBox();
-    expect(tableBox && codeBox && codeBox.y > tableBox.y).toBe(true);
+    await expect(table(page).locator('tbody tr').first()).toBeVisible();
+    await expect(code(page)).toBeVisible();
+    const tableBox = (await table(page).boundingBox())!;
+    const codeBox = (await code(page).boundingBox())!;
+    const controlsBox = (await options(page).boundingBox())!;
+    expect(codeBox.y).toBeGreaterThan(tableBox.y + tableBox.height);
+    expect(controlsBox.y).toBeGreaterThan(codeBox.y + codeBox.height);
     const density = page.getByRole('combobox', {name: 'density', exact: true});
     await density.selectOption('compact');
     await expect(code(page)).toContainText("density: 'compact'");
