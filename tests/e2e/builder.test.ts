@@ -5,6 +5,7 @@
  */
 import {expect, test, type Page} from '@playwright/test';
 import {expectReachable, openPage, typeInto} from './browser';
+import {BASE_URL} from './config';
 
 const options = (page: Page) => page.getByRole('region', {name: 'Table options'});
 const control = (page: Page, name: string) => options(page).getByLabel(name, {exact: true});
@@ -178,4 +179,22 @@ test('search finds the builder by "playground", "configurator" and "try options"
   } finally {
     await context.close();
   }
+});
+
+test('its Markdown twin holds the page’s text, not the tool, and llms.txt lists it', async ({request}) => {
+  const twin = await request.get(`${BASE_URL}/builder.md`);
+  expect(twin.status()).toBe(200);
+  const markdown = await twin.text();
+  expect(markdown).toMatch(/^# Table Builder\n/);
+  expect(markdown).toContain('\n## Try options\n');
+  expect(markdown).toContain('\n## Links to a table\n');
+  // the controls, the table and the code are the tool, left out
+  expect(markdown).not.toContain('## Table options');
+  expect(markdown).not.toContain('useMaterialReactTable');
+  const index = await (await request.get(`${BASE_URL}/llms.txt`)).text();
+  const gettingStarted = index.slice(
+    index.indexOf('## Getting Started'),
+    index.indexOf('\n## ', index.indexOf('## Getting Started') + 3),
+  );
+  expect(gettingStarted).toMatch(/^- \[Table Builder\]\(https?:\/\/[^)]+\/builder\.md\): /m);
 });
