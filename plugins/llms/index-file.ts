@@ -30,11 +30,17 @@ export const twinPath = (route: string): string => `${route.replace(/\/$/, '') |
  * and one per sub-group (Guides → Essentials…), in drawer order. Anchors (`/docs/guides#essentials`) name a
  * sub-group, not a page.
  */
+/**
+ * Pages outside the docs that still get a Markdown twin and a line in `/llms.txt`, where the navigation lists
+ * them: tools whose page explains how to use them.
+ */
+export const TOOL_ROUTES: readonly string[] = ['/builder'];
+
 export function docsSections(navigation: NavItem[]): DocsSection[] {
   const sections: DocsSection[] = [];
   const seen = new Set<string>();
   const add = (section: DocsSection, href: string) => {
-    if (!isDocsRoute(href) || href.includes('#') || seen.has(href)) return;
+    if ((!isDocsRoute(href) && !TOOL_ROUTES.includes(href)) || href.includes('#') || seen.has(href)) return;
     seen.add(href);
     section.routes.push(href);
   };

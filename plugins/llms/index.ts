@@ -4,7 +4,15 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {readBuiltPage} from '../shared/builtHtml';
 import {navigation} from '../../src/navigation/navigation';
 import {htmlToMarkdown} from './markdown';
-import {DOCS_BASE, buildLlmsFull, buildLlmsIndex, docsSections, twinPath, type TwinInfo} from './index-file';
+import {
+  DOCS_BASE,
+  TOOL_ROUTES,
+  buildLlmsFull,
+  buildLlmsIndex,
+  docsSections,
+  twinPath,
+  type TwinInfo,
+} from './index-file';
 
 export const LLMS_INDEX_FILE = 'llms.txt';
 export const LLMS_FULL_FILE = 'llms-full.txt';
@@ -35,7 +43,9 @@ export default function llmsPlugin(context: LoadContext): Plugin {
     name: 'llms',
     async postBuild({outDir, routesPaths, siteConfig}) {
       const siteUrl = siteConfig.url;
-      const routes = [...new Set(routesPaths)].filter((route) => isDocsRoute(route) || isBlogPostRoute(route)).sort();
+      const routes = [...new Set(routesPaths)]
+        .filter((route) => isDocsRoute(route) || isBlogPostRoute(route) || TOOL_ROUTES.includes(route))
+        .sort();
       const infos = new Map<string, TwinInfo>();
       const twins = new Map<string, string>();
       await Promise.all(

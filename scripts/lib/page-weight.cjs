@@ -35,7 +35,8 @@ const IDLE_PROBE = `(() => {
 const BUDGET_KB = {table: 300, plain: 200};
 
 /**
- * The pages with a budget: home, install, the API reference's options page, every guide and every example.
+ * The pages with a budget: home, install, the API reference's options page, the Table Builder, every guide
+ * and every example.
  * A guide has the table budget when it has live demos (a folder under src/examples/guides/<slug>).
  */
 function budgetedPages(root) {
@@ -52,6 +53,7 @@ function budgetedPages(root) {
     {path: '/', budgetKB: BUDGET_KB.table}, // the home page shows a live table
     {path: '/docs/getting-started/install', budgetKB: BUDGET_KB.plain},
     {path: '/docs/api/table-options', budgetKB: BUDGET_KB.table},
+    {path: '/builder', budgetKB: BUDGET_KB.table}, // the Table Builder's live table
     ...guides.map((slug) => ({
       path: `/docs/guides/${slug}`,
       budgetKB: existsSync(path.join(guideDemos, slug)) ? BUDGET_KB.table : BUDGET_KB.plain,

@@ -15,6 +15,8 @@ export const ChromeClassNames = {
   pageFeedback: 'mrt-page-feedback',
   /** The Install page's "Check your app" form: a tool, not text to read or index. */
   compatChecker: 'mrt-compat-checker',
+  /** The Table Builder's controls, live table and code: a tool, not text to read or index. */
+  builder: 'mrt-builder',
   adSlot: 'mrt-ad-slot',
   /** A live demo block, its toolbar and its source block. */
   example: 'mrt-example',
@@ -49,6 +51,7 @@ export const SEARCH_EXCLUDED_CLASSES: readonly string[] = [
   ChromeClassNames.example,
   ChromeClassNames.exampleSource,
   ChromeClassNames.pageFeedback,
+  ChromeClassNames.builder,
 ];
 
 /** Left out of the Markdown twins (demos and code blocks are converted, not skipped). */
@@ -59,6 +62,7 @@ export const MARKDOWN_SKIPPED_CLASSES: readonly string[] = [
   ChromeClassNames.pageActions,
   ChromeClassNames.pageFeedback,
   ChromeClassNames.compatChecker,
+  ChromeClassNames.builder,
   DocusaurusChromeClassNames.hashLink,
   DocusaurusChromeClassNames.pager,
   DocusaurusChromeClassNames.tocMobile,

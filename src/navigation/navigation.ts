@@ -48,6 +48,7 @@ export const navigation: NavItem[] = [
       page('/docs/getting-started', 'Introduction', ['overview', 'what is']),
       page('/docs/getting-started/install', 'Install', ['npm', 'yarn', 'pnpm', 'bun', 'peer dependencies']),
       page('/docs/getting-started/usage', 'Usage', ['first table', 'quick start', 'tutorial']),
+      page('/builder', 'Table Builder', ['playground', 'configurator', 'try options', 'options', 'generator']),
       page('/docs/getting-started/migrating-to-v3', 'Migrating to V3', ['upgrade', 'breaking changes', 'v2']),
     ],
   },

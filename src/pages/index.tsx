@@ -122,6 +122,9 @@ export default function Home() {
         <Typography sx={{mt: 1.5}}>
           <Link to="/docs/getting-started/usage">Build this kind of table step by step →</Link>
         </Typography>
+        <Typography sx={{mt: 0.5}}>
+          <Link to="/builder">Try options in the Table Builder: a live table and its code →</Link>
+        </Typography>
       </Box>
 
       <Box component="section" aria-labelledby="home-features" sx={{maxWidth: 1100, mx: 'auto', mb: 8}}>

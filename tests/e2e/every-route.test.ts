@@ -55,7 +55,7 @@ const BLOCKING = new Set(['serious', 'critical']);
 /** Pages whose footer must carry "Suggest an Edit on GitHub". */
 const needsEditLink = (route: string): boolean =>
   route.startsWith('/docs/') ||
-  ['/', '/about', '/changelog', '/roadmap', '/site-directory'].includes(route) ||
+  ['/', '/about', '/changelog', '/roadmap', '/site-directory', '/builder'].includes(route) ||
   (route.startsWith('/blog/') && !BLOG_GENERATED.test(route));
 
 const describeViolations = (label: string, violations: Violation[]): string =>

@@ -48,8 +48,8 @@ function postInNewTab(action: string, fields: Record<string, string>) {
   form.remove();
 }
 
-export async function openInStackBlitz(example: LoadedExample, language: ExportLanguage): Promise<void> {
-  const demo = await demoOf(example, language);
+/** Opens a project in StackBlitz (a new tab). */
+export function openProjectInStackBlitz(demo: DemoToExport): void {
   sdk.openProject(
     {
       title: `${demo.pageTitle}: ${demo.slug} (Material React Table)`,
@@ -61,16 +61,16 @@ export async function openInStackBlitz(example: LoadedExample, language: ExportL
   );
 }
 
-export async function openInCodeSandbox(example: LoadedExample, language: ExportLanguage): Promise<void> {
-  const demo = await demoOf(example, language);
+/** Opens a project in CodeSandbox (a form posted to a new tab). */
+export function openProjectInCodeSandbox(demo: DemoToExport): void {
   postInNewTab('https://codesandbox.io/api/v1/sandboxes/define', {
     parameters: codeSandboxParameters(createProject(demo)),
     query: `file=/${entryPath(demo)}`,
   });
 }
 
-export async function downloadProject(example: LoadedExample, language: ExportLanguage): Promise<void> {
-  const demo = await demoOf(example, language);
+/** Saves a project as `mrt-<slug>.zip`. */
+export function downloadProjectZip(demo: DemoToExport): void {
   const folder = `mrt-${demo.slug}`;
   const blob = new Blob([zipProject(folder, createProject(demo)) as BlobPart], {type: 'application/zip'});
   const url = URL.createObjectURL(blob);
@@ -81,4 +81,16 @@ export async function downloadProject(example: LoadedExample, language: ExportLa
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export async function openInStackBlitz(example: LoadedExample, language: ExportLanguage): Promise<void> {
+  openProjectInStackBlitz(await demoOf(example, language));
+}
+
+export async function openInCodeSandbox(example: LoadedExample, language: ExportLanguage): Promise<void> {
+  openProjectInCodeSandbox(await demoOf(example, language));
+}
+
+export async function downloadProject(example: LoadedExample, language: ExportLanguage): Promise<void> {
+  downloadProjectZip(await demoOf(example, language));
 }
