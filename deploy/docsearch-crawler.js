@@ -40,6 +40,7 @@ const CHROME = [
   '.mrt-example',
   '.mrt-example-source',
   '.mrt-page-feedback',
+  '.mrt-builder',
 ];
 
 /** The article: the content column of the shell. */

@@ -9,6 +9,8 @@ import {makeData, type Row} from '@site/src/builder/template/data';
 import {FORMATS} from '@site/src/builder/formats';
 import {COLUMNS, columnSettings, type BuilderState} from '@site/src/builder/model';
 import {initialStateOf, mrtThemeOf} from '@site/src/builder/codegen';
+// 10 000 rows turn row virtualization on from the table's first render: the library comes with the page
+import '@site/src/components/MrtFrame/virtualizer/ready';
 
 /** The columns of a state: the same definitions the generated program writes (codegen.ts). */
 function useColumns(columns: BuilderState['columns']): MRT_ColumnDef<Row>[] {
