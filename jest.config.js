@@ -5,8 +5,6 @@ const shared = {
   globals: {__MRT_DEFERRED_SERVER__: false},
   moduleNameMapper: {
     '^@site/(.*)$': '<rootDir>/$1',
-    // an inline loader's stylesheet text (plugins/docsearch-probe/cssText.cjs)
-    '^!!.*!(.*\\.css)$': '<rootDir>/tests/unit/__mocks__/cssText.js',
     '\\.css$': '<rootDir>/tests/unit/__mocks__/style.js',
     // the search worker's spawner uses import.meta, which jest (CommonJS) cannot parse
     'worker/spawn$': '<rootDir>/tests/unit/__mocks__/searchWorker.ts',

@@ -1,4 +1,4 @@
-import React, {useEffect, useInsertionEffect, useMemo, useState} from 'react';
+import React, {useEffect, useMemo, useState} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchModal} from '@docsearch/react/modal';
 import {useHistory} from '@docusaurus/router';
@@ -9,11 +9,7 @@ import {loadSearchEngine, onSearchFailure, reportingFailures, searchLocally} fro
 import {MAX_QUERY_LENGTH} from '@site/src/search/engine';
 import {EMBEDDED_INDEX_NAME} from '@site/src/search/widget';
 import type {AlgoliaRequest} from '@site/src/search/engine';
-// The modal's styles are in the page only while it is open. In the site's stylesheet they would cost every tap
-// on every page: four of their rules (`.DocSearch-Hit-action-button:hover path`, `…:focus-within … svg`) make
-// the browser restyle every icon of the page whenever the hover or focus chain changes (a tap on a table's
-// checkbox restyled ~300 svg and path elements for them).
-import modalCss from '!!../../../plugins/docsearch-probe/cssText.cjs!@docsearch/css/dist/modal.css';
+import '@docsearch/css/dist/modal.css';
 
 /** The search modal's settings (hits, recent searches, hits per group, query length), in one place. */
 export const SEARCH_WIDGET = {
@@ -39,17 +35,6 @@ const ERROR_SCREEN = {
   titleText: 'Unable to fetch results',
   helpText: 'You might want to check your network connection.',
 };
-
-/** Puts DocSearch's modal styles in the document while a modal is mounted (in the same commit, before paint). */
-export function useModalStyles(): void {
-  useInsertionEffect(() => {
-    const style = document.createElement('style');
-    style.dataset.docsearchModal = '';
-    style.textContent = modalCss;
-    document.head.appendChild(style);
-    return () => style.remove();
-  }, []);
-}
 
 /** DocSearch's error screen, same markup and classes (see onSearchFailure for why it is ours). */
 function ErrorScreen() {
@@ -147,7 +132,6 @@ export default function SearchModal({onClose, initialQuery, algolia, indexUrl}: 
   const history = useHistory();
   const {siteConfig, siteMetadata} = useDocusaurusContext();
   const {locale, tags} = useContextualSearchFilters();
-  useModalStyles();
 
   // embedded mode: the index is already loading when the shortcut or a first intent opened the modal
   useEffect(() => {

@@ -267,17 +267,6 @@ test('without Algolia settings the embedded index answers and nothing goes to Al
   expect(screen.getByText(EMBEDDED_FOOTER_TEXT)).toBeInTheDocument();
 });
 
-test("the modal's styles are in the page only while it is open", async () => {
-  mockSettings = readSiteSettings({});
-  const modalStyles = () => document.head.querySelectorAll('style[data-docsearch-modal]');
-  await search('column pinning');
-  expect(modalStyles()).toHaveLength(1);
-  expect(modalStyles()[0].textContent).toContain('.DocSearch-Modal');
-  fireEvent.keyDown(document.querySelector('.DocSearch-Input')!, {key: 'Escape'});
-  await waitFor(() => expect(document.querySelector('.DocSearch-Modal')).toBeNull());
-  expect(modalStyles()).toHaveLength(0);
-});
-
 describe('search warms up once the page has been idle a while', () => {
   const realIdle = window.requestIdleCallback;
   const realCancel = window.cancelIdleCallback;

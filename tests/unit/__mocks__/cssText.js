@@ -1,1 +1,0 @@
-module.exports = {__esModule: true, default: '.DocSearch-Modal{}'};
