@@ -30,9 +30,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {createRequire} from 'node:module';
-import {pathToFileURL} from 'node:url';
-import * as esbuild from 'esbuild';
-import {loadGenerator, root} from './lib/exported-demos.mjs';
+import {loadGenerator, loadSiteModule, root} from './lib/exported-demos.mjs';
 import {inBrowser, FEATURES} from './lib/compat/browser.mjs';
 import {firstLine, run} from './lib/compat/run.mjs';
 import {install, typeCheck} from './lib/compat/steps.mjs';
@@ -160,18 +158,7 @@ async function measure(combination, createProject) {
 }
 
 /** src/site/compat/changes.ts, bundled for Node into `scratch` and imported. */
-async function loadChanges(scratch) {
-  const outfile = path.join(scratch, 'changes.mjs');
-  await esbuild.build({
-    entryPoints: [path.join(root, 'src/site/compat/changes.ts')],
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    outfile,
-    logLevel: 'warning',
-  });
-  return import(pathToFileURL(outfile).href);
-}
+const loadChanges = (scratch) => loadSiteModule(scratch, 'src/site/compat/changes.ts', 'changes');
 
 const passed = (result) =>
   Object.values(result.steps).every((step) => step.outcome === 'pass') &&

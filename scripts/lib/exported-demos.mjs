@@ -15,11 +15,11 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 const {toJavaScript, javaScriptName} = require('../../plugins/examples/transform.cjs');
 const {siblingSources} = require('../../plugins/examples/loader.cjs');
 
-/** `src/components/Example/export/project.ts`, bundled for Node into `scratch` and imported. */
-export async function loadGenerator(scratch) {
-  const outfile = path.join(scratch, 'project.mjs');
+/** A TypeScript module of the site (`src/...`), bundled for Node into `scratch` as `<name>.mjs` and imported. */
+export async function loadSiteModule(scratch, source, name) {
+  const outfile = path.join(scratch, `${name}.mjs`);
   await esbuild.build({
-    entryPoints: [path.join(root, 'src/components/Example/export/project.ts')],
+    entryPoints: [path.join(root, source)],
     bundle: true,
     format: 'esm',
     platform: 'node',
@@ -28,6 +28,10 @@ export async function loadGenerator(scratch) {
   });
   return import(pathToFileURL(outfile).href);
 }
+
+/** `src/components/Example/export/project.ts`, bundled for Node into `scratch` and imported. */
+export const loadGenerator = (scratch) =>
+  loadSiteModule(scratch, 'src/components/Example/export/project.ts', 'project');
 
 /** The demo's files as the site shows them (the examples loader's listing): Example.tsx first, then the rest. */
 export async function filesOf(folder) {
