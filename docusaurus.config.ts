@@ -98,6 +98,7 @@ const config: Config = {
     './plugins/api-reference/index.ts',
     './plugins/mrt-deferred/index.ts',
     './plugins/emotion-head/index.ts',
+    './plugins/hover-media/index.ts',
     ...(isPatchOff('common-chunk') ? [] : ['./plugins/common-chunk/index.ts']),
     './plugins/bundle-report/index.ts',
     './plugins/build-cache/index.ts',
