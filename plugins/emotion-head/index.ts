@@ -5,13 +5,15 @@ import {filesUnder} from '../shared/filesUnder';
 import {PatchError} from '../shared/patchGuard';
 import {mrtSchemeColors} from '../../src/theme-mui/mrtSchemeColors';
 import {emotionStylesInBody, hoistEmotionStyles} from './hoist';
+import {pageWithHoverOnlyRules} from './hover';
 import {pageWithSchemeColors} from './schemeColors';
 
 /**
  * After the build, every page's server-rendered Emotion styles go to the end of <head> (see hoist.ts); in the
  * browser, Emotion adopts them there instead of moving each one again (sheetLoader.cjs). The colours MRT
  * computes for the dark scheme become CSS variables with light values under `[data-theme='light']`
- * (schemeColors.ts), so the same HTML paints its tables in either scheme.
+ * (schemeColors.ts), so the same HTML paints its tables in either scheme. Rules that style an element under a
+ * hovered one go under `@media (hover: hover)` (hover.ts), as the browser's Emotion cache does (src/lib/hoverOnly).
  */
 export default function emotionHeadPlugin(): Plugin {
   return {
@@ -32,9 +34,12 @@ export default function emotionHeadPlugin(): Plugin {
       let hoistedPages = 0;
       const leftOver: string[] = [];
       const usedColors = new Set<number>();
+      let hoverRulesMoved = 0;
       for (const file of filesUnder(outDir, (name) => name.endsWith('.html'))) {
         const html = await fs.readFile(file, 'utf8');
-        const withBodyStyles = hoistEmotionStyles(html);
+        const hoverOnly = pageWithHoverOnlyRules(hoistEmotionStyles(html));
+        hoverRulesMoved += hoverOnly.moved;
+        const withBodyStyles = hoverOnly.html;
         if (emotionStylesInBody(withBodyStyles) > 0) leftOver.push(path.relative(outDir, file));
         const {css: hoisted, used} = pageWithSchemeColors(withBodyStyles, mrtSchemeColors);
         used.forEach((index) => usedColors.add(index));
@@ -49,6 +54,8 @@ export default function emotionHeadPlugin(): Plugin {
       if (leftOver.length > 0) {
         throw new PatchError('emotion-head', `Emotion styles left in <body> of ${leftOver.slice(0, 3).join(', ')}`);
       }
+      // MRT's row highlight alone is such a rule on every table page: none moved means the markup changed
+      if (hoverRulesMoved === 0) throw new PatchError('emotion-head', 'no server-rendered hover rule was moved');
       if (hoistedPages === 0) throw new PatchError('emotion-head', 'no page had Emotion styles to move');
       // MRT (or an example) no longer renders a colour the light scheme is mapped for: its formula changed
       const missing = mrtSchemeColors.filter((color, index) => color.required && !usedColors.has(index));

@@ -13,6 +13,9 @@ import * as cheerio from 'cheerio';
 import {stylesUnderHover, splitSelectorList} from '../../src/lib/hoverOnly/selectors';
 import {BASE_URL} from './config';
 
+/** The selector test, as source the page can run (top-level rules only: those in @media are not walked). */
+const BROWSER_TEST = (selector: string) => /:hover[^\s>+~,]*[\s>+~]+[^\s>+~,)]/.test(selector);
+
 const BUILD = path.resolve(__dirname, '../../build');
 const TABLE_PAGE = '/docs/guides/sorting';
 
@@ -84,6 +87,20 @@ test('with a mouse, pointing at a row lights it up as MRT draws it', async ({bro
     expect(await highlight()).toBe('rgba(0, 0, 0, 0)');
     await cell.hover();
     await expect.poll(highlight).not.toBe('rgba(0, 0, 0, 0)');
+    // rules Emotion inserts in the browser (a sorted header's styles) are put under the media query too
+    await cell.page().locator('.mrt-example .mrt-frame thead .MuiTableSortLabel-root').first().click();
+    const outside = await cell.page().evaluate((test) => {
+      const stylesUnderHover = new Function(`return ${test}`)() as (selector: string) => boolean;
+      const found: string[] = [];
+      for (const sheet of document.styleSheets) {
+        if (!(sheet.ownerNode as HTMLElement | null)?.dataset?.emotion) continue;
+        for (const rule of sheet.cssRules) {
+          if (rule instanceof CSSStyleRule && stylesUnderHover(rule.selectorText)) found.push(rule.selectorText);
+        }
+      }
+      return found;
+    }, `(${BROWSER_TEST})`);
+    expect(outside).toEqual([]);
   } finally {
     await context.close();
   }

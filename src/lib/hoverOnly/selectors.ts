@@ -7,8 +7,7 @@
  * only what it touches. Devices with a mouse see exactly the same styles as before.
  */
 
-/** The media query the site puts hover-descendant rules under. */
-export const HOVER_MEDIA = '(hover: hover)';
+export {HOVER_MEDIA} from './media';
 
 /**
  * True when `selector` (one complex selector, not a list) has `:hover` in a part that a combinator

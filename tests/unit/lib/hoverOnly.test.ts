@@ -1,7 +1,7 @@
 import postcss from 'postcss';
-import {compile, middleware, serialize, stringify, prefixer} from 'stylis';
 import {splitSelectorList, stylesUnderHover} from '../../../src/lib/hoverOnly/selectors';
-import {hoverMediaPlugin} from '../../../src/lib/hoverOnly/stylisPlugin';
+import {hoverOnlyRule, insertHoverRulesForHoverOnly} from '../../../src/lib/hoverOnly/ruleText';
+import {pageWithHoverOnlyRules} from '../../../plugins/emotion-head/hover';
 import {hoverMediaPostcss} from '../../../src/lib/hoverOnly/postcssPlugin';
 
 describe('stylesUnderHover', () => {
@@ -37,31 +37,72 @@ test('splitSelectorList splits at top-level commas only', () => {
   expect(splitSelectorList('.a:is(.b, .c) .d, [x="1,2"], .e')).toEqual(['.a:is(.b, .c) .d', '[x="1,2"]', '.e']);
 });
 
-describe('Stylis plugin (Emotion rules)', () => {
-  const run = (css: string) => serialize(compile(css), middleware([prefixer, hoverMediaPlugin as never, stringify]));
-
-  test('a nested hover-descendant rule goes under @media (hover: hover), the rest stays', () => {
-    expect(run('.css-x{color:red;&:hover td::after{opacity:1;}& :hover .MuiButtonBase-root{opacity:1;}}')).toBe(
-      '.css-x{color:red;}' +
-        '@media (hover: hover){.css-x:hover td::after{opacity:1;}}' +
-        '@media (hover: hover){.css-x :hover .MuiButtonBase-root{opacity:1;}}',
+describe('Emotion rules (the browser cache inserts each through hoverOnlyRule)', () => {
+  test('a rule whose selectors all style an element under a hovered one goes under @media (hover: hover)', () => {
+    expect(hoverOnlyRule('.css-x:hover td::after{opacity:1;}')).toBe(
+      '@media (hover: hover){.css-x:hover td::after{opacity:1;}}',
+    );
+    expect(hoverOnlyRule('.css-x :hover .MuiButtonBase-root{opacity:1;}')).toBe(
+      '@media (hover: hover){.css-x :hover .MuiButtonBase-root{opacity:1;}}',
     );
   });
 
-  test('hover on the element itself, and rules already in a media query, are left alone', () => {
-    expect(run('.css-y{&:hover{color:red;}}')).toBe('.css-y:hover{color:red;}');
-    expect(run('@media (min-width:600px){.css-z:hover td{color:red;}}')).toBe(
-      '@media (min-width:600px){@media (hover: hover){.css-z:hover td{color:red;}}}',
-    );
+  test('hover on the element itself, at-rules and mixed lists are left alone', () => {
+    for (const rule of [
+      '.css-y:hover{color:red;}',
+      '@media (min-width:600px){.css-z:hover td{color:red;}}',
+      '@keyframes k{from{opacity:0;}}',
+      '.a:hover td,.b td{color:red;}',
+    ]) {
+      expect(hoverOnlyRule(rule)).toBe(rule);
+    }
   });
 
-  test('Emotion inserts each top-level rule once: the wrapped rule is not also written unwrapped', () => {
+  test('the cache’s sheet is wrapped once, and inserts the rewritten rule', () => {
     const inserted: string[] = [];
-    const sheet = (element: {root: unknown; return: string}) => {
-      if (!element.root && element.return) inserted.push(element.return);
-    };
-    serialize(compile('.css-x{&:hover td{color:red;}}'), middleware([hoverMediaPlugin as never, stringify, sheet]));
-    expect(inserted).toEqual(['@media (hover: hover){.css-x:hover td{color:red;}}']);
+    const cache = {sheet: {insert: (rule: string) => void inserted.push(rule)}};
+    insertHoverRulesForHoverOnly(cache);
+    insertHoverRulesForHoverOnly(cache);
+    insertHoverRulesForHoverOnly(null);
+    cache.sheet.insert('.css-x:hover td{color:red;}');
+    cache.sheet.insert('.css-x{color:red;}');
+    expect(inserted).toEqual(['@media (hover: hover){.css-x:hover td{color:red;}}', '.css-x{color:red;}']);
+  });
+});
+
+test('the browser’s one-selector test agrees with stylesUnderHover on every case above', () => {
+  const cases = [
+    '.a:hover .b',
+    '.a:hover > b',
+    '.a:hover+.b',
+    ':not(.a:hover) .b',
+    '.css-1qkzaay:hover td::after',
+    '.css-1asllma :hover .MuiButtonBase-root',
+    '.a:hover',
+    '.a .b:hover',
+    '.a > .b:hover::after',
+    '.a:is(:hover)',
+    ':not(.a:hover )',
+    '.a:hovered .b',
+    '.a:focus-within .b',
+  ];
+  for (const selector of cases) {
+    const rule = `${selector}{color:red;}`;
+    expect({selector, moved: hoverOnlyRule(rule) !== rule}).toEqual({selector, moved: stylesUnderHover(selector)});
+  }
+});
+
+describe('server-rendered Emotion styles (plugins/emotion-head)', () => {
+  test('each style element’s hover-descendant rules are moved, the rest of the page is untouched', () => {
+    const page =
+      '<head><style data-emotion="css 1qkzaay" data-s="">.css-1qkzaay{color:red;}.css-1qkzaay:hover td::after{opacity:1;}</style>' +
+      '<style data-emotion="css abc" data-s="">.css-abc:hover{color:blue;}</style></head><body><p>a:hover b</p></body>';
+    const {html, moved} = pageWithHoverOnlyRules(page);
+    expect(moved).toBe(1);
+    expect(html).toBe(
+      '<head><style data-emotion="css 1qkzaay" data-s="">.css-1qkzaay{color:red;}@media (hover: hover){.css-1qkzaay:hover td::after{opacity:1;}}</style>' +
+        '<style data-emotion="css abc" data-s="">.css-abc:hover{color:blue;}</style></head><body><p>a:hover b</p></body>',
+    );
   });
 });
 
