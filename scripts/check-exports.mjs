@@ -92,6 +92,7 @@ async function main() {
           pageUrl: demo.page,
           language,
           files: files[language],
+          packages: files.packages[language],
           demoApi: kit[language],
         });
         const base = path.join(projects, language, dir);

@@ -3,7 +3,7 @@
  * `npm run generate:export-versions`: writes src/components/Example/export/versions.json, the exact version of
  * every package an exported demo project may list (src/components/Example/export/project.ts), read from this
  * site's package-lock.json: an exported demo installs what the site runs. Never edit the JSON by hand;
- * tests/unit/examples/exportVersions.test.ts fails when it and the lockfile disagree.
+ * tests/unit/examples/exportProject.test.ts fails when it and the lockfile disagree.
  */
 import fs from 'node:fs';
 import path from 'node:path';

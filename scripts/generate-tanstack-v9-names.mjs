@@ -10,17 +10,17 @@
  *   node scripts/generate-tanstack-v9-names.mjs          write the file
  *   node scripts/generate-tanstack-v9-names.mjs --check  exit 1 when the file is stale
  */
-import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import ts from 'typescript';
-import {pairNames, wordsOf} from './lib/name-pairs.mjs';
+import {pairNames, scopeChanges, typeNamesOf, wordsOf, writeOrCheck} from './lib/name-pairs.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const OUT = path.join(ROOT, 'src/search/tanstack-v9-names.json');
 
 /** The types whose members are compared: what an app reaches through `table`, `column`, `row`, `cell`. */
-const MEMBER_SCOPES = ['Table', 'TableOptions', 'Column', 'ColumnDef', 'Row', 'Cell', 'Header'];
+const MEMBER_SCOPES = ['Table', 'TableOptions', 'Column', 'ColumnDef', 'Row', 'Cell', 'Header'].map((name) => [
+  name,
+  name,
+]);
 /**
  * Only exported functions and hooks get a v8 counterpart, and only when v9 swapped one word
  * (`getSortedRowModel` → `createSortedRowModel`) or dropped one (`useReactTable` → `useTable`): a v9 name with
@@ -35,58 +35,14 @@ function samePattern(before, after) {
 /** Internal or debugging members, which no app code names. */
 const INTERNAL = /^(_|debug)/;
 
-function namesOf(packageDir, typesFile) {
-  const file = path.join(ROOT, 'node_modules', packageDir, typesFile);
-  const program = ts.createProgram([file], {
-    strict: true,
-    skipLibCheck: true,
-    noEmit: true,
-    jsx: ts.JsxEmit.ReactJSX,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    module: ts.ModuleKind.ESNext,
-    target: ts.ScriptTarget.ES2022,
-  });
-  const checker = program.getTypeChecker();
-  const exported = checker.getExportsOfModule(checker.getSymbolAtLocation(program.getSourceFile(file)));
-  const bySymbol = new Map(exported.map((symbol) => [symbol.getName(), symbol]));
-  // values (functions, hooks, constants) and types pair only among themselves
-  const isValue = (symbol) => {
-    const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
-    return (target.flags & (ts.SymbolFlags.Function | ts.SymbolFlags.Variable | ts.SymbolFlags.Class)) !== 0;
-  };
-  const scopes = {
-    Exports: exported
-      .filter(isValue)
-      .map((symbol) => symbol.getName())
-      .sort(),
-    Types: exported
-      .filter((symbol) => !isValue(symbol))
-      .map((symbol) => symbol.getName())
-      .sort(),
-  };
-  for (const typeName of MEMBER_SCOPES) {
-    let symbol = bySymbol.get(typeName);
-    if (!symbol) continue;
-    if (symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
-    scopes[typeName] = checker
-      .getPropertiesOfType(checker.getDeclaredTypeOfSymbol(symbol))
-      .map((property) => property.getName())
-      .filter((name) => !INTERNAL.test(name))
-      .sort();
-  }
-  const version = JSON.parse(readFileSync(path.join(ROOT, 'node_modules', packageDir, 'package.json'), 'utf8')).version;
-  return {version, scopes};
-}
+const namesOf = (packageDir, typesFile) =>
+  typeNamesOf(ROOT, packageDir, typesFile, {members: MEMBER_SCOPES, internal: INTERNAL});
 
 function generate() {
   const v8 = namesOf('@tanstack/react-table', 'build/lib/index.d.ts');
   const v9 = namesOf('tanstack-table-v9', 'dist/index.d.ts');
   const onlyInV9 = [];
-  for (const scope of Object.keys(v9.scopes)) {
-    const before = new Set(v8.scopes[scope] ?? []);
-    const after = new Set(v9.scopes[scope]);
-    const fresh = [...after].filter((name) => !before.has(name));
-    const gone = [...before].filter((name) => !after.has(name));
+  for (const {scope, gone, fresh} of scopeChanges(v8, v9)) {
     const pairs = new Map(
       (PAIRED_SCOPES.has(scope) ? pairNames(gone, fresh) : [])
         .filter((pair) => samePattern(wordsOf(pair.from), wordsOf(pair.to)))
@@ -98,17 +54,11 @@ function generate() {
   return {v8: v8.version, v9: v9.version, onlyInV9};
 }
 
-const result = `${JSON.stringify(generate(), null, 1)}\n`;
-if (process.argv.includes('--check')) {
-  if (readFileSync(OUT, 'utf8') !== result) {
-    console.error('src/search/tanstack-v9-names.json is stale: run node scripts/generate-tanstack-v9-names.mjs');
-    process.exit(1);
-  }
-} else {
-  writeFileSync(OUT, result);
-  const data = JSON.parse(result);
-  const paired = data.onlyInV9.filter((entry) => entry.v8).length;
-  console.log(
-    `tanstack-v9-names.json: ${data.onlyInV9.length} names only in v${data.v9} (${paired} with a v${data.v8} name)`,
-  );
-}
+writeOrCheck(
+  ROOT,
+  'src/search/tanstack-v9-names.json',
+  'scripts/generate-tanstack-v9-names.mjs',
+  generate(),
+  (data) =>
+    `${data.onlyInV9.length} names only in v${data.v9} (${data.onlyInV9.filter((entry) => entry.v8).length} with a v${data.v8} name)`,
+);

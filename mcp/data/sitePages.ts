@@ -54,7 +54,6 @@ export async function renderSitePages(siteDir: string): Promise<{pages: PageRend
     '@theme/Tabs': {default: Tabs},
     '@theme/TabItem': {default: TabItem},
     '@theme/CodeBlock': {default: CodeBlock},
-    '@site/src/theme/CodeBlock': {default: CodeBlock},
     '@site/src/components/MrtFrame': {MrtFrame: Nothing},
   };
   const runner = createModuleRunner(siteDir, (specifier) => {

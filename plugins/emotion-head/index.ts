@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {filesUnder} from '../shared/filesUnder';
 import {PatchError} from '../shared/patchGuard';
-import {mrtSchemeColors} from '../../src/theme-mui/mrtSchemeColors';
+import {mrtSchemeColors} from './tables';
 import {emotionStylesInBody, hoistEmotionStyles} from './hoist';
 import {pageWithHoverOnlyRules} from './hover';
 import {pageWithSchemeColors} from './schemeColors';

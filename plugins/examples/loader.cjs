@@ -13,12 +13,14 @@
  *    source text;
  *  - `loadJavaScript()`: the JavaScript generated from each file (and its HTML), in its own
  *    chunk (`?example-js`), fetched when a visitor first picks the JS tab;
+ *  - `loadPackages(language)`: the npm packages the files of that language import (read here, once, with
+ *    transform.cjs), from the same chunk: what the demo's exported project lists;
  *  - `loadSandboxModules()`: loads (on demand, in its own chunks) every module
  *    the entry imports, so the in-page editor can run edited code.
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const {toJavaScript, javaScriptName, importSpecifiers} = require('./transform.cjs');
+const {toJavaScript, javaScriptName, importSpecifiers, packageOf, packagesOf} = require('./transform.cjs');
 
 const SOURCE_FILE = /\.tsx?$/;
 /** shiki is ESM only: its highlighter is imported natively. */
@@ -28,8 +30,6 @@ const languageOf = (name) =>
   ({'.tsx': 'tsx', '.ts': 'typescript', '.jsx': 'jsx', '.js': 'javascript'})[path.extname(name)];
 /** The packages an exported demo project can list (src/components/Example/export/packages.json). */
 const EXPORT_PACKAGES = new Set(require('../../src/components/Example/export/packages.json').EXPORT_PACKAGES);
-const packageOf = (specifier) =>
-  specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0];
 
 /**
  * Whether the demo can leave the site as a project of its own (src/components/Example/export): its files
@@ -91,14 +91,16 @@ module.exports = function exampleLoader(source) {
     if (/example-js/.test(this.resourceQuery)) {
       callback(
         null,
-        `export default ${JSON.stringify(files.map(({jsName, js, jsHtml}) => ({name: jsName, js, html: jsHtml})))};\n`,
+        `export default ${JSON.stringify(files.map(({jsName, js, jsHtml}) => ({name: jsName, js, html: jsHtml})))};\n` +
+          `export const packages = ${JSON.stringify(packagesOf(files.map(({js}) => js)))};\n`,
       );
       return;
     }
     if (/example-ts/.test(this.resourceQuery)) {
       callback(
         null,
-        `export default ${JSON.stringify(files.map(({name, ts, tsHtml}) => ({name, ts, html: tsHtml})))};\n`,
+        `export default ${JSON.stringify(files.map(({name, ts, tsHtml}) => ({name, ts, html: tsHtml})))};\n` +
+          `export const packages = ${JSON.stringify(packagesOf(files.map(({ts}) => ts)))};\n`,
       );
       return;
     }
@@ -130,6 +132,12 @@ export default {
   },
   loadJavaScript() {
     return import(${JSON.stringify(`./${entryName}?example-js`)}).then((module) => module.default);
+  },
+  loadPackages(language) {
+    return (language === 'ts'
+      ? import(${JSON.stringify(`./${entryName}?example-ts`)})
+      : import(${JSON.stringify(`./${entryName}?example-js`)})
+    ).then((module) => module.packages);
   },
   loadSandboxModules() {
     const names = Object.keys(moduleLoaders);

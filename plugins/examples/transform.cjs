@@ -31,19 +31,37 @@ function javaScriptName(fileName) {
   return fileName.replace(/\.tsx$/, '.jsx').replace(/\.ts$/, '.js');
 }
 
-/** Module specifiers a source imports (static imports and re-exports), in order, without duplicates. */
+/**
+ * The module specifiers a source imports at run time, in order, without duplicates: static imports (side-effect
+ * ones too), re-exports and `import('…')` of a literal; not `import type` or `export type`. The one reading of a
+ * demo's imports: the loader's sandbox modules and export check, and the packages of its exported project.
+ */
 function importSpecifiers(source) {
   const found = [];
-  const pattern = /^\s*(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/gm;
-  let match;
-  while ((match = pattern.exec(source))) {
-    const isTypeOnly = /^\s*(?:import|export)\s+type\s/.test(match[0]);
-    if (!isTypeOnly && !found.includes(match[1])) found.push(match[1]);
+  const pattern =
+    /^\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/gm;
+  for (const [, typeOnly, fromStatement, fromCall] of source.matchAll(pattern)) {
+    const specifier = fromStatement ?? fromCall;
+    if (!typeOnly && !found.includes(specifier)) found.push(specifier);
   }
   return found;
 }
 
-module.exports = {toJavaScript, javaScriptName, importSpecifiers, PRETTIER_OPTIONS};
+/** The npm package of an import specifier (`@mui/material/Box` → `@mui/material`); null for a relative one. */
+function packageOf(specifier) {
+  if (specifier.startsWith('.') || specifier.startsWith('/')) return null;
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/** The npm packages some sources import at run time (importSpecifiers), sorted, each once. */
+function packagesOf(sources) {
+  const names = new Set(sources.flatMap((source) => importSpecifiers(source).map(packageOf)));
+  names.delete(null);
+  return [...names].sort();
+}
+
+module.exports = {toJavaScript, javaScriptName, importSpecifiers, packageOf, packagesOf, PRETTIER_OPTIONS};
 
 // `node transform.cjs < sources.json` → JSON array of JavaScript (tests run prettier out of process:
 // it loads its plugins with dynamic import, which jest's module sandbox does not support)

@@ -12,7 +12,7 @@ import * as esbuild from 'esbuild';
 
 const require = createRequire(import.meta.url);
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const {toJavaScript, javaScriptName} = require('../../plugins/examples/transform.cjs');
+const {toJavaScript, javaScriptName, packagesOf} = require('../../plugins/examples/transform.cjs');
 const {siblingSources} = require('../../plugins/examples/loader.cjs');
 
 /** A TypeScript module of the site (`src/...`), bundled for Node into `scratch` as `<name>.mjs` and imported. */
@@ -33,7 +33,10 @@ export async function loadSiteModule(scratch, source, name) {
 export const loadGenerator = (scratch) =>
   loadSiteModule(scratch, 'src/components/Example/export/project.ts', 'project');
 
-/** The demo's files as the site shows them (the examples loader's listing): Example.tsx first, then the rest. */
+/**
+ * The demo's files as the site shows them (the examples loader's listing): Example.tsx first, then the rest;
+ * and the npm packages each language's files import, read as the loader reads them (`packagesOf`).
+ */
 export async function filesOf(folder) {
   const dir = path.join(root, 'src/examples', folder);
   const ts = ['Example.tsx', ...siblingSources(dir, 'Example.tsx')].map((name) => ({
@@ -42,7 +45,8 @@ export async function filesOf(folder) {
   }));
   const js = [];
   for (const file of ts) js.push({name: javaScriptName(file.name), code: await toJavaScript(file.code)});
-  return {ts, js};
+  const packages = {ts: packagesOf(ts.map((file) => file.code)), js: packagesOf(js.map((file) => file.code))};
+  return {ts, js, packages};
 }
 
 /** Serves `dir` on a free loopback port; resolves to [origin, close]. */

@@ -108,6 +108,9 @@ export function mrtThemeOf(state: BuilderState): Record<string, string> | null {
   return Object.keys(theme).length > 0 ? theme : null;
 }
 
+/** The one npm package the table's file imports (the data file imports nothing). */
+export const TABLE_PACKAGE = 'material-react-table';
+
 /** The table's file (`Table.tsx` / `Table.jsx`). */
 export function generateTable(state: BuilderState, language: Language): string {
   const ts = language === 'ts';
@@ -122,10 +125,7 @@ export function generateTable(state: BuilderState, language: Language): string {
   if (theme) options.mrtTheme = theme;
   const columns = COLUMNS.map((column) => columnDef(column, state, language));
   const lines = [
-    importLine(
-      ['MaterialReactTable', 'useMaterialReactTable', ...(ts ? ['type MRT_ColumnDef'] : [])],
-      'material-react-table',
-    ),
+    importLine(['MaterialReactTable', 'useMaterialReactTable', ...(ts ? ['type MRT_ColumnDef'] : [])], TABLE_PACKAGE),
     importLine(['makeData', ...(ts ? ['type Row'] : [])], './data'),
     '',
     `const data = makeData(${state.rows});`,

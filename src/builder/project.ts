@@ -1,6 +1,6 @@
 /** The builder's table as a project of its own, for the export buttons (src/components/Example/export). */
 import type {DemoToExport, SourceFile} from '../components/Example/export/project';
-import {generateTable, tableFileName, type Language} from './codegen';
+import {TABLE_PACKAGE, generateTable, tableFileName, type Language} from './codegen';
 import type {BuilderState} from './model';
 
 /** The project's files: the table first, then the data file(s) of src/builder/template in the same language. */
@@ -16,6 +16,7 @@ export function builderDemo(
     pageUrl,
     language,
     files: [{name: tableFileName(language), code: generateTable(state, language)}, ...dataFiles],
+    packages: [TABLE_PACKAGE],
     demoApi: [],
   };
 }

@@ -1,6 +1,6 @@
 import {highlight, snippet, type Analysed} from './highlight';
 import {TUNING} from './tuning';
-import {HIERARCHY_LEVELS, type SearchRecord} from './types';
+import {HIERARCHY_LEVELS, type HighlightResult, type SearchRecord, type SnippetResult} from './types';
 
 /**
  * Algolia's wire format, as far as DocSearch speaks it: the request it sends, the response it reads, and in
@@ -19,18 +19,6 @@ export interface AlgoliaRequest {
   highlightPreTag?: string;
   highlightPostTag?: string;
   [key: string]: unknown;
-}
-
-export interface HighlightResult {
-  value: string;
-  matchLevel: 'none' | 'partial' | 'full';
-  matchedWords: string[];
-  fullyHighlighted?: boolean;
-}
-
-export interface SnippetResult {
-  value: string;
-  matchLevel: 'none' | 'partial' | 'full';
 }
 
 type PerAttribute<T> = {hierarchy: Record<string, T>; content?: T};

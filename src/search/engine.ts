@@ -25,7 +25,8 @@ import type {SearchRecord} from './types';
  * Algolia's response shape. This module wires the parts together.
  */
 
-export type {AlgoliaHit, AlgoliaRequest, AlgoliaResponse, HighlightResult, SnippetResult} from './algolia';
+export type {AlgoliaHit, AlgoliaRequest, AlgoliaResponse} from './algolia';
+export type {HighlightResult, SnippetResult} from './types';
 export {MAX_HITS_PER_PAGE, MAX_QUERY_LENGTH} from './algolia';
 export {queryWords} from './queryAnalysis';
 

@@ -1,4 +1,4 @@
-import type {HighlightResult, SnippetResult} from './algolia';
+import type {HighlightResult, SnippetResult} from './types';
 import {WORD} from './analyze';
 import {cachedTerms, mayMatch, startsOf} from './queryAnalysis';
 import {TUNING} from './tuning';

@@ -39,3 +39,17 @@ export interface SearchIndexFile {
   pages: Array<{url: string; title: string; tag: string; lang: string}>;
   records: Array<[number, string, number, string[], string | null]>;
 }
+
+/** A field with the query's words marked (`pre`…`post`), and how much of the query it matched. */
+export interface HighlightResult {
+  value: string;
+  matchLevel: 'none' | 'partial' | 'full';
+  matchedWords: string[];
+  fullyHighlighted?: boolean;
+}
+
+/** A few words of a field around its first match, marked like a highlight. */
+export interface SnippetResult {
+  value: string;
+  matchLevel: 'none' | 'partial' | 'full';
+}

@@ -1,6 +1,4 @@
 import {alpha, darken, lighten} from '@mui/material/styles';
-import {tableColors as styledTableColors} from '../examples/guides/customize-components/styled-table/colors';
-import {tableColors as themingColors} from '../examples/guides/theming/mrt-colours/colors';
 import {muiTheme, type ColorScheme} from './muiTheme';
 
 /**
@@ -33,7 +31,8 @@ const palette = (scheme: ColorScheme): Palette => {
   return colors.palette as Palette;
 };
 
-interface TableOverrides {
+/** The colours of a table's `mrtTheme` that MRT derives others from (unset: from the MUI theme). */
+export interface TableOverrides {
   baseBackgroundColor?: string;
   selectedRowBackgroundColor?: string;
   cellNavigationOutlineColor?: string;
@@ -58,7 +57,9 @@ function mrtColors(scheme: ColorScheme, overrides: TableOverrides = {}) {
 }
 
 type Colors = ReturnType<typeof mrtColors>;
-const REQUIRED: Array<keyof Colors> = [
+/** A colour MRT derives for a table. */
+export type TableColor = keyof Colors;
+const REQUIRED: TableColor[] = [
   'baseBackgroundColor',
   'pinnedCellBackground',
   'rowHoverBackground',
@@ -71,10 +72,10 @@ function tablePairs(
   table: string,
   dark: Colors,
   light: Colors,
-  required: Array<keyof Colors>,
-  skip: Array<keyof Colors> = [],
+  required: TableColor[],
+  skip: TableColor[] = [],
 ): SchemeColor[] {
-  return (Object.keys(dark) as Array<keyof Colors>)
+  return (Object.keys(dark) as TableColor[])
     .filter((key) => !skip.includes(key))
     .map((key) => ({
       name: `${table} ${key}`,
@@ -84,7 +85,24 @@ function tablePairs(
     }));
 }
 
-function buildSchemeColors(): SchemeColor[] {
+/**
+ * A table with its own `mrtTheme`, one per colour scheme (an example's): the colours MRT derives from it, and
+ * colours of its own, are mapped like MRT's defaults.
+ */
+export interface SchemedTable {
+  /** Its name in messages. */
+  name: string;
+  mrtTheme: Record<ColorScheme, TableOverrides>;
+  /** The derived colours the served HTML must contain (the build fails when no page has one). */
+  required: TableColor[];
+  /** Derived colours left out: shown only after a click, or one dark literal with two light values. */
+  skip?: TableColor[];
+  /** Colours the table sets that MRT does not derive (a stripe, a pinned row), each required. */
+  own?: Array<{name: string; dark: string; light: string}>;
+}
+
+/** The site theme's colours and MRT's default table colours, then those of each table in `tables`. */
+export function mrtSchemeColorsWith(tables: SchemedTable[]): SchemeColor[] {
   const dark = palette('dark');
   const light = palette('light');
   const entries: SchemeColor[] = [
@@ -121,44 +139,16 @@ function buildSchemeColors(): SchemeColor[] {
     {name: 'MRT footer outline', dark: dark.grey[700], light: light.grey[300], property: 'outline', required: true},
     // the site's secondary colour, which examples read from the theme
     {name: 'secondary', dark: dark.secondary.main, light: light.secondary.main, required: true},
-    // the Styled table example's own mrtTheme (a function of the scheme)
-    ...tablePairs(
-      'Styled table',
-      mrtColors('dark', styledTableColors.dark),
-      mrtColors('light', styledTableColors.light),
-      ['baseBackgroundColor', 'pinnedCellBackground', 'rowHoverBackground', 'cellNavigationOutlineColor'],
-      // its selected rows' hover is alpha(selected, 0.3): the same dark literal as the selected colour itself,
-      // but a different light one (0.3 against 0.22); rows are selected only after hydration
-      ['selectedRowHoverBackground'],
-    ),
-    {
-      name: 'Styled table stripe',
-      dark: styledTableColors.dark.stripe,
-      light: styledTableColors.light.stripe,
-      required: true,
-    },
-    // the Theming guide's table: every mrtTheme colour given, a function of the scheme (menus, the match
-    // highlight and the dragging border only show after a click, so not in the served HTML)
-    ...tablePairs(
-      'Theming colours',
-      mrtColors('dark', themingColors.dark),
-      mrtColors('light', themingColors.light),
-      [
-        'baseBackgroundColor',
-        'pinnedCellBackground',
-        'rowHoverBackground',
-        'selectedRowBackgroundColor',
-        'selectedRowHoverBackground',
-        'cellNavigationOutlineColor',
-      ],
-      ['menuBackgroundColor'],
-    ),
-    {
-      name: 'Theming colours pinned row',
-      dark: themingColors.dark.pinnedRowBackgroundColor,
-      light: themingColors.light.pinnedRowBackgroundColor,
-      required: true,
-    },
+    ...tables.flatMap((table) => [
+      ...tablePairs(
+        table.name,
+        mrtColors('dark', table.mrtTheme.dark),
+        mrtColors('light', table.mrtTheme.light),
+        table.required,
+        table.skip,
+      ),
+      ...(table.own ?? []).map((color) => ({...color, name: `${table.name} ${color.name}`, required: true})),
+    ]),
   ];
   return dedupe(entries);
 }
@@ -202,5 +192,3 @@ export function colorKey(literal: string): string | null {
   }
   return null;
 }
-
-export const mrtSchemeColors: SchemeColor[] = buildSchemeColors();

@@ -16,13 +16,14 @@ export const DEMOS = {basic: 'basic', filters: 'filter-variants', editing: 'edit
 export async function exportedDemos(createProject) {
   const out = {};
   for (const [page, folder] of Object.entries(DEMOS)) {
-    const files = (await filesOf(folder)).ts;
+    const {ts: files, packages} = await filesOf(folder);
     const project = createProject({
       slug: page,
       pageTitle: folder,
       pageUrl: `/docs/examples/${folder}`,
       language: 'ts',
       files,
+      packages: packages.ts,
       demoApi: [],
     });
     out[page] = {files: project, manifest: JSON.parse(project['package.json'])};

@@ -1,5 +1,5 @@
 import React from 'react';
-import CodeBlock from '@site/src/theme/CodeBlock';
+import CodeBlock from '@theme/CodeBlock';
 import {ChromeClassNames} from '@site/src/layout/classNames';
 
 const languageOf = (name: string) =>
@@ -17,7 +17,10 @@ export function CodeFiles({typeScriptOf, files}: CodeFilesProps) {
   return (
     <div className={ChromeClassNames.exampleSourceFiles} data-typescript-of={typeScriptOf}>
       {files.map((file) => (
-        <CodeBlock key={file.name} language={languageOf(file.name)} title={file.name} html={file.html} />
+        // the code comes as its coloured HTML: no text children (those are for code written in Markdown)
+        <CodeBlock key={file.name} language={languageOf(file.name)} title={file.name} html={file.html}>
+          {null}
+        </CodeBlock>
       ))}
     </div>
   );

@@ -6,8 +6,8 @@ import ElementContent from '@theme/CodeBlock/Content/Element';
 import type {Props} from '@theme/CodeBlock';
 import type {HighlightedMetadata} from './Content';
 
-/** A code block's props: Docusaurus' own, plus the coloured HTML made at build time (plugins/shiki). */
-export type CodeBlockProps = Omit<Props, 'children'> & {children?: ReactNode; html?: string};
+/** A code block's props: Docusaurus' own, with the coloured HTML made at build time (html.d.ts). */
+export type CodeBlockProps = Omit<Props, 'children'> & {children?: ReactNode};
 
 /** Plain-string children as one string; elements are kept as they are. */
 function maybeStringifyChildren(children: ReactNode): ReactNode {

@@ -222,20 +222,37 @@ async function runAxe(page: Page, rules?: string[]): Promise<Violation[]> {
 }
 
 /**
- * Relative luminance of the first opaque background from `element` up: above 0.5 reads as light. Runs in
- * the page (passed to `evaluate` whole), so it uses nothing from outside itself.
+ * Relative luminance of the first opaque background from `element` up: above 0.5 reads as light (null: no
+ * opaque background). Given `expected`, waits up to `ms` for the paint to become it, then reports the paint as
+ * it is. Runs in the page (passed to `evaluate` whole), so it uses nothing from outside itself.
  */
-function paintedLight(element: Element): boolean | null {
-  for (let node: Element | null = element; node; node = node.parentElement) {
-    const match = getComputedStyle(node).backgroundColor.match(/rgba?\(([\d.]+), ([\d.]+), ([\d.]+)(?:, ([\d.]+))?\)/);
-    if (!match || (match[4] !== undefined && Number(match[4]) < 0.5)) continue;
-    const [r, g, b] = [match[1], match[2], match[3]].map((value) => {
-      const channel = Number(value) / 255;
-      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b! > 0.5;
-  }
-  return null;
+function paintedLight(
+  element: Element,
+  {expected, ms = 0}: {expected?: boolean; ms?: number} = {},
+): Promise<boolean | null> {
+  const read = (): boolean | null => {
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      const match = getComputedStyle(node).backgroundColor.match(
+        /rgba?\(([\d.]+), ([\d.]+), ([\d.]+)(?:, ([\d.]+))?\)/,
+      );
+      if (!match || (match[4] !== undefined && Number(match[4]) < 0.5)) continue;
+      const [r, g, b] = [match[1], match[2], match[3]].map((value) => {
+        const channel = Number(value) / 255;
+        return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b! > 0.5;
+    }
+    return null;
+  };
+  const deadline = performance.now() + ms;
+  return new Promise((resolve) => {
+    const probe = (): void => {
+      const light = read();
+      if (light === expected || performance.now() >= deadline) resolve(light);
+      else requestAnimationFrame(probe);
+    };
+    probe();
+  });
 }
 
 const demoFrame = (page: Page, slug: string): Locator =>
@@ -262,34 +279,7 @@ async function viewDemo(page: Page, slug: string, expected: Theme): Promise<Demo
   // the rows follow a theme change in a re-render and MRT's 150 ms transition: wait (a while) for the
   // expected paint, then report it as it is
   const cell = row.locator('td').first();
-  await cell
-    .evaluate(
-      (element, light) =>
-        new Promise<void>((resolve) => {
-          const deadline = performance.now() + 5000;
-          const probe = (): void => {
-            // same test as paintedLight, inlined: evaluate cannot reach module scope
-            let result: boolean | null = null;
-            for (let node: Element | null = element; node; node = node.parentElement) {
-              const match = getComputedStyle(node).backgroundColor.match(
-                /rgba?\(([\d.]+), ([\d.]+), ([\d.]+)(?:, ([\d.]+))?\)/,
-              );
-              if (!match || (match[4] !== undefined && Number(match[4]) < 0.5)) continue;
-              const [r, g, b] = [match[1], match[2], match[3]].map((value) => {
-                const channel = Number(value) / 255;
-                return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-              });
-              result = 0.2126 * r! + 0.7152 * g! + 0.0722 * b! > 0.5;
-              break;
-            }
-            if (result === light || performance.now() > deadline) resolve();
-            else requestAnimationFrame(probe);
-          };
-          probe();
-        }),
-      expected === 'light',
-    )
-    .catch(() => undefined);
+  await cell.evaluate(paintedLight, {expected: expected === 'light', ms: 5000}).catch(() => undefined);
   const rowIsLight = await cell.evaluate(paintedLight);
   const firstRow = await row.evaluate((tr) =>
     [

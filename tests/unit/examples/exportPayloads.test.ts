@@ -31,6 +31,7 @@ const example: LoadedExample = {
     },
     {name: 'data.js', js: 'export const data = [];\n', html: ''},
   ],
+  loadPackages: async () => [],
   loadSandboxModules: async () => ({}),
 };
 

@@ -2,13 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {unzipSync, strFromU8} from 'fflate';
 import {decompressFromBase64} from 'lz-string';
-import {
-  createProject,
-  dependenciesOf,
-  importsOf,
-  packageOf,
-  type DemoToExport,
-} from '@site/src/components/Example/export/project';
+import {createProject, dependenciesOf, type DemoToExport} from '@site/src/components/Example/export/project';
 import {codeSandboxParameters, zipProject} from '@site/src/components/Example/export/formats';
 import versions from '@site/src/components/Example/export/versions.json';
 
@@ -26,6 +20,7 @@ const plain: DemoToExport = {
     },
     {name: 'data.ts', code: 'export const data = [];\n'},
   ],
+  packages: ['@mui/material', 'material-react-table'],
   demoApi: [{name: 'install.ts', code: 'export function installStandInApi() {}\n'}],
 };
 const remote: DemoToExport = {
@@ -38,19 +33,8 @@ const remote: DemoToExport = {
     },
     {name: 'peopleApi.ts', code: "export const load = () => fetch('/demo-api/people');\n"},
   ],
+  packages: ['@tanstack/react-query'],
 };
-
-test('packageOf names the npm package of a specifier, and nothing for a relative one', () => {
-  expect(packageOf('@mui/material/Box')).toBe('@mui/material');
-  expect(packageOf('react-dom/client')).toBe('react-dom');
-  expect(packageOf('material-react-table/locales/es')).toBe('material-react-table');
-  expect(packageOf('./data')).toBeNull();
-});
-
-test('importsOf reads static, re-exported and dynamic imports, not type-only ones', () => {
-  const code = "import type {A} from 'a';\nimport B from 'b';\nexport {c} from 'c';\nconst d = () => import('d');\n";
-  expect(importsOf(code).sort()).toEqual(['b', 'c', 'd']);
-});
 
 test('a project lists MRT with its peers and what the demo imports, at the versions of the lockfile', () => {
   const {dependencies, devDependencies} = dependenciesOf(remote);
@@ -97,7 +81,7 @@ test('a date filter brings Day.js and a LocalizationProvider', () => {
 });
 
 test('an import no export lists fails loudly instead of producing a project that cannot install', () => {
-  const odd = {...plain, files: [{name: 'Example.tsx', code: "import x from 'left-pad';\n"}]};
+  const odd = {...plain, files: [{name: 'Example.tsx', code: "import x from 'left-pad';\n"}], packages: ['left-pad']};
   expect(() => dependenciesOf(odd)).toThrow('left-pad');
 });
 

@@ -4,9 +4,11 @@ import path from 'node:path';
 import {transform} from 'sucrase';
 
 const TRANSFORM = path.resolve(__dirname, '../../../plugins/examples/transform.cjs');
-const {javaScriptName, importSpecifiers} = require(TRANSFORM) as {
+const {javaScriptName, importSpecifiers, packageOf, packagesOf} = require(TRANSFORM) as {
   javaScriptName: (name: string) => string;
   importSpecifiers: (source: string) => string[];
+  packageOf: (specifier: string) => string | null;
+  packagesOf: (sources: string[]) => string[];
 };
 
 /** Runs the real TS→JS conversion (sucrase + prettier) in a child process, as the build does. */
@@ -83,4 +85,37 @@ test('javaScriptName maps .tsx to .jsx and .ts to .js', () => {
 test('importSpecifiers lists runtime imports once, in order, without type-only ones', () => {
   expect(importSpecifiers(SOURCE)).toEqual(['react', 'material-react-table', './makeData']);
   expect(importSpecifiers("import 'x.css';\nexport {a} from './a';")).toEqual(['x.css', './a']);
+});
+
+test('importSpecifiers reads static, re-exported and dynamic imports, not type-only ones', () => {
+  const code = [
+    "import type {A} from 'a';",
+    "import B from 'b';",
+    "export {c} from 'c';",
+    "export type {E} from 'e';",
+    "const d = () => import('d');",
+    "const lazyChart = lazy(() => import( '@scope/chart/Line' ));",
+    "import {\n  f,\n  g,\n} from 'f';",
+    "const again = import('b');",
+  ].join('\n');
+  expect(importSpecifiers(code)).toEqual(['b', 'c', 'd', '@scope/chart/Line', 'f']);
+});
+
+test('packageOf names the npm package of a specifier, and nothing for a relative one', () => {
+  expect(packageOf('@mui/material/Box')).toBe('@mui/material');
+  expect(packageOf('react-dom/client')).toBe('react-dom');
+  expect(packageOf('material-react-table/locales/es')).toBe('material-react-table');
+  expect(packageOf('./data')).toBeNull();
+  expect(packageOf('/abs')).toBeNull();
+});
+
+test('packagesOf gathers the npm packages of several files, sorted, each once', () => {
+  expect(
+    packagesOf([
+      "import {MaterialReactTable} from 'material-react-table';\nimport {rows} from './data';",
+      "import Box from '@mui/material/Box';\nimport {Button} from '@mui/material';",
+      "export const load = () => import('jspdf');",
+    ]),
+  ).toEqual(['@mui/material', 'jspdf', 'material-react-table']);
+  expect(packagesOf(["import {rows} from './data';"])).toEqual([]);
 });

@@ -2,7 +2,8 @@ import React from 'react';
 import {render} from '@testing-library/react';
 import {createTheme, ThemeProvider} from '@mui/material/styles';
 import {useMaterialReactTable, type MRT_TableInstance} from 'material-react-table';
-import {colorKey, mrtSchemeColors} from '../../../src/theme-mui/mrtSchemeColors';
+import {colorKey} from '../../../src/theme-mui/mrtSchemeColors';
+import {mrtSchemeColors} from '../../../plugins/emotion-head/tables';
 import {muiTheme, type ColorScheme} from '../../../src/theme-mui/muiTheme';
 import {rewriteSchemeColors, schemeColorsStyle} from '../../../plugins/emotion-head/schemeColors';
 

@@ -9,10 +9,12 @@ import {codeSandboxParameters, zipProject} from './formats';
 import {callsDemoApi, createProject, type DemoToExport, type ExportLanguage} from './project';
 
 async function demoOf(example: LoadedExample, language: ExportLanguage): Promise<DemoToExport> {
-  const files =
+  const [files, packages] = await Promise.all([
     language === 'ts'
-      ? (await example.loadTypeScript()).map((file) => ({name: file.name, code: file.ts}))
-      : (await example.loadJavaScript()).map((file) => ({name: file.name, code: file.js}));
+      ? example.loadTypeScript().then((loaded) => loaded.map((file) => ({name: file.name, code: file.ts})))
+      : example.loadJavaScript().then((loaded) => loaded.map((file) => ({name: file.name, code: file.js}))),
+    example.loadPackages(language),
+  ]);
   const demoApi = callsDemoApi(files)
     ? (await import('@site/src/demo-api/install.ts?export-kit')).default[language]
     : [];
@@ -23,6 +25,7 @@ async function demoOf(example: LoadedExample, language: ExportLanguage): Promise
     pageUrl: `${window.location.origin}${window.location.pathname}`,
     language,
     files,
+    packages,
     demoApi,
   };
 }

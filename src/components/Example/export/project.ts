@@ -22,6 +22,11 @@ export interface DemoToExport {
   language: ExportLanguage;
   /** The demo's own files, the entry (`Example.tsx` / `Example.jsx`) first. */
   files: SourceFile[];
+  /**
+   * The npm packages those files import, as the examples loader read them at build time
+   * (plugins/examples/transform.cjs, `packagesOf`; `LoadedExample.loadPackages`).
+   */
+  packages: string[];
   /** The stand-in API (src/demo-api), in the same language: added only for demos that call it. */
   demoApi: SourceFile[];
 }
@@ -46,24 +51,6 @@ const BUILD_PACKAGES: Record<ExportLanguage, PackageName[]> = {
   js: ['@vitejs/plugin-react', 'vite'],
 };
 
-/** The npm package of an import specifier: `@mui/material/Box` → `@mui/material`; null for a relative one. */
-export function packageOf(specifier: string): string | null {
-  if (specifier.startsWith('.') || specifier.startsWith('/')) return null;
-  const parts = specifier.split('/');
-  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
-}
-
-/** The module specifiers a source imports or re-exports (static and dynamic imports). */
-export function importsOf(code: string): string[] {
-  const found = new Set<string>();
-  const patterns = [
-    /^\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/gm,
-    /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g,
-  ];
-  for (const pattern of patterns) for (const match of code.matchAll(pattern)) found.add(match[1]);
-  return [...found];
-}
-
 /** Demos that call the stand-in API (`fetch('/demo-api/...')`) take it with them. */
 export const callsDemoApi = (files: SourceFile[]) => files.some((file) => file.code.includes('/demo-api/'));
 
@@ -73,13 +60,7 @@ export const usesDateFilters = (files: SourceFile[]) =>
 
 /** Every package the project lists, with the exact version this site runs; throws on an unknown import. */
 export function dependenciesOf(demo: DemoToExport): {dependencies: ProjectFiles; devDependencies: ProjectFiles} {
-  const names = new Set<string>(BASE_PACKAGES);
-  for (const file of demo.files) {
-    for (const specifier of importsOf(file.code)) {
-      const name = packageOf(specifier);
-      if (name) names.add(name);
-    }
-  }
+  const names = new Set<string>([...BASE_PACKAGES, ...demo.packages]);
   if (usesDateFilters(demo.files)) names.add('dayjs');
   const pick = (list: Iterable<string>) =>
     Object.fromEntries(

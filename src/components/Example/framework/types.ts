@@ -37,6 +37,11 @@ export interface LoadedExample {
   loadTypeScript: () => Promise<TypeScriptFile[]>;
   /** The generated JavaScript of every file, in the order of `files` (its own chunk, loaded on demand). */
   loadJavaScript: () => Promise<JavaScriptFile[]>;
+  /**
+   * The npm packages the files of one language import (read at build time by the examples loader, from the
+   * chunk `loadTypeScript` or `loadJavaScript` loads): what the demo's exported project lists.
+   */
+  loadPackages: (language: 'ts' | 'js') => Promise<string[]>;
   /** Loads every module the entry imports, keyed by specifier (for the sandbox). */
   loadSandboxModules: () => Promise<Record<string, unknown>>;
 }
