@@ -2,7 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {filesUnder} from '../shared/filesUnder';
-import {PatchError} from '../shared/patchGuard';
+import {PatchError, patchGuard} from '../patches/guard';
+import {partsOf} from '../patches/manifest';
+import {loaderRules} from '../patches/register';
 import {mrtSchemeColors} from '../../src/theme-mui/mrtSchemeColors';
 import {emotionStylesInBody, hoistEmotionStyles} from './hoist';
 import {pageWithSchemeColors} from './schemeColors';
@@ -16,16 +18,11 @@ import {pageWithSchemeColors} from './schemeColors';
 export default function emotionHeadPlugin(): Plugin {
   return {
     name: 'emotion-head',
-    configureWebpack() {
+    configureWebpack(_config, isServer) {
+      // the loader is the part of "emotion-head" in plugins/patches/manifest.ts; the browser build must run it
       return {
-        module: {
-          rules: [
-            {
-              test: /[\\/]@emotion[\\/]sheet[\\/]dist[\\/]emotion-sheet(\.development)?\.esm\.js$/,
-              use: [{loader: path.resolve(__dirname, 'sheetLoader.cjs')}],
-            },
-          ],
-        },
+        module: {rules: loaderRules(partsOf('emotion-head', 'loader'))},
+        plugins: [patchGuard('emotion-head', isServer ? 'server' : 'browser')],
       };
     },
     async postBuild({outDir}) {
