@@ -51,7 +51,7 @@ export default function emotionHeadPlugin(): Plugin {
       const missing = mrtSchemeColors.filter((color, index) => color.required && !usedColors.has(index));
       if (missing.length > 0) {
         throw new PatchError(
-          'emotion-head',
+          'scheme-colors',
           `no page has these dark-scheme colours any more: ${missing.map((c) => `${c.name} (${c.dark})`).join(', ')}`,
         );
       }

@@ -69,7 +69,7 @@ export function renderPatches(): string {
   const parts = PATCHES.flatMap((patch) => patch.parts.map((part: Part) => partRow(patch.id, part)));
   const sections = [
     '# Patches of third-party code',
-    '<!-- Written by `npm run generate:patches` from plugins/patches/manifest.ts: edit that. -->',
+    '<!-- Written by `npm run generate:patches` from plugins/patches/manifest.ts. -->',
     wrap(`Every place where this site changes, replaces or stands in for another package's internals, listed once
       in \`plugins/patches/manifest.ts\`: the plugins register their redirects, aliases and loaders from it, and
       this file is written from it. Each one is written against the versions in **Pinned versions**;
