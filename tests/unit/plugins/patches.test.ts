@@ -112,3 +112,16 @@ test('the generated prose keeps to the line width', () => {
     .filter((line) => line && !line.startsWith('|'));
   expect(prose.filter((line) => line.length > WIDTH)).toEqual([]);
 });
+
+test('the patches that can be switched off are exactly those the config and plugins ask isPatchOff about', () => {
+  const sources = [
+    'docusaurus.config.ts',
+    ...fs.readdirSync(path.join(ROOT, 'plugins')).map((dir) => `plugins/${dir}/index.ts`),
+  ]
+    .filter((file) => fs.existsSync(path.join(ROOT, file)))
+    .map(read)
+    .join('\n');
+  const asked = [...sources.matchAll(/isPatchOff\('([\w-]+)'\)/g)].map((match) => match[1]);
+  const switchable = PATCHES.filter((patch) => 'switchOff' in patch).map((patch) => patch.id);
+  expect([...new Set(asked)].sort()).toEqual(switchable.sort());
+});
