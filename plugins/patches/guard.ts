@@ -181,28 +181,35 @@ export function compilationGraph(compilation: CompilationLike, modules: Iterable
     const file = fileOf(module);
     return file === undefined ? [] : [{module, file}];
   });
-  const edge = (connection: ConnectionLike, from: string | undefined, to: string | undefined): Edge[] => {
-    const request = connection.dependency?.request;
-    return typeof request === 'string' && from !== undefined ? [{from, request, to}] : [];
+  /** Each module's imports, read once (a patch asks for several requests of the same importers). */
+  const imports = new Map<ModuleLike, Edge[]>();
+  const importsOfModule = (module: ModuleLike, from: string): Edge[] => {
+    let edges = imports.get(module);
+    if (!edges) {
+      edges = [...moduleGraph.getOutgoingConnections(module)].flatMap((connection) => {
+        const request = connection.dependency?.request;
+        return typeof request === 'string' ? [{from, request, to: fileOf(connection.module)}] : [];
+      });
+      imports.set(module, edges);
+    }
+    return edges;
   };
   return {
     files: new Set(withFiles.map(({file}) => file)),
     importsFrom(folder, request) {
       return withFiles
         .filter(({file}) => folder.test(path.dirname(file)))
-        .flatMap(({module, file}) =>
-          [...moduleGraph.getOutgoingConnections(module)].flatMap((connection) =>
-            connection.dependency?.request === request ? edge(connection, file, fileOf(connection.module)) : [],
-          ),
-        );
+        .flatMap(({module, file}) => importsOfModule(module, file).filter((edge) => edge.request === request));
     },
     importsOf(target) {
       return withFiles
         .filter(({file}) => file === target)
         .flatMap(({module}) =>
-          [...moduleGraph.getIncomingConnections(module)].flatMap((connection) =>
-            edge(connection, fileOf(connection.originModule), target),
-          ),
+          [...moduleGraph.getIncomingConnections(module)].flatMap((connection) => {
+            const request = connection.dependency?.request;
+            const from = fileOf(connection.originModule);
+            return typeof request === 'string' && from !== undefined ? [{from, request, to: target}] : [];
+          }),
         );
     },
   };
