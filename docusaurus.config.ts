@@ -4,7 +4,7 @@ import {codeBlockTheme, rehypeShiki} from './plugins/shiki';
 import {readSiteSettings} from './src/site/settings';
 import {ssrTemplate} from './src/site/ssrTemplate';
 import remarkPageComponents from './plugins/api-reference/remark.cjs';
-import {isPatchOff} from './plugins/shared/patchesOff';
+import {isPatchOff} from './plugins/patches/off';
 
 const siteSettings = readSiteSettings(process.env);
 

@@ -2,21 +2,26 @@
 /**
  * `node scripts/bench-patches.mjs [--patches docs,slim-runtime,…]`: what each byte-saving patch of
  * plugins/PATCHES.md saves, measured in the same build with and without it. Builds the site once as it is and
- * once per patch with `MRT_PATCHES_OFF=<patch>` (plugins/shared/patchesOff.ts), and prints the first-load
+ * once per patch with `MRT_PATCHES_OFF=<patch>` (plugins/patches/off.ts), and prints the first-load
  * JavaScript (KB gzip, as `npm run bench` counts it) of a few pages of each kind in each build. The
  * persistent cache is off for these builds, so each one starts clean. Takes a few minutes per patch.
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
-/** The patches that change bytes and can be switched off (the others fix visible defects: see PATCHES.md). */
+const require = createRequire(import.meta.url);
+require('sucrase/register');
+/** The patches of the manifest that save bytes and can be switched off (the others: see PATCHES.md). */
 const PATCHES = args.includes('--patches')
   ? args[args.indexOf('--patches') + 1].split(',')
-  : ['docs', 'slim-runtime', 'common-chunk', 'mrt-deferred'];
+  : require('../plugins/patches/manifest.ts')
+      .PATCHES.filter((patch) => patch.switchOff === 'bytes')
+      .map((patch) => patch.id);
 /** One page of each kind: home, a page without a table, a guide and examples with tables, the heaviest. */
 const PAGES = [
   '/',

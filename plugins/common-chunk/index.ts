@@ -1,4 +1,5 @@
 import type {Plugin} from '@docusaurus/types';
+import {PatchError} from '../patches/guard';
 
 /**
  * Docusaurus moves every module that at least half of the site's pages use into one `common` chunk,
@@ -19,7 +20,10 @@ export default function commonChunkPlugin(): Plugin {
       const group = splitChunks && typeof splitChunks === 'object' ? splitChunks.cacheGroups?.common : undefined;
       const common = group && typeof group === 'object' && !(group instanceof RegExp) ? group : undefined;
       if (!common || typeof common.minChunks !== 'number') {
-        throw new Error('common-chunk: Docusaurus no longer defines splitChunks.cacheGroups.common with minChunks');
+        throw new PatchError(
+          'common-chunk',
+          'Docusaurus no longer defines splitChunks.cacheGroups.common with minChunks',
+        );
       }
       // Docusaurus sets minChunks to half the number of pages
       common.minChunks = Math.ceil(common.minChunks * 2 * COMMON_CHUNK_SHARE);

@@ -1,7 +1,7 @@
 import docsPlugin, {validateOptions} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent, PluginOptions} from '@docusaurus/plugin-content-docs';
-import {PatchError} from '../shared/patchGuard';
+import {PatchError} from '../patches/guard';
 
 /**
  * Docusaurus' docs plugin, unchanged except for one thing: the sidebars it

@@ -5,7 +5,7 @@
  * render, two to four per keystroke. The answer cannot change while the page lives (a full storage is handled
  * where DocSearch writes), so the probe runs once per page and its answer is kept.
  */
-const {replaceOnce} = require('../shared/replaceOnce.cjs');
+const {replaceOnce} = require('../patches/replaceOnce.cjs');
 
 /** The probe as DocSearch 4.7.0's build writes it: an IIFE that writes and removes `__TEST_KEY__`. */
 const FIND =

@@ -2,7 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {filesUnder} from '../shared/filesUnder';
-import {PatchError} from '../shared/patchGuard';
+import {PatchError, patchGuard} from '../patches/guard';
+import {partsOf} from '../patches/manifest';
+import {loaderRules} from '../patches/register';
 import {mrtSchemeColors} from './tables';
 import {emotionStylesInBody, hoistEmotionStyles} from './hoist';
 import {pageWithHoverOnlyRules} from './hover';
@@ -18,16 +20,11 @@ import {pageWithSchemeColors} from './schemeColors';
 export default function emotionHeadPlugin(): Plugin {
   return {
     name: 'emotion-head',
-    configureWebpack() {
+    configureWebpack(_config, isServer) {
+      // the loader is the part of "emotion-head" in plugins/patches/manifest.ts; the browser build must run it
       return {
-        module: {
-          rules: [
-            {
-              test: /[\\/]@emotion[\\/]sheet[\\/]dist[\\/]emotion-sheet(\.development)?\.esm\.js$/,
-              use: [{loader: path.resolve(__dirname, 'sheetLoader.cjs')}],
-            },
-          ],
-        },
+        module: {rules: loaderRules(partsOf('emotion-head', 'loader'))},
+        plugins: [patchGuard('emotion-head', isServer ? 'server' : 'browser')],
       };
     },
     async postBuild({outDir}) {
@@ -61,7 +58,7 @@ export default function emotionHeadPlugin(): Plugin {
       const missing = mrtSchemeColors.filter((color, index) => color.required && !usedColors.has(index));
       if (missing.length > 0) {
         throw new PatchError(
-          'emotion-head',
+          'scheme-colors',
           `no page has these dark-scheme colours any more: ${missing.map((c) => `${c.name} (${c.dark})`).join(', ')}`,
         );
       }

@@ -12,7 +12,7 @@ const REPLACE = `    var sheet = this;
       else sheet._insertTag(node);
     });`;
 
-const {replaceOnce} = require('../shared/replaceOnce.cjs');
+const {replaceOnce} = require('../patches/replaceOnce.cjs');
 
 const patchSheet = (source) => replaceOnce(source, FIND, REPLACE, 'emotion-head: StyleSheet.hydrate in @emotion/sheet');
 

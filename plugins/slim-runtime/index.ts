@@ -1,6 +1,7 @@
-import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {moduleGraphGuard} from '../shared/patchGuard';
+import {patchGuard} from '../patches/guard';
+import {partsOf} from '../patches/manifest';
+import {aliasConfig} from '../patches/register';
 
 /**
  * Small savings in the bundle every page loads.
@@ -26,10 +27,6 @@ import {moduleGraphGuard} from '../shared/patchGuard';
  * webpack runtime every page loads carries a map from each of the site's
  * several hundred chunk ids to its name, which grows with every page.
  */
-const THEME_CLASSIC = path.dirname(require.resolve('@docusaurus/theme-classic/package.json'));
-const UTILS_COMMON_STAND_IN = path.resolve(__dirname, '../../src/lib/docusaurusUtilsCommon.ts');
-const NPROGRESS_STAND_IN = path.resolve(__dirname, '../../src/lib/routeProgress.ts');
-const INCLUDE_LANGUAGES_STAND_IN = path.resolve(__dirname, '../../src/lib/noIncludeLanguages.ts');
 export default function slimRuntimePlugin(): Plugin {
   return {
     name: 'slim-runtime',
@@ -37,25 +34,10 @@ export default function slimRuntimePlugin(): Plugin {
       if (isServer) return {};
       return {
         ...(config.mode === 'production' ? {output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'}} : {}),
-        resolve: {
-          alias: {
-            '@docusaurus/utils-common$': UTILS_COMMON_STAND_IN,
-            [`${path.join(THEME_CLASSIC, 'lib/nprogress')}$`]: NPROGRESS_STAND_IN,
-            [`${path.join(THEME_CLASSIC, 'lib/prism-include-languages')}$`]: INCLUDE_LANGUAGES_STAND_IN,
-          },
-        },
+        // the aliases are the parts of "slim-runtime" in plugins/patches/manifest.ts
+        resolve: {alias: aliasConfig(partsOf('slim-runtime', 'alias'))},
         // an alias whose target moved would leave the original in the bundle without a word
-        plugins: [
-          moduleGraphGuard('slim-runtime', {
-            required: [UTILS_COMMON_STAND_IN, NPROGRESS_STAND_IN, INCLUDE_LANGUAGES_STAND_IN],
-            forbidden: [
-              /[\\/]prism-react-renderer[\\/]dist[\\/]/,
-              /[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/,
-              /[\\/]node_modules[\\/]nprogress[\\/]/,
-              /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/,
-            ],
-          }),
-        ],
+        plugins: [patchGuard('slim-runtime', 'browser')],
       };
     },
   };

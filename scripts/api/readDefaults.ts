@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
-import {assertNoProblems, PatchError} from '../../plugins/shared/patchGuard';
+import {assertNoProblems, PatchError} from '../../plugins/patches/guard';
 import type {ApiSource} from '../../src/api/types';
 import {cleanType} from './cleanType';
 

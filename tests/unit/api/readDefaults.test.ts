@@ -5,7 +5,7 @@
  * yield the defaults the reference states.
  */
 import path from 'node:path';
-import {PatchError} from '@site/plugins/shared/patchGuard';
+import {PatchError} from '@site/plugins/patches/guard';
 import {
   DEFAULTS_GUARD,
   installedFiles,

@@ -1,6 +1,7 @@
 /**
  * Every stand-in of this folder (server only, see serverWarmup.ts). Each one starts loading its part when it is
- * evaluated on the server (deferred.tsx); the list is checked against the folder by plugins/mrt-deferred.
+ * evaluated on the server (deferred.tsx); plugins/mrt-deferred checks the list against the stand-ins of
+ * plugins/patches/manifest.ts.
  */
 import './Autocomplete';
 import './Chip';
