@@ -12,6 +12,7 @@ export const PINNED = {
   '@rspack/core': '1.7.12',
   '@emotion/sheet': '1.4.0',
   '@emotion/cache': '11.14.0',
+  '@emotion/react': '11.14.0',
   '@mui/material': '7.3.11',
   '@mui/x-date-pickers': '8.29.5',
   'material-react-table': '3.2.1',
