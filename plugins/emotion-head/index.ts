@@ -52,7 +52,7 @@ export default function emotionHeadPlugin(): Plugin {
         throw new PatchError('emotion-head', `Emotion styles left in <body> of ${leftOver.slice(0, 3).join(', ')}`);
       }
       // MRT's row highlight alone is such a rule on every table page: none moved means the markup changed
-      if (hoverRulesMoved === 0) throw new PatchError('emotion-head', 'no server-rendered hover rule was moved');
+      if (hoverRulesMoved === 0) throw new PatchError('hover-media', 'no server-rendered hover rule was moved');
       if (hoistedPages === 0) throw new PatchError('emotion-head', 'no page had Emotion styles to move');
       // MRT (or an example) no longer renders a colour the light scheme is mapped for: its formula changed
       const missing = mrtSchemeColors.filter((color, index) => color.required && !usedColors.has(index));

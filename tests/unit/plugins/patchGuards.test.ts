@@ -208,8 +208,11 @@ describe('each patch fails the build by name when its target moved', () => {
       commonChunkPlugin().configureWebpack!({optimization: {splitChunks: {cacheGroups: {}}}}, false, {} as never, null),
     // Emotion's markup changed: the hoist no longer recognises it, so a style stays in <body>
     'emotion-head': () => postBuildOf('<style data-emotion="css-1abc">.a{color:red}</style>'),
-    // the styles hoist, but none holds a colour MRT computes for the dark scheme: MRT's formulas changed
-    'scheme-colors': () => postBuildOf('<style data-emotion="css 1abc">.a{color:red}</style>'),
+    // the styles hoist and MRT's row-hover rule is moved, but no style holds a colour MRT computes for the dark
+    // scheme: MRT's formulas changed
+    'scheme-colors': () => postBuildOf('<style data-emotion="css 1abc">.a{color:red}.a:hover td{color:red}</style>'),
+    // the styles hoist, but none styles an element under a hovered one: Emotion's markup or MRT's rules changed
+    'hover-media': () => postBuildOf('<style data-emotion="css 1abc">.a{color:red}</style>'),
   };
 
   test.each(Object.keys(moved) as (keyof typeof moved)[])('%s', async (id) => {
