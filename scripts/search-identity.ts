@@ -22,13 +22,27 @@ const INDEX = path.resolve(argument('--index') ?? path.join(ROOT, 'build/search-
 
 type Request = Record<string, unknown> & {query: string};
 type Answer = (request: Request, loose: boolean) => unknown;
+type Suggestions = (query: string) => Array<{url: string; title: string}>;
 
-/** The engine of `ROOT`, asked as DocSearch asks it. */
-function answerer(): Answer {
+/** The engine of `ROOT` and its DocSearch adapter, and the not-found page's suggestions from the plain result. */
+function answerer(): {answer: Answer; suggestions: Suggestions} {
   const {createSearchEngine} = require(path.join(ROOT, 'src/search/engine'));
   const {unpackIndex} = require(path.join(ROOT, 'src/search/indexFile'));
+  const {answer, queryOf, responseOf} = require(path.join(ROOT, 'src/search/algolia'));
+  const {notFoundQuery, suggestionsOf} = require(path.join(ROOT, 'src/search/pathQuery'));
   const engine = createSearchEngine(unpackIndex(JSON.parse(fs.readFileSync(INDEX, 'utf8'))));
-  return (request, loose) => engine.search(request, loose ? {loose: true} : undefined);
+  return {
+    // the adapter has no loose typos (DocSearch asks none): the not-found shape gets them on the engine's query
+    answer: (request, loose) =>
+      loose ? responseOf(engine.search({...queryOf(request), loose: true}), request) : answer(engine, request),
+    suggestions: (query) => suggestionsOf(engine.search(notFoundQuery(query)), 5),
+  };
+}
+
+/** The not-found page's suggestions as it read them from the DocSearch response before the engine was plain. */
+function suggestionsFromHits(hits: Array<{url: string; hierarchy: {lvl1: string | null}}>) {
+  const titles = new Map(hits.map((hit) => [hit.url.split('#')[0], hit.hierarchy.lvl1 ?? hit.url]));
+  return [...titles.keys()].slice(0, 5).map((url) => ({url, title: titles.get(url)!}));
 }
 
 const CURRENT_DOCS = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
@@ -151,7 +165,7 @@ const digest = (value: unknown) => createHash('sha256').update(JSON.stringify(va
 function main() {
   const index = JSON.parse(fs.readFileSync(INDEX, 'utf8'));
   const queries = queriesOf(index);
-  const answer = answerer();
+  const {answer, suggestions} = answerer();
   const started = Date.now();
   const digests: Record<string, string[]> = {};
   const answers: Record<string, unknown[]> = {};
@@ -162,6 +176,14 @@ function main() {
     });
     digests[name] = answers[name].map(digest);
   }
+  // the not-found page reads the engine's plain result: the same pages and titles as the response's hits give
+  const unlike = queries.filter(
+    (query, at) =>
+      JSON.stringify(suggestions(query)) !==
+      JSON.stringify(
+        suggestionsFromHits((answers.notFound[at] as {hits: Parameters<typeof suggestionsFromHits>[0]}).hits),
+      ),
+  );
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const shapes = Object.keys(SHAPES);
   console.log(`${queries.length} queries × ${shapes.length} request shapes, answered in ${seconds} s (${INDEX})`);
@@ -189,6 +211,11 @@ function main() {
     }
     console.log(differing === 0 ? 'all answers identical' : `${differing} answers differ`);
     process.exitCode = differing === 0 ? 0 : 1;
+  }
+  console.log(`not-found suggestions: ${queries.length - unlike.length} of ${queries.length} as the hits give them`);
+  if (unlike.length > 0) {
+    console.log(`  first difference: ${JSON.stringify(unlike[0])}`);
+    process.exitCode = 1;
   }
 }
 

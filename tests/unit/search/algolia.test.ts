@@ -1,52 +1,11 @@
-import {createSearchEngine, MAX_QUERY_LENGTH, queryWords, type AlgoliaRequest} from '@site/src/search/engine';
+/**
+ * The DocSearch adapter (src/search/algolia.ts) over the engine: Algolia's request in, its response shape out,
+ * and the engine's ranking as DocSearch sees it.
+ */
+import {answer, type AlgoliaRequest} from '@site/src/search/algolia';
+import {createSearchEngine, MAX_QUERY_LENGTH, queryWords} from '@site/src/search/engine';
 import type {SearchRecord} from '@site/src/search/types';
-
-let id = 0;
-function record(partial: Partial<SearchRecord> & {title: string; url: string}): SearchRecord {
-  const {title, ...rest} = partial;
-  return {
-    objectID: String(id++),
-    type: 'lvl1',
-    hierarchy: {lvl0: title, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
-    content: null,
-    docusaurus_tag: 'docs-default-current',
-    language: 'en',
-    ...rest,
-  };
-}
-
-const RECORDS: SearchRecord[] = [
-  record({title: 'Column Pinning', url: '/docs/guides/column-pinning'}),
-  record({
-    title: 'Column Pinning',
-    url: '/docs/guides/column-pinning#enable-column-pinning',
-    type: 'lvl2',
-    hierarchy: {
-      lvl0: 'Column Pinning',
-      lvl1: 'Column Pinning',
-      lvl2: 'Enable Column Pinning',
-      lvl3: null,
-      lvl4: null,
-      lvl5: null,
-      lvl6: null,
-    },
-  }),
-  record({title: 'Sorting', url: '/docs/guides/sorting'}),
-  record({
-    title: 'Sorting',
-    url: '/docs/guides/sorting',
-    type: 'content',
-    content: 'Sorting works with pinning: a pinned column keeps its place while the rows are sorted by another column.',
-  }),
-  record({
-    title: 'Escaping',
-    url: '/docs/guides/escaping',
-    type: 'content',
-    content: 'Renders <script>alert(1)</script> & "quotes" as text.',
-  }),
-  record({title: 'Column Pinning', url: '/docs/v2/guides/column-pinning', docusaurus_tag: 'docs-default-2.0'}),
-  record({title: 'About', url: '/about', docusaurus_tag: 'default'}),
-];
+import {record, RECORDS} from './sampleRecords';
 
 const engine = createSearchEngine(RECORDS);
 const CONTEXT: AlgoliaRequest['facetFilters'] = [
@@ -63,7 +22,7 @@ const DOCSEARCH_DEFAULTS = {
   facetFilters: CONTEXT,
 };
 const search = (query: string, extra: Partial<AlgoliaRequest> = {}) =>
-  engine.search({...DOCSEARCH_DEFAULTS, query, ...extra});
+  answer(engine, {...DOCSEARCH_DEFAULTS, query, ...extra});
 
 describe('embedded search adapter', () => {
   test("answers in Algolia's response shape", () => {
@@ -205,7 +164,7 @@ describe('embedded search adapter', () => {
       heading('One table column', '/docs/guides/column-size#one-table-column'),
       heading('For the table or one column', '/docs/guides/column-size#for-the-table-or-one-column'),
     ]);
-    const urls = (query: string) => small.search({...DOCSEARCH_DEFAULTS, query}).hits.map((hit) => hit.url);
+    const urls = (query: string) => answer(small, {...DOCSEARCH_DEFAULTS, query}).hits.map((hit) => hit.url);
     expect(urls('for the table or one column')).toEqual([
       '/docs/guides/column-size#for-the-table-or-one-column',
       '/docs/guides/column-size#one-table-column',
