@@ -33,8 +33,6 @@ export interface AlgoliaRequest {
   [key: string]: unknown;
 }
 
-export type {HighlightResult, SnippetResult} from './types';
-
 type PerAttribute<T> = {hierarchy: Record<string, T>; content?: T};
 
 export type AlgoliaHit = SearchRecord & {

@@ -2,9 +2,9 @@
  * The DocSearch adapter (src/search/algolia.ts) over the engine: Algolia's request in, its response shape out,
  * and the engine's ranking as DocSearch sees it.
  */
-import {answer, type AlgoliaRequest} from '@site/src/search/algolia';
+import {answer, answerRequests, type AlgoliaRequest, type AlgoliaResponse} from '@site/src/search/algolia';
 import {createSearchEngine, MAX_QUERY_LENGTH, queryWords} from '@site/src/search/engine';
-import type {SearchRecord} from '@site/src/search/types';
+import type {SearchQuery, SearchRecord} from '@site/src/search/types';
 import {record, RECORDS} from './sampleRecords';
 
 const engine = createSearchEngine(RECORDS);
@@ -200,5 +200,37 @@ describe('embedded search adapter', () => {
     const response = search(long);
     expect(response.query).toHaveLength(MAX_QUERY_LENGTH);
     expect(search('x'.repeat(64)).hits).toEqual([]);
+  });
+
+  test('facetFilters read as Algolia reads them: a bare string, a negated value, AND of ORs', () => {
+    const pages = (facetFilters: AlgoliaRequest['facetFilters']) =>
+      search('pinning about', {facetFilters}).hits.map((hit) => hit.url.split('#')[0]);
+    expect(pages('docusaurus_tag:default')).toEqual(['/about']);
+    expect(new Set(pages(['-docusaurus_tag:docs-default-current']))).toEqual(
+      new Set(['/docs/v2/guides/column-pinning', '/about']),
+    );
+    expect(pages([['docusaurus_tag:default', 'docusaurus_tag:docs-default-2.0'], 'language:en'])).not.toContain(
+      '/docs/guides/column-pinning',
+    );
+    expect(pages([])).toContain('/docs/v2/guides/column-pinning');
+  });
+
+  test("one request becomes one engine query and one response: DocSearch's search({requests}) in a batch", async () => {
+    const requests = [
+      {...DOCSEARCH_DEFAULTS, query: 'sorting'},
+      {...DOCSEARCH_DEFAULTS, query: 'pinning', hitsPerPage: 1, page: 1},
+    ];
+    const asked: SearchQuery[][] = [];
+    const {results} = await answerRequests(requests, async (queries) => {
+      asked.push(queries);
+      return queries.map((query) => engine.search(query));
+    });
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toMatchObject([
+      {text: 'sorting', offset: 0, limit: 20},
+      {text: 'pinning', offset: 1, limit: 1},
+    ]);
+    const strip = (response: AlgoliaResponse) => JSON.stringify({...response, processingTimeMS: 0});
+    expect(results.map(strip)).toEqual(requests.map((request) => strip(answer(engine, request))));
   });
 });

@@ -20,4 +20,8 @@ test('the not-found suggestions come from the search engine, with looser typos: 
   expect(suggest('/docs/guides/virtualisation')[0]).toBe('/docs/guides/virtualization');
   // a correct word still finds its own page first
   expect(suggest('/docs/guides/sorting')[0]).toBe('/docs/guides/sorting');
+  // each suggestion with its page's title, at most as many as asked
+  const suggestions = suggestionsOf(engine.search(notFoundQuery('sortng')), 2);
+  expect(suggestions).toHaveLength(2);
+  expect(suggestions[0]).toEqual({url: '/docs/guides/sorting', title: 'Sorting'});
 });
