@@ -20,7 +20,7 @@ import {twinPath} from '../plugins/llms/index-file';
 import {DATA_FILE, SITE_DIR} from '../mcp/data/freshness';
 import {loadData} from '../mcp/data/load';
 import {createSearchEngine} from '../src/search/engine';
-import {DOCSEARCH_REQUEST, pagesOf, type RealQuery} from '../src/search/evaluate';
+import {pagesFor, type RealQuery} from '../src/search/evaluate';
 import {unpackIndex} from '../src/search/indexFile';
 import type {McpData} from '../mcp/data/types';
 import {collectCheckedBlocks} from '../tests/unit/content/codeBlocks';
@@ -143,9 +143,7 @@ async function main() {
   );
   const mine = createSearchEngine(unpackIndex(data.search));
   const top3 = (engine: ReturnType<typeof createSearchEngine>, query: string) =>
-    pagesOf(engine.search({...DOCSEARCH_REQUEST, query}).hits)
-      .slice(0, 3)
-      .join();
+    pagesFor(engine, query).slice(0, 3).join();
   const agreeing = queries.filter(({query}) => top3(built, query) === top3(mine, query)).length;
   console.log(`search: ${agreeing} of ${queries.length} real questions give the built index's top three pages`);
 }

@@ -1,4 +1,4 @@
-import {DOCSEARCH_REQUEST, pagesOf} from '../../src/search/evaluate';
+import {CURRENT_DOCS} from '../../src/search/filter';
 import type {ExampleData} from '../data/types';
 import type {DocsContext} from './context';
 import {failure, fenced, ok} from './result';
@@ -39,9 +39,10 @@ function namesOf(index: ExampleIndex, query: string): string[] {
 
 export function findExamples(context: DocsContext, index: ExampleIndex, query: string, limit: number) {
   const names = namesOf(index, query);
-  const {hits} = context.engine.search({...DOCSEARCH_REQUEST, query});
-  const pageRank = new Map(pagesOf(hits).map((page, rank) => [page, rank]));
-  const sections = new Set(hits.map((hit) => hit.url));
+  // the pages and sections the search modal would list (its first 20 sections)
+  const {pages} = context.engine.search({text: query, filter: CURRENT_DOCS, limit: 20});
+  const pageRank = new Map(pages.map((page, rank) => [page.url, rank]));
+  const sections = new Set(pages.flatMap((page) => page.sections.map((section) => section.record.url)));
   const scored = index.examples
     .map((example, at) => {
       const used = names.filter((name) => index.identifiers[at].has(name)).length;

@@ -1,6 +1,5 @@
 import {twinPath} from '../../plugins/llms/index-file';
-import {DOCSEARCH_REQUEST, pagesOf} from '../../src/search/evaluate';
-import {pathQuery} from '../../src/search/pathQuery';
+import {notFoundQuery, pathQuery} from '../../src/search/pathQuery';
 import {closest} from './closest';
 import type {DocsContext} from './context';
 import {failure, ok} from './result';
@@ -28,9 +27,7 @@ export const MAX_SUGGESTIONS = 5;
 
 export function suggestPages(context: DocsContext, route: string): string[] {
   const query = pathQuery(route);
-  const found = query
-    ? pagesOf(context.engine.search({...DOCSEARCH_REQUEST, query, hitsPerPage: 50}, {loose: true}).hits)
-    : [];
+  const found = query ? context.engine.search(notFoundQuery(query)).pages.map((page) => page.url) : [];
   const known = found.filter((url) => context.pages.has(url));
   return known.length ? known.slice(0, MAX_SUGGESTIONS) : closest(route, context.pages.keys(), MAX_SUGGESTIONS);
 }

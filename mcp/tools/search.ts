@@ -1,11 +1,12 @@
-import {DOCSEARCH_REQUEST, pagesOf} from '../../src/search/evaluate';
+import {answer, DOCSEARCH_REQUEST} from '../../src/search/algolia';
 import {MAX_QUERY_LENGTH} from '../../src/search/engine';
 import type {DocsContext} from './context';
 import {ok} from './result';
 
 /**
- * `search_docs`: the site's own search (src/search/engine.ts) asked exactly as the search modal asks it
- * (DOCSEARCH_REQUEST), so the pages come in the modal's order. Each page's best sections follow it.
+ * `search_docs`: the site's own search (src/search/engine.ts) asked through the search modal's adapter with its
+ * request (DOCSEARCH_REQUEST), so the pages come in the modal's order and the snippets are the modal's. Each
+ * page's best sections follow it.
  */
 
 export interface SearchHit {
@@ -27,8 +28,8 @@ const markdownOf = (html: string) =>
   html.replace(/<\/?mark>/g, '**').replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity]);
 
 export function searchDocs(context: DocsContext, query: string, limit: number) {
-  const {hits} = context.engine.search({...DOCSEARCH_REQUEST, query});
-  const pages = pagesOf(hits).slice(0, limit);
+  const {hits} = answer(context.engine, {...DOCSEARCH_REQUEST, query});
+  const pages = [...new Set(hits.map((hit) => hit.url.split('#')[0]))].slice(0, limit);
   const results: SearchHit[] = [];
   for (const page of pages) {
     for (const hit of hits.filter((candidate) => candidate.url.split('#')[0] === page).slice(0, SECTIONS_PER_PAGE)) {
@@ -64,5 +65,5 @@ export function searchDocs(context: DocsContext, query: string, limit: number) {
  * should not pay for it.
  */
 export function warmSearch(context: DocsContext) {
-  for (const page of context.data.pages) context.engine.search({...DOCSEARCH_REQUEST, query: page.title});
+  for (const page of context.data.pages) answer(context.engine, {...DOCSEARCH_REQUEST, query: page.title});
 }

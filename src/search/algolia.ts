@@ -1,10 +1,22 @@
-import {highlight, snippet, type Analysed} from './highlight';
+import type {SearchEngine} from './engine';
+import {fullyMarked, markedHtml, snippetHtml} from './highlight';
 import {TUNING} from './tuning';
-import {HIERARCHY_LEVELS, type HighlightResult, type SearchRecord, type SnippetResult} from './types';
+import type {
+  HighlightResult,
+  RecordFilter,
+  SearchQuery,
+  SearchRecord,
+  SearchResult,
+  SectionHit,
+  SnippetResult,
+  TextMatch,
+} from './types';
 
 /**
- * Algolia's wire format, as far as DocSearch speaks it: the request it sends, the response it reads, and in
- * between facetFilters, paging and the shape of each hit.
+ * The DocSearch adapter: Algolia's wire format, as far as DocSearch speaks it. A request becomes the engine's
+ * plain query (its facetFilters a record filter, its page a window of sections) and the engine's ranked pages
+ * and sections become Algolia's response, each section a hit with its highlights and snippets marked up with the
+ * request's tags. The engine itself (engine.ts) knows nothing of this format.
  */
 
 /** The part of an Algolia search request DocSearch sends. */
@@ -42,16 +54,22 @@ export interface AlgoliaResponse {
   index: string;
 }
 
-/** Matches DocSearch's own input limit (64); longer input is cut, never rejected. */
-export const MAX_QUERY_LENGTH = 64;
-/** Distinct sections (URLs) shown per page: DocSearch shows 5 of them narrow, 10 wide. */
-export const MAX_HITS_PER_PAGE = 6;
+/** A request as the search modal sends it from a current-docs page (contextual facetFilters, 20 hits); the MCP server's search sends it. */
+export const DOCSEARCH_REQUEST: AlgoliaRequest = {
+  indexName: 'material-react-table',
+  hitsPerPage: 20,
+  attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'content:10'],
+  snippetEllipsisText: '…',
+  highlightPreTag: '<mark>',
+  highlightPostTag: '</mark>',
+  facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+};
+
 /** Algolia's default `hitsPerPage`, and the most it allows. */
 const HITS_PER_PAGE = {fallback: 20, max: 1000} as const;
 
-/** A request's query and display settings, with Algolia's defaults filled in. */
-export interface RequestParams {
-  query: string;
+/** A request's paging and display settings, with Algolia's defaults filled in. */
+interface Display {
   hitsPerPage: number;
   page: number;
   pre: string;
@@ -61,10 +79,9 @@ export interface RequestParams {
   indexName: string;
 }
 
-export function readRequest(request: AlgoliaRequest): RequestParams {
+function displayOf(request: AlgoliaRequest): Display {
   const hitsPerPage = Number(request.hitsPerPage ?? HITS_PER_PAGE.fallback) || HITS_PER_PAGE.fallback;
   return {
-    query: String(request.query ?? '').slice(0, MAX_QUERY_LENGTH),
     hitsPerPage: Math.max(1, Math.min(HITS_PER_PAGE.max, hitsPerPage)),
     page: Math.max(0, Number(request.page ?? 0) || 0),
     pre: request.highlightPreTag ?? '<em>',
@@ -75,83 +92,27 @@ export function readRequest(request: AlgoliaRequest): RequestParams {
   };
 }
 
-/** `[["a:1","a:2"], "b:3"]` → AND of ORs, as Algolia reads facetFilters. */
-function facetPredicate(facetFilters: AlgoliaRequest['facetFilters']): (record: SearchRecord) => boolean {
-  if (!facetFilters || (Array.isArray(facetFilters) && facetFilters.length === 0)) return () => true;
-  const groups = (Array.isArray(facetFilters) ? facetFilters : [facetFilters]).map((group) =>
+/** `[["a:1","a:2"], "b:3", "-c:4"]`: an AND of ORs, a leading `-` negating one, as Algolia reads facetFilters. */
+function filterOf(facetFilters: AlgoliaRequest['facetFilters']): RecordFilter | undefined {
+  if (!facetFilters) return undefined;
+  return (Array.isArray(facetFilters) ? facetFilters : [facetFilters]).map((group) =>
     (Array.isArray(group) ? group : [group]).map((filter) => {
       const separator = filter.indexOf(':');
       const negated = filter.startsWith('-');
-      return {
-        attribute: filter.slice(negated ? 1 : 0, separator),
-        value: filter.slice(separator + 1),
-        negated,
-      };
+      return {field: filter.slice(negated ? 1 : 0, separator), value: filter.slice(separator + 1), negated};
     }),
   );
-  return (record) =>
-    groups.every((group) =>
-      group.some(({attribute, value, negated}) => {
-        const actual = (record as unknown as Record<string, unknown>)[attribute];
-        return negated ? actual !== value : actual === value;
-      }),
-    );
 }
 
-/** The records (by position) a request's facetFilters let through, and how many pages they belong to. */
-export interface Allowed {
-  /** null: every record passes, so the search needs no filter at all. */
-  ids: Set<number> | null;
-  pages: number;
-}
-
-/**
- * The records each facetFilters value allows. Each distinct value is checked against every record once; later
- * queries look the answer up.
- */
-export function facetFilter(
-  records: SearchRecord[],
-  pageOf: (record: SearchRecord) => string,
-): (facetFilters: AlgoliaRequest['facetFilters']) => Allowed {
-  const allowedByFilters = new Map<string, Allowed>();
-  return (facetFilters) => {
-    const key = JSON.stringify(facetFilters ?? null);
-    if (!allowedByFilters.has(key)) {
-      const predicate = facetPredicate(facetFilters);
-      const passing = records.filter(predicate);
-      const allowed = new Set(records.flatMap((record, position) => (predicate(record) ? [position] : [])));
-      const pages = new Set(passing.map(pageOf)).size;
-      allowedByFilters.set(key, {ids: allowed.size === records.length ? null : allowed, pages});
-    }
-    return allowedByFilters.get(key)!;
+/** The engine's query for a DocSearch request: its page is a window of sections. */
+export function queryOf(request: AlgoliaRequest): SearchQuery {
+  const {page, hitsPerPage} = displayOf(request);
+  return {
+    text: String(request.query ?? ''),
+    filter: filterOf(request.facetFilters),
+    offset: page * hitsPerPage,
+    limit: hitsPerPage,
   };
-}
-
-/**
- * The hits of the requested page, and the number of hits in all: ranked pages contribute their sections in
- * order, and only the pages up to the requested slice get their sections listed (the rest count theirs).
- */
-export function pageSlice<Page extends {sections: number}, Hit>(
-  ranked: Page[],
-  sectionsOf: (page: Page) => Hit[],
-  {page, hitsPerPage}: RequestParams,
-): {shown: Hit[]; nbHits: number} {
-  const shown: Hit[] = [];
-  let nbHits = 0;
-  const from = page * hitsPerPage;
-  const to = from + hitsPerPage;
-  for (const match of ranked) {
-    if (nbHits < to) {
-      const sections = sectionsOf(match);
-      for (const [offset, entry] of sections.entries()) {
-        if (nbHits + offset >= from && nbHits + offset < to) shown.push(entry);
-      }
-      nbHits += sections.length;
-    } else {
-      nbHits += match.sections;
-    }
-  }
-  return {shown, nbHits};
 }
 
 /** The words to snippet for `attribute` (`attributesToSnippet: ["content:15"]`). */
@@ -161,27 +122,32 @@ function snippetWords(attributesToSnippet: string[] | undefined, attribute: stri
   return Number.isFinite(words) && words > 0 ? words : TUNING.snippetWords;
 }
 
-/** One record as an Algolia hit: its hierarchy and content highlighted and snippeted, and its ranking score. */
-export function shapeHit(
-  record: SearchRecord,
-  score: number,
-  read: (text: string) => Analysed,
-  {pre, post, ellipsis, attributesToSnippet}: RequestParams,
-): AlgoliaHit {
+type MatchLevel = HighlightResult['matchLevel'];
+const matchLevelOf = ({matchedWords}: TextMatch, searched: number): MatchLevel =>
+  matchedWords.length === 0 ? 'none' : matchedWords.length >= searched ? 'full' : 'partial';
+
+function highlightOf(match: TextMatch, matchLevel: MatchLevel, {pre, post}: Display): HighlightResult {
+  return {
+    value: markedHtml(match, pre, post),
+    matchLevel,
+    matchedWords: match.matchedWords,
+    fullyHighlighted: matchLevel === 'full' && fullyMarked(match),
+  };
+}
+
+function snippetOf(match: TextMatch, matchLevel: MatchLevel, attribute: string, display: Display): SnippetResult {
+  const words = snippetWords(display.attributesToSnippet, attribute);
+  return {value: snippetHtml(match, display.pre, display.post, words, display.ellipsis), matchLevel};
+}
+
+/** One section as an Algolia hit: its hierarchy and content highlighted and snippeted, and its ranking score. */
+function hitOf({record, score, hierarchy, content}: SectionHit, searched: number, display: Display): AlgoliaHit {
   const highlightHierarchy: Record<string, HighlightResult> = {};
   const snippetHierarchy: Record<string, SnippetResult> = {};
-  for (const level of HIERARCHY_LEVELS) {
-    const value = record.hierarchy[level];
-    if (value === null) continue;
-    const analysed = read(value);
-    highlightHierarchy[level] = highlight(analysed, pre, post);
-    snippetHierarchy[level] = snippet(
-      analysed,
-      pre,
-      post,
-      snippetWords(attributesToSnippet, `hierarchy.${level}`),
-      ellipsis,
-    );
+  for (const [level, match] of Object.entries(hierarchy)) {
+    const matchLevel = matchLevelOf(match, searched);
+    highlightHierarchy[level] = highlightOf(match, matchLevel, display);
+    snippetHierarchy[level] = snippetOf(match, matchLevel, `hierarchy.${level}`, display);
   }
   const hit: AlgoliaHit = {
     ...record,
@@ -190,37 +156,53 @@ export function shapeHit(
     _snippetResult: {hierarchy: snippetHierarchy},
     _rankingInfo: {score},
   };
-  if (record.content !== null) {
-    const analysed = read(record.content);
+  if (content) {
+    const matchLevel = matchLevelOf(content, searched);
     // the whole text marked up: DocSearch shows only the snippet, so it is built when first read
     let contentHighlight: HighlightResult | undefined;
     Object.defineProperty(hit._highlightResult, 'content', {
       enumerable: true,
       configurable: true,
-      get: () => (contentHighlight ??= highlight(analysed, pre, post)),
+      get: () => (contentHighlight ??= highlightOf(content, matchLevel, display)),
     });
-    hit._snippetResult.content = snippet(analysed, pre, post, snippetWords(attributesToSnippet, 'content'), ellipsis);
+    hit._snippetResult.content = snippetOf(content, matchLevel, 'content', display);
   }
   return hit;
 }
 
-/** The response DocSearch reads; `started` is when the search began (`performance.now()`). */
-export function algoliaResponse(
-  hits: AlgoliaHit[],
-  nbHits: number,
-  {query, page, hitsPerPage, indexName}: RequestParams,
-  started: number,
-): AlgoliaResponse {
+/** The engine's result as the response DocSearch reads. */
+export function responseOf(result: SearchResult, request: AlgoliaRequest): AlgoliaResponse {
+  const started = performance.now();
+  const display = displayOf(request);
+  const {hitsPerPage, page, indexName} = display;
+  const searched = result.words.length;
+  const hits = result.pages.flatMap((found) => found.sections.map((section) => hitOf(section, searched, display)));
   return {
     hits,
-    nbHits,
+    nbHits: result.total,
     page,
-    nbPages: Math.ceil(nbHits / hitsPerPage),
+    nbPages: Math.ceil(result.total / hitsPerPage),
     hitsPerPage,
     exhaustiveNbHits: true,
-    processingTimeMS: Math.round(performance.now() - started),
-    query,
-    params: `query=${encodeURIComponent(query)}&hitsPerPage=${hitsPerPage}`,
+    processingTimeMS: Math.round(result.ms + performance.now() - started),
+    query: result.text,
+    params: `query=${encodeURIComponent(result.text)}&hitsPerPage=${hitsPerPage}`,
     index: indexName,
   };
+}
+
+/** One request answered by an engine at hand. */
+export const answer = (engine: SearchEngine, request: AlgoliaRequest): AlgoliaResponse =>
+  responseOf(engine.search(queryOf(request)), request);
+
+/**
+ * DocSearch's `search({requests})`, answered by `search` (the engine, wherever it runs: the embedded client runs
+ * it in a worker).
+ */
+export async function answerRequests(
+  requests: AlgoliaRequest[],
+  search: (queries: SearchQuery[]) => Promise<SearchResult[]>,
+): Promise<{results: AlgoliaResponse[]}> {
+  const results = await search(requests.map(queryOf));
+  return {results: results.map((result, at) => responseOf(result, requests[at]))};
 }

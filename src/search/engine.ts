@@ -1,42 +1,39 @@
 import MiniSearch from 'minisearch';
-import {
-  algoliaResponse,
-  facetFilter,
-  pageSlice,
-  readRequest,
-  shapeHit,
-  type AlgoliaRequest,
-  type AlgoliaResponse,
-} from './algolia';
 import {words as wordsOf} from './analyze';
+import {recordFilter} from './filter';
 import {matcherOf, textReader} from './highlight';
 import {createQueryRunner, matchedTerms, type WordResults} from './minisearchAdapter';
+import {sectionWindow} from './paging';
 import {conceptsOf, cachedTerms, searchedWords, typedWords, type Concept} from './queryAnalysis';
 import {createRanker, ownHeading, pageOf} from './ranking';
 import {TUNING} from './tuning';
-import type {SearchRecord} from './types';
+import {
+  HIERARCHY_LEVELS,
+  type PageHit,
+  type SearchQuery,
+  type SearchRecord,
+  type SearchResult,
+  type SectionHit,
+} from './types';
 
 /**
- * Answers DocSearch's Algolia queries from the embedded records, in the
- * browser. MiniSearch (7.2, ~7 KB gzip) finds the records that hold each
- * query word (word forms, camelCase parts, prefix of the word being typed,
- * typos); ranking.ts ranks **pages** by how well their records together
- * answer the query, and algolia.ts returns each page's best sections in
- * Algolia's response shape. This module wires the parts together.
+ * The search engine, over the embedded records: a query in, ranked pages and their best sections out (the plain
+ * types of types.ts). MiniSearch (7.2, ~7 KB gzip) finds the records that hold each query word (word forms,
+ * camelCase parts, prefix of the word being typed, typos); ranking.ts ranks **pages** by how well their records
+ * together answer the query and picks each page's best sections; paging.ts cuts the requested window; highlight.ts
+ * finds the words of each shown text that answer the query. This module wires the parts together. It knows
+ * nothing of DocSearch: algolia.ts answers DocSearch's requests with it.
  */
 
-export type {AlgoliaHit, AlgoliaRequest, AlgoliaResponse} from './algolia';
-export type {HighlightResult, SnippetResult} from './types';
-export {MAX_HITS_PER_PAGE, MAX_QUERY_LENGTH} from './algolia';
 export {queryWords} from './queryAnalysis';
 
-export interface SearchOptions {
-  /** Looser typo matching (two edits from four letters on), for text that was not typed as a query: a mistyped URL. */
-  loose?: boolean;
-}
+/** Matches DocSearch's own input limit (64); longer input is cut, never rejected. */
+export const MAX_QUERY_LENGTH = 64;
+/** Sections returned when the query names no limit: as many as the search modal shows. */
+export const DEFAULT_LIMIT = 20;
 
 export interface SearchEngine {
-  search(request: AlgoliaRequest, options?: SearchOptions): AlgoliaResponse;
+  search(query: SearchQuery): SearchResult;
   readonly size: number;
 }
 
@@ -79,7 +76,8 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
     maxFuzzy: TUNING.maxFuzzy,
     boostDocument: (id: unknown) => typeBoost[id as number],
   });
-  const allowedIds = facetFilter(records, pageOf);
+  const allowedBy = recordFilter(records, pageOf);
+  const ranker = createRanker(records);
 
   /**
    * The records answering one query word. Typing re-runs the earlier words of
@@ -98,40 +96,62 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
     recentWords.set(concept.key, results);
     return results;
   };
-  const ranker = createRanker(records, wordResults);
 
   return {
     size: records.length,
-    search(request, options = {}) {
+    search(query) {
       const started = performance.now();
-      const params = readRequest(request);
-      const typed = typedWords(params.query);
+      const text = String(query.text ?? '').slice(0, MAX_QUERY_LENGTH);
+      const offset = Math.max(0, Number(query.offset ?? 0) || 0);
+      const limit = Math.max(0, Number(query.limit ?? DEFAULT_LIMIT) || 0);
+      const typed = typedWords(text);
       const searched = searchedWords(typed);
-      const concepts = conceptsOf(searched, options.loose === true, known);
-      const allowed = allowedIds(request.facetFilters);
+      const concepts = conceptsOf(searched, query.loose === true, known);
+      const results = concepts.map(wordResults);
       const stopWordsLeftOut = searched.length < typed.length ? typed.map((word) => word.toLowerCase()) : null;
 
-      // hits in page order; only the pages up to the requested slice get their sections sorted
-      let shown: Array<{id: number; score: number}> = [];
-      let nbHits = 0;
+      // the pages with sections in the window: only theirs are sorted
+      const shown: Array<{url: string; score: number; sections: Array<{id: number; score: number}>}> = [];
+      let total = 0;
       if (concepts.length > 0) {
-        const {ranked, pageRecords} = ranker.rankPages(concepts, allowed);
-        const sectionsOf = (match: {page: number}) =>
-          ranker.bestSections(pageRecords.get(match.page)!, stopWordsLeftOut);
-        ({shown, nbHits} = pageSlice(ranked, sectionsOf, params));
+        const {ranked, pageRecords} = ranker.rankPages(concepts, results, allowedBy(query.filter));
+        const window = sectionWindow(
+          ranked.map((page) => page.sections),
+          offset,
+          limit,
+        );
+        total = window.total;
+        for (const {index, from, to} of window.slices) {
+          const {page, key, score} = ranked[index];
+          const sections = ranker.bestSections(pageRecords.get(page)!, stopWordsLeftOut).slice(from, to);
+          shown.push({url: key, score, sections});
+        }
       }
-      // the index terms the shown hits matched (fuzzy and prefix expansions included): all a highlight needs
-      const shownIds = new Set(shown.map((entry) => entry.id));
+      // the index terms the shown sections matched (fuzzy and prefix expansions included): all a highlight needs
+      const shownIds = new Set(shown.flatMap((page) => page.sections.map((section) => section.id)));
       const terms = new Set<string>();
-      for (const concept of concepts) {
-        const results = wordResults(concept);
-        results.ids.forEach((id, at) => {
-          if (shownIds.has(id)) matchedTerms(results.terms[at]).forEach((term) => terms.add(term));
+      for (const result of results) {
+        result.ids.forEach((id, at) => {
+          if (shownIds.has(id)) matchedTerms(result.terms[at]).forEach((term) => terms.add(term));
         });
       }
       const read = textReader(matcherOf(concepts, terms));
-      const hits = shown.map(({id, score}) => shapeHit(records[id], score, read, params));
-      return algoliaResponse(hits, nbHits, params, started);
+      const sectionHit = ({id, score}: {id: number; score: number}): SectionHit => {
+        const record = records[id];
+        const hierarchy: SectionHit['hierarchy'] = {};
+        for (const level of HIERARCHY_LEVELS) {
+          const value = record.hierarchy[level];
+          if (value !== null) hierarchy[level] = read(value);
+        }
+        return {record, score, hierarchy, content: record.content === null ? null : read(record.content)};
+      };
+      const pages = shown.map(({url, score, sections}): PageHit => ({
+        url,
+        title: records[sections[0].id].hierarchy.lvl1 ?? '',
+        score,
+        sections: sections.map(sectionHit),
+      }));
+      return {text, words: concepts.map((concept) => concept.word), total, pages, ms: performance.now() - started};
     },
   };
 }

@@ -1,4 +1,5 @@
-import type {AlgoliaRequest, SearchEngine} from './engine';
+import type {SearchEngine} from './engine';
+import {CURRENT_DOCS} from './filter';
 
 /** One question from the issue tracker, in the asker's words, and the page(s) of this site that answer it. */
 export interface RealQuery {
@@ -16,27 +17,15 @@ export interface Evaluation {
   misses: Array<{query: string; expect: string[]; got: string[]}>;
 }
 
-/** The request DocSearch sends from a current-docs page (contextual facet filters). */
-export const DOCSEARCH_REQUEST: AlgoliaRequest = {
-  indexName: 'material-react-table',
-  hitsPerPage: 20,
-  attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'content:10'],
-  snippetEllipsisText: '…',
-  highlightPreTag: '<mark>',
-  highlightPostTag: '</mark>',
-  facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
-};
-
-/** Distinct pages of the hits (URL without anchor), in the order DocSearch groups them. */
-export function pagesOf(hits: Array<{url: string}>): string[] {
-  return [...new Set(hits.map((hit) => hit.url.split('#')[0]))];
-}
+/** The pages a reader of the current docs gets for `query`, best first, as the search modal lists them (20 sections). */
+export const pagesFor = (engine: SearchEngine, query: string): string[] =>
+  engine.search({text: query, filter: CURRENT_DOCS, limit: 20}).pages.map((page) => page.url);
 
 /** Share of the queries with an expected page among the first `top` pages of the results. */
 export function evaluate(engine: SearchEngine, queries: RealQuery[], top = 3): Evaluation {
   const misses: Evaluation['misses'] = [];
   for (const {query, expect} of queries) {
-    const got = pagesOf(engine.search({...DOCSEARCH_REQUEST, query}).hits).slice(0, top);
+    const got = pagesFor(engine, query).slice(0, top);
     if (!got.some((url) => expect.includes(url))) misses.push({query, expect, got});
   }
   const found = queries.length - misses.length;

@@ -1,11 +1,11 @@
-import type {HighlightResult, SnippetResult} from './types';
 import {WORD} from './analyze';
 import {cachedTerms, mayMatch, startsOf} from './queryAnalysis';
 import {TUNING} from './tuning';
+import type {TextMatch, WordMatch} from './types';
 
 /**
- * Highlighting and snippets as Algolia returns them (`_highlightResult`, `_snippetResult`): the words of a text
- * that answer the query are marked with the request's tags, everything else is HTML-escaped.
+ * Which words of a text answer the query (a `TextMatch`, found by the engine), and that text as HTML: the
+ * matched parts between marking tags, everything else escaped, whole or as a snippet around the first match.
  */
 
 const HTML_ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
@@ -53,25 +53,9 @@ function matchWord(word: string, matcher: Matcher): {length: number; queryWord: 
   return null;
 }
 
-/** One matched word: its position among the words, where it starts, and how much of it is marked. */
-interface WordHit {
-  word: number;
-  start: number;
-  length: number;
-}
-
-/** A text read once: where each word starts, which words match, and which query words they answer. */
-export interface Analysed {
-  text: string;
-  starts: number[];
-  hits: WordHit[];
-  matchedWords: string[];
-  matchLevel: HighlightResult['matchLevel'];
-}
-
-function analyse(text: string, matcher: Matcher): Analysed {
+function analyse(text: string, matcher: Matcher): TextMatch {
   const starts: number[] = [];
-  const hits: WordHit[] = [];
+  const hits: WordMatch[] = [];
   const matched = new Set<string>();
   for (const match of text.matchAll(WORD)) {
     const start = match.index ?? 0;
@@ -82,15 +66,12 @@ function analyse(text: string, matcher: Matcher): Analysed {
     }
     starts.push(start);
   }
-  const matchedWords = [...matched];
-  const matchLevel =
-    matchedWords.length === 0 ? 'none' : matchedWords.length >= matcher.concepts.length ? 'full' : 'partial';
-  return {text, starts, hits, matchedWords, matchLevel};
+  return {text, starts, hits, matchedWords: [...matched]};
 }
 
 /** Page titles and headings repeat across hits: a reader analyses each distinct text once per query. */
-export function textReader(matcher: Matcher): (text: string) => Analysed {
-  const analysedTexts = new Map<string, Analysed>();
+export function textReader(matcher: Matcher): (text: string) => TextMatch {
+  const analysedTexts = new Map<string, TextMatch>();
   return (text) => {
     let analysed = analysedTexts.get(text);
     if (!analysed) {
@@ -101,9 +82,9 @@ export function textReader(matcher: Matcher): (text: string) => Analysed {
   };
 }
 
-/** Escapes the text of words `from`..`to` (exclusive) and wraps the matched parts in the highlight tags. */
-function render(analysed: Analysed, pre: string, post: string, from = 0, to = Infinity): string {
-  const {text, starts, hits} = analysed;
+/** Escapes the text of words `from`..`to` (exclusive) and wraps the matched parts in the tags `pre` and `post`. */
+export function markedHtml(match: TextMatch, pre: string, post: string, from = 0, to = Infinity): string {
+  const {text, starts, hits} = match;
   let last = from === 0 ? 0 : starts[from];
   const end = to >= starts.length ? text.length : starts[to];
   let html = '';
@@ -117,24 +98,17 @@ function render(analysed: Analysed, pre: string, post: string, from = 0, to = In
   return html + escapeHtml(text.slice(last, end));
 }
 
-/** The whole text with its matches marked (`_highlightResult`). */
-export function highlight(analysed: Analysed, pre: string, post: string): HighlightResult {
-  const {text, matchLevel, matchedWords, hits, starts} = analysed;
-  // fully highlighted: every character of the text sits inside a mark
-  const fullyHighlighted =
-    matchLevel === 'full' &&
-    hits.length === starts.length &&
-    hits.reduce((sum, hit) => sum + hit.length, 0) === text.length;
-  return {value: render(analysed, pre, post), matchLevel, matchedWords, fullyHighlighted};
-}
+/** Whether every character of the text sits inside a mark. */
+export const fullyMarked = ({text, starts, hits}: TextMatch): boolean =>
+  hits.length === starts.length && hits.reduce((sum, hit) => sum + hit.length, 0) === text.length;
 
-/** A window of `words` words around the first match, with ellipses where text was cut (`_snippetResult`). */
-export function snippet(analysed: Analysed, pre: string, post: string, words: number, ellipsis: string): SnippetResult {
-  const {starts, hits, matchLevel} = analysed;
-  if (starts.length <= words) return {value: render(analysed, pre, post), matchLevel};
+/** A window of `words` words around the first match, marked, with `ellipsis` where text was cut. */
+export function snippetHtml(match: TextMatch, pre: string, post: string, words: number, ellipsis: string): string {
+  const {starts, hits} = match;
+  if (starts.length <= words) return markedHtml(match, pre, post);
   const first = hits.length > 0 ? hits[0].word : -1;
   const from = Math.max(0, Math.min(first < 0 ? 0 : first - TUNING.snippetLead, starts.length - words));
   const to = from + words;
-  const cut = render(analysed, pre, post, from, to).trim();
-  return {value: `${from > 0 ? ellipsis : ''}${cut}${to < starts.length ? ellipsis : ''}`, matchLevel};
+  const cut = markedHtml(match, pre, post, from, to).trim();
+  return `${from > 0 ? ellipsis : ''}${cut}${to < starts.length ? ellipsis : ''}`;
 }

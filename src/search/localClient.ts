@@ -1,6 +1,7 @@
-import {createSearchEngine, type AlgoliaRequest, type AlgoliaResponse, type SearchOptions} from './engine';
+import {createSearchEngine} from './engine';
 import {fetchIndex} from './fetchIndex';
 import {unpackIndex} from './indexFile';
+import type {SearchQuery, SearchResult} from './types';
 import type {FromWorker, ToWorker} from './worker/protocol';
 import {spawnSearchWorker} from './worker/spawn';
 
@@ -10,11 +11,12 @@ import {spawnSearchWorker} from './worker/spawn';
  * renders the answer, so a keystroke is painted at once whatever the engine costs. One query is in the worker at
  * a time; while it runs, a newer query replaces any that waits, and the replaced one's callers get the newer
  * answer (DocSearch shows only the latest anyway): typing never queues work for queries already out of date.
- * Where workers are missing (jsdom), the engine runs on the page as before.
+ * Where workers are missing (jsdom), the engine runs on the page as before. Queries and results are the engine's
+ * plain ones; the search modal turns them into DocSearch's (algolia.ts).
  */
 export interface LocalSearch {
-  /** Answers `requests` (one Algolia response per request). */
-  search(requests: AlgoliaRequest[], options?: SearchOptions): Promise<AlgoliaResponse[]>;
+  /** Answers `queries` (one result per query). */
+  search(queries: SearchQuery[]): Promise<SearchResult[]>;
 }
 
 let loading: Promise<LocalSearch> | null = null;
@@ -30,12 +32,11 @@ function retryError(cause: unknown): Error {
 }
 
 interface Waiter {
-  resolve: (results: AlgoliaResponse[]) => void;
+  resolve: (results: SearchResult[]) => void;
   reject: (error: Error) => void;
 }
 interface Pending {
-  requests: AlgoliaRequest[];
-  options?: SearchOptions;
+  queries: SearchQuery[];
   waiters: Waiter[];
 }
 
@@ -48,10 +49,10 @@ function workerSearch(worker: Worker, url: string): Promise<LocalSearch> {
 
   const send = (pending: Pending) => {
     running = {...pending, id: (nextId += 1)};
-    const message: ToWorker = {type: 'search', id: running.id, requests: pending.requests, options: pending.options};
+    const message: ToWorker = {type: 'search', id: running.id, queries: pending.queries};
     worker.postMessage(message);
   };
-  const settle = (outcome: {results: AlgoliaResponse[]} | {error: Error}) => {
+  const settle = (outcome: {results: SearchResult[]} | {error: Error}) => {
     const done = running;
     running = null;
     if (waiting) {
@@ -74,12 +75,12 @@ function workerSearch(worker: Worker, url: string): Promise<LocalSearch> {
   };
 
   const api: LocalSearch = {
-    search(requests, options) {
+    search(queries) {
       return new Promise((resolve, reject) => {
         const waiter = {resolve, reject};
-        if (!running) send({requests, options, waiters: [waiter]});
-        else if (waiting) waiting = {requests, options, waiters: [...waiting.waiters, waiter]};
-        else waiting = {requests, options, waiters: [waiter]};
+        if (!running) send({queries, waiters: [waiter]});
+        else if (waiting) waiting = {queries, waiters: [...waiting.waiters, waiter]};
+        else waiting = {queries, waiters: [waiter]};
       });
     },
   };
@@ -108,7 +109,7 @@ function workerSearch(worker: Worker, url: string): Promise<LocalSearch> {
 async function inPageSearch(url: string): Promise<LocalSearch> {
   try {
     const engine = createSearchEngine(unpackIndex(await fetchIndex(url)));
-    return {search: async (requests, options) => requests.map((request) => engine.search(request, options))};
+    return {search: async (queries) => queries.map((query) => engine.search(query))};
   } catch (cause) {
     loading = null;
     throw retryError(cause);
@@ -126,11 +127,6 @@ export function loadSearchEngine(url: string): Promise<LocalSearch> {
     loading = worker ? workerSearch(worker, url) : inPageSearch(url);
   }
   return loading;
-}
-
-export async function searchLocally(url: string, requests: AlgoliaRequest[]): Promise<{results: AlgoliaResponse[]}> {
-  const loaded = await loadSearchEngine(url);
-  return {results: await loaded.search(requests)};
 }
 
 type FailureListener = (failed: boolean) => void;

@@ -1,3 +1,6 @@
+import {CURRENT_DOCS} from './filter';
+import type {SearchQuery, SearchResult} from './types';
+
 /**
  * The words of a mistyped address, for the not-found page's suggestions:
  * `/docs/guides/sortng` → "sortng". Section folders that every page shares
@@ -41,3 +44,10 @@ export function pathQuery(pathname: string, baseUrl = '/'): string {
     .filter((word) => /^[\p{L}\p{N}]+$/u.test(word) && !SECTION_WORDS.has(word.toLowerCase()));
   return words.join(' ').slice(0, 64);
 }
+
+/** The not-found page's search for a query from `pathQuery`: looser typos (an address is not typed word by word). */
+export const notFoundQuery = (text: string): SearchQuery => ({text, filter: CURRENT_DOCS, loose: true, limit: 50});
+
+/** The pages to suggest from the not-found search's result: the first `count`, each with its title. */
+export const suggestionsOf = (result: SearchResult, count: number): Array<{url: string; title: string}> =>
+  result.pages.slice(0, count).map((page) => ({url: page.url, title: page.title || page.url}));

@@ -1,5 +1,5 @@
-import {MAX_HITS_PER_PAGE, type Allowed} from './algolia';
 import {words as wordsOf} from './analyze';
+import type {Allowed} from './filter';
 import type {WordResults} from './minisearchAdapter';
 import {cachedTerms, mayMatch, startsOf, type Concept} from './queryAnalysis';
 import {TUNING} from './tuning';
@@ -13,7 +13,7 @@ import type {SearchRecord} from './types';
  * they stand side by side. Then each page's best sections, one record per URL. The knobs are in tuning.ts.
  */
 
-const {maxConcepts} = TUNING;
+const {maxConcepts, sectionsPerPage} = TUNING;
 
 /** A record's page: its URL without the anchor. */
 export const pageOf = (record: SearchRecord): string => record.url.split('#')[0];
@@ -95,8 +95,15 @@ function numbering(keys: string[]): {numbers: Int32Array; names: string[]} {
 }
 
 export interface Ranker {
-  /** Pages ranked best first, with the records each page matched (by page number). */
-  rankPages(concepts: Concept[], allowed: Allowed): {ranked: RankedPage[]; pageRecords: Map<number, PageRecord[]>};
+  /**
+   * Pages ranked best first, with the records each page matched (by page number). `results[i]` holds the
+   * records answering `concepts[i]`; only the `allowed` ones count.
+   */
+  rankPages(
+    concepts: Concept[],
+    results: WordResults[],
+    allowed: Allowed,
+  ): {ranked: RankedPage[]; pageRecords: Map<number, PageRecord[]>};
   /**
    * A page's best sections: one record per URL, records holding more of the words first. When stop words were
    * left out of the search (`typed`: every typed word), a record whose own heading or title holds every typed
@@ -105,8 +112,8 @@ export interface Ranker {
   bestSections(list: PageRecord[], typed: string[] | null): Array<{id: number; score: number}>;
 }
 
-/** The ranking over `records`; `wordResults` gives the records (by position) answering one concept. */
-export function createRanker(records: SearchRecord[], wordResults: (concept: Concept) => WordResults): Ranker {
+/** The ranking over `records` (word results name records by position). */
+export function createRanker(records: SearchRecord[]): Ranker {
   const {numbers: recordPage, names: pageKeys} = numbering(records.map(pageOf));
   const {numbers: recordSection, names: sectionKeys} = numbering(records.map((record) => record.url));
   /** Each page's title terms (all word forms and camelCase parts). */
@@ -130,20 +137,19 @@ export function createRanker(records: SearchRecord[], wordResults: (concept: Con
   const pageWhole = new Float64Array(pageKeys.length);
   const pageSections = new Int32Array(pageKeys.length);
 
-  const rankPages: Ranker['rankPages'] = (concepts, allowed) => {
+  const rankPages: Ranker['rankPages'] = (concepts, results, allowed) => {
     const count = concepts.length;
     const touchedRecords: number[] = [];
     const touchedSections: number[] = [];
     const touchedPages: number[] = [];
     const pagesPerConcept = new Array<number>(count).fill(0);
     const ids = allowed.ids;
-    concepts.forEach((concept, index) => {
+    results.forEach((result, index) => {
       const bit = 1 << index;
-      const results = wordResults(concept);
-      for (let at = 0; at < results.ids.length; at += 1) {
-        const id = results.ids[at];
+      for (let at = 0; at < result.ids.length; at += 1) {
+        const id = result.ids[at];
         if (ids && !ids.has(id)) continue;
-        const score = results.scores[at];
+        const score = result.scores[at];
         const page = recordPage[id];
         if (pageMask[page] === 0) touchedPages.push(page);
         if ((pageMask[page] & bit) === 0) pagesPerConcept[index] += 1;
@@ -198,7 +204,7 @@ export function createRanker(records: SearchRecord[], wordResults: (concept: Con
         key: pageKeys[page],
         score: score * coverage ** TUNING.coveragePower * proximity * (1 + TUNING.titleBonus * inTitle),
         coverage,
-        sections: Math.min(pageSections[page], MAX_HITS_PER_PAGE),
+        sections: Math.min(pageSections[page], sectionsPerPage),
       };
     });
     const ranked = scored
@@ -264,7 +270,7 @@ export function createRanker(records: SearchRecord[], wordResults: (concept: Con
       if (seen.has(section)) continue;
       seen.add(section);
       shown.push(entry);
-      if (shown.length === MAX_HITS_PER_PAGE) break;
+      if (shown.length === sectionsPerPage) break;
     }
     return shown;
   };

@@ -45,6 +45,8 @@ export const TUNING = {
   typos: {looseTwoFrom: 8, looseOneFrom: 4, unknownFrom: 5, unknownShare: 0.2},
   /** The word being typed is searched as a prefix from this many letters (as Algolia's prefixLast). */
   prefixFrom: 2,
+  /** Distinct sections (URLs) answered per page: DocSearch shows 5 of them narrow, 6 wide. */
+  sectionsPerPage: 6,
   /** At most this many query words are searched: one bit each in the ranking's masks. */
   maxConcepts: 16,
   /** How many query words' results are kept for the next keystrokes. */

@@ -36,7 +36,7 @@ export function createWorkerHandler(post: (message: FromWorker) => void): (messa
     try {
       if (!engine) throw new Error('The search index is not loaded');
       const loaded = await engine;
-      post({type: 'results', id: message.id, results: message.requests.map((r) => loaded.search(r, message.options))});
+      post({type: 'results', id: message.id, results: message.queries.map((query) => loaded.search(query))});
     } catch (error) {
       post({type: 'failed', id: message.id, message: messageOf(error)});
     }

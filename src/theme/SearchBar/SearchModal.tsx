@@ -5,10 +5,10 @@ import {useHistory} from '@docusaurus/router';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SiteSettings} from '@site/src/site/settings';
-import {loadSearchEngine, onSearchFailure, reportingFailures, searchLocally} from '@site/src/search/localClient';
+import {answerRequests, type AlgoliaRequest} from '@site/src/search/algolia';
+import {loadSearchEngine, onSearchFailure, reportingFailures} from '@site/src/search/localClient';
 import {MAX_QUERY_LENGTH} from '@site/src/search/engine';
 import {EMBEDDED_INDEX_NAME} from '@site/src/search/widget';
-import type {AlgoliaRequest} from '@site/src/search/engine';
 import '@docsearch/css/dist/modal.css';
 
 /** The search modal's settings (hits, recent searches, hits per group, query length), in one place. */
@@ -174,8 +174,9 @@ export default function SearchModal({onClose, initialQuery, algolia, indexUrl}: 
         : (client) =>
             ({
               ...client,
+              // the engine answers in its worker; its plain results become DocSearch's here, at the edge
               search: reportingFailures(({requests}: {requests: AlgoliaRequest[]}) =>
-                searchLocally(indexUrl, requests),
+                answerRequests(requests, async (queries) => (await loadSearchEngine(indexUrl)).search(queries)),
               ),
             }) as unknown as SearchClient,
     [algolia, indexUrl, siteMetadata.docusaurusVersion],

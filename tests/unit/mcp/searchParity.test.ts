@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import {DATA_FILE} from '@site/mcp/data/freshness';
 import type {McpData} from '@site/mcp/data/types';
 import {createSearchEngine} from '@site/src/search/engine';
-import {DOCSEARCH_REQUEST, evaluate, pagesOf, type RealQuery} from '@site/src/search/evaluate';
+import {evaluate, pagesFor, type RealQuery} from '@site/src/search/evaluate';
 import {unpackIndex} from '@site/src/search/indexFile';
 import fixture from '@site/tests/fixtures/search-queries.json';
 import {START_TIMEOUT, startServer, type Server} from './harness';
@@ -31,7 +31,7 @@ test('the 65 real questions give the same top three pages through search_docs as
   for (const {query} of queries) {
     const result = await server.call('search_docs', {query, limit: 3});
     const viaServer = (result.structuredContent as {pages: string[]}).pages;
-    const direct = pagesOf(engine.search({...DOCSEARCH_REQUEST, query}).hits).slice(0, 3);
+    const direct = pagesFor(engine, query).slice(0, 3);
     if (viaServer.join() !== direct.join()) differing.push(`${query}: ${viaServer.join()} ≠ ${direct.join()}`);
   }
   expect(queries.length).toBeGreaterThanOrEqual(65);

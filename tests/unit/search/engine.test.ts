@@ -1,245 +1,90 @@
-import {createSearchEngine, MAX_QUERY_LENGTH, queryWords, type AlgoliaRequest} from '@site/src/search/engine';
-import type {SearchRecord} from '@site/src/search/types';
-
-let id = 0;
-function record(partial: Partial<SearchRecord> & {title: string; url: string}): SearchRecord {
-  const {title, ...rest} = partial;
-  return {
-    objectID: String(id++),
-    type: 'lvl1',
-    hierarchy: {lvl0: title, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
-    content: null,
-    docusaurus_tag: 'docs-default-current',
-    language: 'en',
-    ...rest,
-  };
-}
-
-const RECORDS: SearchRecord[] = [
-  record({title: 'Column Pinning', url: '/docs/guides/column-pinning'}),
-  record({
-    title: 'Column Pinning',
-    url: '/docs/guides/column-pinning#enable-column-pinning',
-    type: 'lvl2',
-    hierarchy: {
-      lvl0: 'Column Pinning',
-      lvl1: 'Column Pinning',
-      lvl2: 'Enable Column Pinning',
-      lvl3: null,
-      lvl4: null,
-      lvl5: null,
-      lvl6: null,
-    },
-  }),
-  record({title: 'Sorting', url: '/docs/guides/sorting'}),
-  record({
-    title: 'Sorting',
-    url: '/docs/guides/sorting',
-    type: 'content',
-    content: 'Sorting works with pinning: a pinned column keeps its place while the rows are sorted by another column.',
-  }),
-  record({
-    title: 'Escaping',
-    url: '/docs/guides/escaping',
-    type: 'content',
-    content: 'Renders <script>alert(1)</script> & "quotes" as text.',
-  }),
-  record({title: 'Column Pinning', url: '/docs/v2/guides/column-pinning', docusaurus_tag: 'docs-default-2.0'}),
-  record({title: 'About', url: '/about', docusaurus_tag: 'default'}),
-];
+/**
+ * The engine's plain interface (src/search/engine.ts): a query in, ranked pages and their best sections out,
+ * with where each text answers the query. DocSearch's format is the adapter's (algolia.test.ts).
+ */
+import {createSearchEngine, DEFAULT_LIMIT, MAX_QUERY_LENGTH} from '@site/src/search/engine';
+import {CURRENT_DOCS} from '@site/src/search/filter';
+import type {RecordFilter, SearchResult} from '@site/src/search/types';
+import {RECORDS} from './sampleRecords';
 
 const engine = createSearchEngine(RECORDS);
-const CONTEXT: AlgoliaRequest['facetFilters'] = [
-  'language:en',
-  ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
-];
-const DOCSEARCH_DEFAULTS = {
-  indexName: 'material-react-table',
-  attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'content:10'],
-  snippetEllipsisText: '…',
-  highlightPreTag: '<mark>',
-  highlightPostTag: '</mark>',
-  hitsPerPage: 20,
-  facetFilters: CONTEXT,
-};
-const search = (query: string, extra: Partial<AlgoliaRequest> = {}) =>
-  engine.search({...DOCSEARCH_DEFAULTS, query, ...extra});
+const urls = (result: SearchResult) => result.pages.map((page) => page.url);
+const sections = (result: SearchResult) =>
+  result.pages.flatMap((page) => page.sections.map((section) => section.record.url));
 
-describe('embedded search adapter', () => {
-  test("answers in Algolia's response shape", () => {
-    const response = search('pinning');
-    expect(response).toMatchObject({
-      page: 0,
-      hitsPerPage: 20,
-      query: 'pinning',
-      index: 'material-react-table',
-      exhaustiveNbHits: true,
-    });
-    expect(response.nbHits).toBe(response.hits.length);
-    expect(response.nbPages).toBe(1);
-    expect(typeof response.processingTimeMS).toBe('number');
-    for (const hit of response.hits) {
-      expect(hit).toEqual(
-        expect.objectContaining({
-          objectID: expect.any(String),
-          url: expect.any(String),
-          type: expect.any(String),
-          hierarchy: expect.any(Object),
-        }),
-      );
-      expect(hit._highlightResult.hierarchy.lvl1).toMatchObject({
-        value: expect.any(String),
-        matchLevel: expect.any(String),
-        matchedWords: expect.any(Array),
-      });
-      expect(hit._snippetResult.hierarchy.lvl1).toMatchObject({
-        value: expect.any(String),
-        matchLevel: expect.any(String),
-      });
-    }
-  });
+test('a query in, ranked pages with their best sections out, in plain fields', () => {
+  const result = engine.search({text: 'pinning', filter: CURRENT_DOCS});
+  expect(Object.keys(result).sort()).toEqual(['ms', 'pages', 'text', 'total', 'words']);
+  expect(result).toMatchObject({text: 'pinning', words: ['pinning'], total: 3});
+  expect(urls(result)).toEqual(['/docs/guides/column-pinning', '/docs/guides/sorting']);
+  const [first] = result.pages;
+  expect(Object.keys(first).sort()).toEqual(['score', 'sections', 'title', 'url']);
+  expect(first.title).toBe('Column Pinning');
+  expect(first.score).toBeGreaterThan(result.pages[1].score);
+  expect(first.sections.map((section) => section.record.url)).toEqual([
+    '/docs/guides/column-pinning',
+    '/docs/guides/column-pinning#enable-column-pinning',
+  ]);
+  expect(Object.keys(first.sections[0]).sort()).toEqual(['content', 'hierarchy', 'record', 'score']);
+  // nothing of Algolia's response: no hits, highlight results or tags
+  expect(JSON.stringify(result)).not.toMatch(/_highlightResult|_snippetResult|nbHits|<mark>|<em>/);
+});
 
-  test('marks matched words and matched prefixes with the requested tags', () => {
-    const [first] = search('column pinning').hits;
-    expect(first._highlightResult.hierarchy.lvl1).toMatchObject({
-      value: '<mark>Column</mark> <mark>Pinning</mark>',
-      matchLevel: 'full',
-    });
-    expect(search('pinn').hits[0]._highlightResult.hierarchy.lvl1.value).toBe('Column <mark>Pinn</mark>ing');
-    const content = search('another').hits.find((hit) => hit.type === 'content')!;
-    expect(content._snippetResult.content!.value).toContain('<mark>another</mark>');
-    expect(content._snippetResult.content!.value).toMatch(/^…/); // cut to 10 words around the match
+test('each shown text says which of its words answer the query, and which query words they answer', () => {
+  const [section] = engine.search({text: 'pinned'}).pages[0].sections;
+  expect(section.hierarchy.lvl1).toEqual({
+    text: 'Column Pinning',
+    starts: [0, 7],
+    hits: [{word: 1, start: 7, length: 7}],
+    matchedWords: ['pinned'],
   });
+  expect(section.hierarchy.lvl2).toBeUndefined(); // a null level has no match entry
+  expect(section.content).toBeNull();
+  const text = engine
+    .search({text: 'another'})
+    .pages.flatMap((page) => page.sections)
+    .find((entry) => entry.record.type === 'content')!;
+  expect(text.content).toMatchObject({matchedWords: ['another'], hits: [{word: 16, length: 7}]});
+});
 
-  test('word forms match and are marked: "sorted" finds and marks "Sorting", "pinned" marks "Pinning"', () => {
-    const [first] = search('sorted').hits;
-    expect(first).toMatchObject({url: '/docs/guides/sorting', type: 'lvl1'});
-    expect(first._highlightResult.hierarchy.lvl1.value).toBe('<mark>Sorting</mark>');
-    expect(search('pinned').hits[0]._highlightResult.hierarchy.lvl1.value).toBe('Column <mark>Pinning</mark>');
-  });
+test('offset and limit cut a window of the sections in rank order; the total counts them all', () => {
+  const all = engine.search({text: 'column', filter: CURRENT_DOCS});
+  expect(sections(all)).toHaveLength(all.total);
+  for (const [offset, limit] of [
+    [0, 1],
+    [1, 1],
+    [1, 2],
+    [2, 5],
+    [9, 3],
+  ]) {
+    const window = engine.search({text: 'column', filter: CURRENT_DOCS, offset, limit});
+    expect(window.total).toBe(all.total);
+    expect(sections(window)).toEqual(sections(all).slice(offset, offset + limit));
+  }
+  expect(engine.search({text: 'column', limit: 0}).pages).toEqual([]);
+  expect(DEFAULT_LIMIT).toBe(20);
+});
 
-  test('one hit per URL: a page title and its intro paragraph share the URL, the better one is shown', () => {
-    const urls = search('sorting pinning').hits.map((hit) => hit.url);
-    expect(new Set(urls).size).toBe(urls.length);
-  });
+test("a filter keeps the records whose fields it allows: every group, one of the group's conditions", () => {
+  expect(urls(engine.search({text: 'pinning'}))).toContain('/docs/v2/guides/column-pinning');
+  expect(urls(engine.search({text: 'pinning', filter: CURRENT_DOCS}))).not.toContain('/docs/v2/guides/column-pinning');
+  const v2: RecordFilter = [[{field: 'docusaurus_tag', value: 'docs-default-2.0', negated: false}]];
+  expect(urls(engine.search({text: 'pinning', filter: v2}))).toEqual(['/docs/v2/guides/column-pinning']);
+  const notV2: RecordFilter = [[{field: 'docusaurus_tag', value: 'docs-default-2.0', negated: true}]];
+  expect(urls(engine.search({text: 'pinning', filter: notV2}))).not.toContain('/docs/v2/guides/column-pinning');
+  const french: RecordFilter = [[{field: 'language', value: 'fr', negated: false}]];
+  expect(engine.search({text: 'about', filter: french}).pages).toEqual([]);
+  expect(urls(engine.search({text: 'about', filter: []}))).toEqual(['/about']);
+});
 
-  test('snippets keep the words around the first match and say where text was cut', () => {
-    const content = search('another').hits.find((hit) => hit.type === 'content')!;
-    // 18 words; "another" is word 17, so the 10-word window is the last ten words
-    expect(content._snippetResult.content!.value).toBe(
-      '…its place while the rows are sorted by <mark>another</mark> column.',
-    );
-    const start = search('works', {attributesToSnippet: ['content:5']}).hits.find((hit) => hit.type === 'content')!;
-    expect(start._snippetResult.content!.value).toBe('Sorting <mark>works</mark> with pinning: a…');
-  });
+test('loose typos find a word one edit away from four letters on, which a typed query does not', () => {
+  expect(engine.search({text: 'abot'}).pages).toEqual([]);
+  expect(urls(engine.search({text: 'abot', loose: true}))).toEqual(['/about']);
+});
 
-  test('fullyHighlighted only when every character of the text is marked', () => {
-    const [exact] = search('sorting').hits;
-    expect(exact._highlightResult.hierarchy.lvl1).toMatchObject({
-      value: '<mark>Sorting</mark>',
-      fullyHighlighted: true,
-    });
-    const [partial] = search('pinning').hits;
-    expect(partial._highlightResult.hierarchy.lvl1.fullyHighlighted).toBe(false);
-  });
-
-  test('hits that share a page title each get it highlighted', () => {
-    const hits = search('pinning').hits.filter((hit) => hit.hierarchy.lvl1 === 'Column Pinning');
-    expect(hits.length).toBeGreaterThan(1);
-    for (const hit of hits) expect(hit._highlightResult.hierarchy.lvl1.value).toBe('Column <mark>Pinning</mark>');
-  });
-
-  test('tolerates typos (fuzzy) and matches word prefixes', () => {
-    expect(search('pinnig').hits[0]?.url).toBe('/docs/guides/column-pinning');
-    expect(search('sort').hits[0]?.url).toBe('/docs/guides/sorting');
-  });
-
-  test('title matches rank above heading matches above body text', () => {
-    const urls = search('pinning').hits.map((hit) => `${hit.type} ${hit.url}`);
-    expect(urls[0]).toBe('lvl1 /docs/guides/column-pinning');
-    expect(urls.indexOf('lvl2 /docs/guides/column-pinning#enable-column-pinning')).toBeLessThan(
-      urls.indexOf('content /docs/guides/sorting'),
-    );
-    expect(urls.at(-1)).toBe('content /docs/guides/sorting');
-  });
-
-  test('respects facetFilters: only the docs version being read, plus non-docs pages', () => {
-    const urls = search('pinning').hits.map((hit) => hit.url);
-    expect(urls).not.toContain('/docs/v2/guides/column-pinning');
-    const v2 = search('pinning', {
-      facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-2.0']],
-    });
-    expect(v2.hits.map((hit) => hit.url)).toEqual(['/docs/v2/guides/column-pinning']);
-    expect(search('about').hits.map((hit) => hit.url)).toEqual(['/about']);
-    expect(search('about', {facetFilters: ['language:fr']}).hits).toEqual([]);
-  });
-
-  test('hitsPerPage and page slice the ranked hits', () => {
-    const all = search('column');
-    const one = search('column', {hitsPerPage: 1, page: 1});
-    expect(one.hits.map((hit) => hit.objectID)).toEqual([all.hits[1].objectID]);
-    expect(one.nbPages).toBe(all.nbHits);
-  });
-
-  test('only the last word, the one being typed, matches as a prefix', () => {
-    // "sor" as the last word matches "sorted"; as an earlier word it must be a whole word, and it is none
-    expect(search('pinning sor').hits.map((hit) => `${hit.type} ${hit.url}`)).toEqual(['content /docs/guides/sorting']);
-    expect(search('sor pinning').hits[0]?.url).toBe('/docs/guides/column-pinning');
-  });
-
-  test('stop words are left out of a query that has other words, and kept in one that has none', () => {
-    expect(queryWords('For the table or one column')).toEqual(['table', 'one', 'column']);
-    expect(queryWords('to the')).toEqual(['to', 'the']);
-    expect(search('the pinning').hits[0]?.url).toBe('/docs/guides/column-pinning');
-  });
-
-  test('a heading holding every typed word, stop words included, comes first', () => {
-    const heading = (lvl2: string, url: string): SearchRecord =>
-      record({
-        title: 'Column Size',
-        url,
-        type: 'lvl2',
-        hierarchy: {lvl0: 'Guides', lvl1: 'Column Size', lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
-      });
-    const small = createSearchEngine([
-      heading('One table column', '/docs/guides/column-size#one-table-column'),
-      heading('For the table or one column', '/docs/guides/column-size#for-the-table-or-one-column'),
-    ]);
-    const urls = (query: string) => small.search({...DOCSEARCH_DEFAULTS, query}).hits.map((hit) => hit.url);
-    expect(urls('for the table or one column')).toEqual([
-      '/docs/guides/column-size#for-the-table-or-one-column',
-      '/docs/guides/column-size#one-table-column',
-    ]);
-    expect(urls('one table column')[0]).toBe('/docs/guides/column-size#one-table-column');
-  });
-
-  test('falls back to any word when no record has every word', () => {
-    expect(search('pinning zzzzqqq').hits[0]?.url).toBe('/docs/guides/column-pinning');
-  });
-
-  test('empty and blank queries return no hits', () => {
-    for (const query of ['', '   ', '\n']) {
-      expect(search(query)).toMatchObject({hits: [], nbHits: 0, nbPages: 0});
-    }
-  });
-
-  test('hostile queries neither throw nor inject markup', () => {
-    for (const query of ['<script>', '"', '(*+?[', "'", '\\', '<img src=x onerror=alert(1)>', '</mark>', '%00', '.*']) {
-      const response = search(query);
-      expect(Array.isArray(response.hits)).toBe(true);
-      const serialised = JSON.stringify(response.hits.map((hit) => [hit._highlightResult, hit._snippetResult]));
-      expect(serialised).not.toMatch(/<script|<img|onerror=/);
-    }
-    const script = search('script').hits.find((hit) => hit.url === '/docs/guides/escaping')!;
-    expect(script._snippetResult.content!.value).toContain('&lt;<mark>script</mark>&gt;');
-    expect(script._highlightResult.content!.value).toContain('&amp; &quot;quotes&quot;');
-  });
-
-  test('64-character queries work, and longer input is cut to 64', () => {
-    const long = 'column pinning '.repeat(10);
-    expect(search(long.slice(0, 64)).hits[0]?.url).toBe('/docs/guides/column-pinning');
-    const response = search(long);
-    expect(response.query).toHaveLength(MAX_QUERY_LENGTH);
-    expect(search('x'.repeat(64)).hits).toEqual([]);
-  });
+test('empty, blank and over-long text: no pages for nothing, the first 64 characters of too much', () => {
+  for (const text of ['', '   ', '\n']) expect(engine.search({text})).toMatchObject({pages: [], total: 0, words: []});
+  const long = engine.search({text: 'column pinning '.repeat(10)});
+  expect(long.text).toHaveLength(MAX_QUERY_LENGTH);
+  expect(long.pages[0].url).toBe('/docs/guides/column-pinning');
 });

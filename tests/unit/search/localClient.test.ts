@@ -5,8 +5,7 @@
  */
 import {loadSearchEngine, resetLocalSearch} from '@site/src/search/localClient';
 import {packIndex} from '@site/src/search/indexFile';
-import type {AlgoliaRequest} from '@site/src/search/engine';
-import type {SearchRecord} from '@site/src/search/types';
+import type {SearchQuery, SearchRecord} from '@site/src/search/types';
 import {spawned} from '../__mocks__/searchWorker';
 
 const page = (title: string, url: string, objectID: string): SearchRecord => ({
@@ -24,10 +23,10 @@ const INDEX = packIndex([
   page('Sorting', '/docs/guides/sorting', '2'),
 ]);
 const URL_OF_INDEX = new URL('/search-index.json', window.location.href).href;
-const request = (query: string): AlgoliaRequest => ({query, hitsPerPage: 5});
-const firstUrl = (results: Array<{hits: Array<{url: string}>}>) => results[0].hits[0]?.url;
+const request = (text: string): SearchQuery => ({text, limit: 5});
+const firstUrl = (results: Array<{pages: Array<{url: string}>}>) => results[0].pages[0]?.url;
 const searchesSent = (index = 0) =>
-  spawned[index].received.filter((message) => message.type === 'search').map((message) => message.requests[0].query);
+  spawned[index].received.filter((message) => message.type === 'search').map((message) => message.queries[0].text);
 
 const realFetch = globalThis.fetch;
 let fetchMock: jest.Mock;

@@ -2,8 +2,7 @@ import React, {useEffect, useState} from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useSiteSettings} from '@site/src/site/useSiteSettings';
-import {pagesOf} from '@site/src/search/evaluate';
-import {pathQuery} from '@site/src/search/pathQuery';
+import {notFoundQuery, pathQuery, suggestionsOf} from '@site/src/search/pathQuery';
 
 /** How many pages the not-found page suggests. */
 export const MAX_SUGGESTIONS = 5;
@@ -26,26 +25,9 @@ export default function Suggestions() {
     // the engine loads with the index, not with the page
     import('@site/src/search/localClient')
       .then(({loadSearchEngine}) => loadSearchEngine(indexUrl))
-      .then((engine) =>
-        engine.search(
-          [
-            {
-              query,
-              hitsPerPage: 50,
-              facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
-            },
-          ],
-          {loose: true},
-        ),
-      )
-      .then(([{hits}]) => {
-        if (cancelled) return;
-        const titles = new Map(hits.map((hit) => [hit.url.split('#')[0], hit.hierarchy.lvl1 ?? hit.url]));
-        setFound(
-          pagesOf(hits)
-            .slice(0, MAX_SUGGESTIONS)
-            .map((url) => ({url, title: titles.get(url)!})),
-        );
+      .then((engine) => engine.search([notFoundQuery(query)]))
+      .then(([result]) => {
+        if (!cancelled) setFound(suggestionsOf(result, MAX_SUGGESTIONS));
       })
       .catch(() => setFound([]));
     return () => {
