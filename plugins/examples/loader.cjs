@@ -122,22 +122,23 @@ module.exports = function exampleLoader(source) {
 const moduleLoaders = {
 ${loaders}
 };
+// one import() per chunk: each call site would otherwise get a chunk of its own (Rspack does not merge
+// duplicates), and every page's runtime lists every chunk
+const typeScriptModule = () => import(${JSON.stringify(`./${entryName}?example-ts`)});
+const javaScriptModule = () => import(${JSON.stringify(`./${entryName}?example-js`)});
 export default {
   slug: ${JSON.stringify(slug)},
   exportable: ${canExport},
   Component,
   files: ${JSON.stringify(files.map(({name, ts, tsHtml, jsName}) => (server ? {name, ts, html: tsHtml, jsName} : {name, jsName})))},
   loadTypeScript() {
-    return import(${JSON.stringify(`./${entryName}?example-ts`)}).then((module) => module.default);
+    return typeScriptModule().then((module) => module.default);
   },
   loadJavaScript() {
-    return import(${JSON.stringify(`./${entryName}?example-js`)}).then((module) => module.default);
+    return javaScriptModule().then((module) => module.default);
   },
   loadPackages(language) {
-    return (language === 'ts'
-      ? import(${JSON.stringify(`./${entryName}?example-ts`)})
-      : import(${JSON.stringify(`./${entryName}?example-js`)})
-    ).then((module) => module.packages);
+    return (language === 'ts' ? typeScriptModule() : javaScriptModule()).then((module) => module.packages);
   },
   loadSandboxModules() {
     const names = Object.keys(moduleLoaders);
