@@ -10,30 +10,42 @@
 export {HOVER_MEDIA} from './media';
 
 /**
+ * The characters of a selector that are syntax: not inside a string, not escaped (`\\:`), each with its
+ * index and the depth of `(…)`/`[…]` after it.
+ */
+function* syntaxCharacters(text: string): Generator<{ch: string; at: number; depth: number}> {
+  let depth = 0;
+  let quote = '';
+  for (let at = 0; at < text.length; at += 1) {
+    const ch = text[at]!;
+    if (quote) {
+      if (ch === '\\') at += 1;
+      else if (ch === quote) quote = '';
+      continue;
+    }
+    if (ch === '"' || ch === "'") quote = ch;
+    else if (ch === '\\') at += 1;
+    else {
+      if (ch === '(' || ch === '[') depth += 1;
+      else if (ch === ')' || ch === ']') depth = Math.max(0, depth - 1);
+      yield {ch, at, depth};
+    }
+  }
+}
+
+/**
  * True when `selector` (one complex selector, not a list) has `:hover` in a part that a combinator
  * follows, that is, the rule styles an element other than the hovered one: `.a:hover .b`,
  * `.a:hover > b`, `:not(:hover) + .c`. False for `.a:hover`, `.a:hover::after`, `.a:is(:hover)`.
  */
 export function stylesUnderHover(selector: string): boolean {
-  let depth = 0;
-  let quote = '';
   let sawHover = false;
-  for (let i = 0; i < selector.length; i += 1) {
-    const ch = selector[i]!;
-    if (quote) {
-      if (ch === '\\') i += 1;
-      else if (ch === quote) quote = '';
-      continue;
-    }
-    if (ch === '"' || ch === "'") quote = ch;
-    else if (ch === '\\') i += 1;
-    else if (ch === '(' || ch === '[') depth += 1;
-    else if (ch === ')' || ch === ']') depth = Math.max(0, depth - 1);
-    else if (ch === ':' && selector.startsWith(':hover', i) && !/[\w-]/.test(selector[i + 6] ?? '')) sawHover = true;
+  for (const {ch, at} of syntaxCharacters(selector)) {
+    if (ch === ':' && selector.startsWith(':hover', at) && !/[\w-]/.test(selector[at + 6] ?? '')) sawHover = true;
     else if (sawHover && /[\s>+~]/.test(ch)) {
       // a combinator at any depth once `:hover` was seen: something after it is styled, unless the
       // rest is only the closing of the parentheses `:hover` sits in (`:not(.a:hover )`)
-      const rest = selector.slice(i).replace(/[\s)]+/g, '');
+      const rest = selector.slice(at).replace(/[\s)]+/g, '');
       if (rest !== '' && !/^[,]/.test(rest)) return true;
     }
   }
@@ -43,23 +55,11 @@ export function stylesUnderHover(selector: string): boolean {
 /** Splits a selector list at its top-level commas (not those inside `:is(a, b)` or strings). */
 export function splitSelectorList(list: string): string[] {
   const parts: string[] = [];
-  let depth = 0;
-  let quote = '';
   let start = 0;
-  for (let i = 0; i < list.length; i += 1) {
-    const ch = list[i]!;
-    if (quote) {
-      if (ch === '\\') i += 1;
-      else if (ch === quote) quote = '';
-      continue;
-    }
-    if (ch === '"' || ch === "'") quote = ch;
-    else if (ch === '\\') i += 1;
-    else if (ch === '(' || ch === '[') depth += 1;
-    else if (ch === ')' || ch === ']') depth = Math.max(0, depth - 1);
-    else if (ch === ',' && depth === 0) {
-      parts.push(list.slice(start, i).trim());
-      start = i + 1;
+  for (const {ch, at, depth} of syntaxCharacters(list)) {
+    if (ch === ',' && depth === 0) {
+      parts.push(list.slice(start, at).trim());
+      start = at + 1;
     }
   }
   parts.push(list.slice(start).trim());
