@@ -44,7 +44,9 @@ export function stylesUnderHover(selector: string): boolean {
     if (ch === ':' && selector.startsWith(':hover', at) && !/[\w-]/.test(selector[at + 6] ?? '')) sawHover = true;
     else if (sawHover && /[\s>+~]/.test(ch)) {
       // a combinator at any depth once `:hover` was seen: something after it is styled, unless the
-      // rest is only the closing of the parentheses `:hover` sits in (`:not(.a:hover )`)
+      // rest is only the closing of the parentheses `:hover` sits in (`:not(.a:hover )`), or it is the
+      // space after a comma or an opening bracket in an argument list (`:hover:not(.a, .b)`)
+      if (/[,(]$/.test(selector.slice(0, at).trimEnd())) continue;
       const rest = selector.slice(at).replace(/[\s)]+/g, '');
       if (rest !== '' && !/^[,]/.test(rest)) return true;
     }

@@ -28,6 +28,8 @@ describe('stylesUnderHover', () => {
     '[title=":hover x"]',
     '.a:hovered .b',
     '.a:focus-within .b',
+    '.css-1hoj5f3:hover:not(.Mui-disabled, .Mui-error)::before',
+    '.a:hover:not( .b)',
   ])('%s does not', (selector) => {
     expect(stylesUnderHover(selector)).toBe(false);
   });
