@@ -1,6 +1,6 @@
 import {tableColors as styledTable} from '../../src/examples/guides/customize-components/styled-table/colors';
 import {tableColors as themingColours} from '../../src/examples/guides/theming/mrt-colours/colors';
-import {mrtSchemeColorsWith, type SchemeColor} from '../../src/theme-mui/mrtSchemeColors';
+import {REQUIRED_TABLE_COLORS, mrtSchemeColorsWith, type SchemeColor} from '../../src/theme-mui/mrtSchemeColors';
 
 /**
  * Every colour the build maps from the dark scheme to the light one: the site theme's and MRT's own
@@ -22,14 +22,7 @@ export const mrtSchemeColors: SchemeColor[] = mrtSchemeColorsWith([
     // border only show after a click, so not in the served HTML)
     name: 'Theming colours',
     mrtTheme: themingColours,
-    required: [
-      'baseBackgroundColor',
-      'pinnedCellBackground',
-      'rowHoverBackground',
-      'selectedRowBackgroundColor',
-      'selectedRowHoverBackground',
-      'cellNavigationOutlineColor',
-    ],
+    required: REQUIRED_TABLE_COLORS,
     skip: ['menuBackgroundColor'],
     own: [
       {

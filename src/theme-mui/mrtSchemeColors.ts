@@ -59,7 +59,9 @@ function mrtColors(scheme: ColorScheme, overrides: TableOverrides = {}) {
 type Colors = ReturnType<typeof mrtColors>;
 /** A colour MRT derives for a table. */
 export type TableColor = keyof Colors;
-const REQUIRED: TableColor[] = [
+/** The colours MRT derives that the build must find in served tables (menus, the match highlight and the
+ * dragging border show only after a click). */
+export const REQUIRED_TABLE_COLORS: TableColor[] = [
   'baseBackgroundColor',
   'pinnedCellBackground',
   'rowHoverBackground',
@@ -106,7 +108,7 @@ export function mrtSchemeColorsWith(tables: SchemedTable[]): SchemeColor[] {
   const dark = palette('dark');
   const light = palette('light');
   const entries: SchemeColor[] = [
-    ...tablePairs('MRT', mrtColors('dark'), mrtColors('light'), [...REQUIRED, 'loadingOverlay']),
+    ...tablePairs('MRT', mrtColors('dark'), mrtColors('light'), [...REQUIRED_TABLE_COLORS, 'loadingOverlay']),
     {
       name: 'MRT pinned row',
       dark: alpha(dark.primary.main, 0.1),
