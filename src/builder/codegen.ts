@@ -108,8 +108,27 @@ export function mrtThemeOf(state: BuilderState): Record<string, string> | null {
   return Object.keys(theme).length > 0 ? theme : null;
 }
 
-/** The one npm package the table's file imports (the data file imports nothing). */
+/** The npm package of the table; the theme's (`@mui/material`) is one every project installs. */
 export const TABLE_PACKAGE = 'material-react-table';
+
+/**
+ * The table's MUI theme when a primary colour is set: MUI's own theme with that colour, in the light or dark
+ * mode of the theme around it. The live table uses this function, and the program writes it out (themeCode).
+ */
+export function tableThemeOptions(primary: string, mode: 'light' | 'dark') {
+  return {palette: {mode, primary: {main: primary}}};
+}
+
+function themeCode(primary: string, ts: boolean): string[] {
+  return [
+    "// MUI's theme with your primary colour, in the mode around the table",
+    `const tableTheme = (outer${ts ? ': Theme' : ''}) =>`,
+    `${INDENT}createTheme({`,
+    `${INDENT}${INDENT}palette: {mode: outer.palette.mode, primary: {main: ${quote(primary)}}},`,
+    `${INDENT}});`,
+    '',
+  ];
+}
 
 /** The table's file (`Table.tsx` / `Table.jsx`). */
 export function generateTable(state: BuilderState, language: Language): string {
@@ -124,18 +143,31 @@ export function generateTable(state: BuilderState, language: Language): string {
   const theme = mrtThemeOf(state);
   if (theme) options.mrtTheme = theme;
   const columns = COLUMNS.map((column) => columnDef(column, state, language));
+  const {primary} = state;
   const lines = [
     importLine(['MaterialReactTable', 'useMaterialReactTable', ...(ts ? ['type MRT_ColumnDef'] : [])], TABLE_PACKAGE),
+    ...(primary
+      ? [importLine(['ThemeProvider', 'createTheme', ...(ts ? ['type Theme'] : [])], '@mui/material/styles')]
+      : []),
     importLine(['makeData', ...(ts ? ['type Row'] : [])], './data'),
     '',
     `const data = makeData(${state.rows});`,
     '',
     `const columns${ts ? ': MRT_ColumnDef<Row>[]' : ''} = ${print(columns, '', WIDTH - 20)};`,
     '',
+    ...(primary ? themeCode(primary, ts) : []),
     'export default function Table() {',
     `  const table = useMaterialReactTable(${print(options, INDENT, WIDTH - 38)});`,
     '',
-    '  return <MaterialReactTable table={table} />;',
+    ...(primary
+      ? [
+          '  return (',
+          '    <ThemeProvider theme={tableTheme}>',
+          '      <MaterialReactTable table={table} />',
+          '    </ThemeProvider>',
+          '  );',
+        ]
+      : ['  return <MaterialReactTable table={table} />;']),
     '}',
     '',
   ];

@@ -38,6 +38,24 @@ export const COMBINATIONS: Combination[] = [
   {option: 'positionPagination', note: needsPagination, applies: off('enablePagination')},
   {option: 'positionGlobalFilter', note: needsGlobalFilter, applies: off('enableGlobalFilter')},
   {
+    option: 'enableColumnDragging',
+    note: 'Headers get a drag handle, but a drop does nothing until enableColumnOrdering or enableGrouping is on.',
+    applies: (state) =>
+      value(state, 'enableColumnDragging') === true &&
+      value(state, 'enableColumnOrdering') !== true &&
+      value(state, 'enableGrouping') !== true,
+  },
+  {
+    option: 'enableGrouping',
+    note: 'A header dragged onto the zone above the table groups by it; dropped on another header it stays in place until enableColumnOrdering is on.',
+    applies: (state) => value(state, 'enableGrouping') === true && value(state, 'enableColumnOrdering') !== true,
+  },
+  {
+    option: 'positionToolbarDropZone',
+    note: 'Shows nothing until enableGrouping is on: the zone appears while a header is dragged, to group by it.',
+    applies: off('enableGrouping'),
+  },
+  {
     option: 'enableRowVirtualization',
     note: 'With pagination on, only the current page is rendered: turn enablePagination off to scroll through every row.',
     applies: (state) => value(state, 'enableRowVirtualization') === true && value(state, 'enablePagination') === true,

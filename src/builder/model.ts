@@ -113,6 +113,8 @@ export interface BuilderState {
   /** Column settings that differ from the column's defaults. */
   columns: Partial<Record<ColumnId, Partial<ColumnSettings>>>;
   mrtTheme: Partial<Record<MrtThemeKey, string>>;
+  /** The MUI theme's primary colour for the table (#rrggbb), or null for the page's own. */
+  primary: string | null;
 }
 
 export const DEFAULT_STATE: BuilderState = {
@@ -122,6 +124,7 @@ export const DEFAULT_STATE: BuilderState = {
   pageSize: 10,
   columns: {},
   mrtTheme: {},
+  primary: null,
 };
 
 /** An option's value in a state: what the visitor set, else the default (null: left out, MRT decides). */
@@ -164,6 +167,11 @@ export function withThemeColor(state: BuilderState, key: MrtThemeKey, value: str
   if (value && HEX_COLOR.test(value)) mrtTheme[key] = value.toLowerCase();
   else delete mrtTheme[key];
   return {...state, mrtTheme};
+}
+
+/** The state with the MUI theme's primary colour set, or removed with null. */
+export function withPrimaryColor(state: BuilderState, value: string | null): BuilderState {
+  return {...state, primary: value && HEX_COLOR.test(value) ? value.toLowerCase() : null};
 }
 
 /**

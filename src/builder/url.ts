@@ -18,6 +18,7 @@ import {
   columnDefaults,
   withColumnSetting,
   withOption,
+  withPrimaryColor,
   withThemeColor,
   type BuilderState,
   type ColumnSettings,
@@ -46,6 +47,7 @@ export function stateToSearch(state: BuilderState): string {
   for (const key of MRT_THEME_KEYS) {
     if (state.mrtTheme[key]) params.set(`mrtTheme.${key}`, state.mrtTheme[key]!);
   }
+  if (state.primary) params.set('primary', state.primary);
   return params.toString();
 }
 
@@ -107,6 +109,11 @@ export function parseSearch(search: string): ParsedState {
       const value = DENSITIES.find((density) => density === text);
       if (!value) note(`not one of ${listOf(DENSITIES)}`);
       else state = {...state, density: value};
+      continue;
+    }
+    if (key === 'primary') {
+      if (!HEX_COLOR.test(text)) note('a colour is written #rrggbb');
+      else state = withPrimaryColor(state, text);
       continue;
     }
     const [prefix, setting, ...rest] = key.split('.');

@@ -4,6 +4,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Builder from '@site/src/components/Builder';
 import styles from '@site/src/components/Builder/styles.module.css';
+import {ADDRESS_PENDING_SCRIPT} from '@site/src/components/Builder/addressPending';
 
 /** The Table Builder: a playground for the table options, with the code of the table it shows. */
 export default function BuilderPage() {
@@ -18,6 +19,8 @@ export default function BuilderPage() {
         which holds only the options that differ from their defaults. Copy the code, or open it as a project with its
         seeded data file.
       </p>
+      {/* before the builder's HTML: a link's state never shows the served defaults first */}
+      <script dangerouslySetInnerHTML={{__html: ADDRESS_PENDING_SCRIPT}} />
       <Builder />
       <Heading as="h2" id="try-options">
         Try options
@@ -39,8 +42,9 @@ export default function BuilderPage() {
         </Link>
         . The rows, density and page size are <code>rows</code>, <code>density</code> and <code>pageSize</code>; a
         column&apos;s settings are <code>&lt;column&gt;.&lt;setting&gt;</code> (<code>amount.format=currency</code>
-        ); colours are <code>mrtTheme.&lt;name&gt;=#rrggbb</code>. A part of an address the builder cannot use is left
-        out with a note above the table, and the rest is kept.
+        ); the primary colour is <code>primary=#rrggbb</code> and the <code>mrtTheme</code> colours{' '}
+        <code>mrtTheme.&lt;name&gt;=#rrggbb</code>. A part of an address the builder cannot use is left out with a note
+        above the table, and the rest is kept.
       </p>
       <p className={styles.prose}>
         Every option is described in the <Link to="/docs/api/table-options">Table Options</Link> reference; the builder

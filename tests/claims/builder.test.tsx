@@ -3,7 +3,7 @@
  * control, titled in the note's words, and the defaults the builder assumes where MRT leaves an option unset.
  * Each test first shows the option working with the option it needs, so a note cannot pass by accident.
  */
-import {fireEvent, screen} from '@testing-library/react';
+import {fireEvent, screen, within} from '@testing-library/react';
 import {makeData} from '../../src/builder/template/data';
 import {COMBINATIONS} from '../../src/builder/combinations';
 import {CONTROL_BY_NAME} from '../../src/builder/model';
@@ -152,6 +152,89 @@ describe('enableRowVirtualization', () => {
     const all = mountTable({data, columns, enableRowVirtualization: true, enablePagination: false} as never);
     expect(all.table().getRowModel().rows).toHaveLength(1000);
     all.unmount();
+  });
+});
+
+const headerCell = (text: string) =>
+  screen.getByText(text, {selector: '.Mui-TableHeadCell-Content-Wrapper'}).closest('th') as HTMLElement;
+const handleOf = (text: string) => within(headerCell(text)).queryByLabelText('Move') as HTMLElement | null;
+const headerOrder = (container: HTMLElement) =>
+  Array.from(container.querySelectorAll('thead .Mui-TableHeadCell-Content-Wrapper'), (cell) => cell.textContent);
+
+/** A visitor's header drag: press the handle of `from`, move over `to` (a header's text, or an element), let go. */
+async function dragHeader(from: string, to: string | HTMLElement) {
+  const handle = handleOf(from)!;
+  fireEvent.dragStart(handle, {dataTransfer: {setDragImage: () => {}}});
+  await settle();
+  fireEvent.dragEnter(typeof to === 'string' ? headerCell(to) : to);
+  await settle();
+  fireEvent.dragEnd(handle);
+  await settle();
+}
+
+/** Whether the zone is shown, and in which toolbar, while City's handle is held. */
+const whileDragging = async (mounted: ReturnType<typeof mountTable<Person>>) => {
+  const handle = handleOf('City')!;
+  fireEvent.dragStart(handle, {dataTransfer: {setDragImage: () => {}}});
+  await settle();
+  const zones = Array.from(mounted.container.querySelectorAll<HTMLElement>('.Mui-ToolbarDropZone'));
+  const shown = zones.filter((zone) => zone.style.visibility !== 'hidden' && zone.style.opacity !== '0');
+  const where = shown.map((zone) => (mounted.table().refs.bottomToolbarRef.current?.contains(zone) ? 'bottom' : 'top'));
+  fireEvent.dragEnd(handle);
+  await settle();
+  return {showToolbarDropZone: mounted.table().getState().showToolbarDropZone, where};
+};
+
+describe('enableColumnDragging', () => {
+  it(`${noteOf('enableColumnDragging')}`, async () => {
+    // with enableColumnOrdering the same drop moves the column
+    const ordering = mountTable({enableColumnDragging: true, enableColumnOrdering: true});
+    await dragHeader('City', 'First Name');
+    expect(headerOrder(ordering.container)).toEqual(['City', 'First Name', 'Last Name', 'Age']);
+    ordering.unmount();
+    // alone: every data header has a handle, and a drop on another header changes nothing
+    const alone = mountTable({enableColumnDragging: true});
+    expect(screen.getAllByLabelText('Move')).toHaveLength(4);
+    await dragHeader('City', 'First Name');
+    expect(headerOrder(alone.container)).toEqual(['First Name', 'Last Name', 'Age', 'City']);
+    // and no zone to group by shows while a header is dragged
+    expect(await whileDragging(alone)).toEqual({showToolbarDropZone: false, where: []});
+    alone.unmount();
+  });
+});
+
+describe('enableGrouping', () => {
+  it(`${noteOf('enableGrouping')}`, async () => {
+    const grouping = mountTable({enableGrouping: true});
+    // dropped on another header: the order stays
+    await dragHeader('City', 'First Name');
+    expect(headerOrder(grouping.container)).toEqual(['First Name', 'Last Name', 'Age', 'City']);
+    expect(grouping.table().getState().grouping).toEqual([]);
+    // dropped on the zone: grouped by it
+    await dragHeader('City', grouping.container.querySelector('.Mui-ToolbarDropZone') as HTMLElement);
+    expect(grouping.table().getState().grouping).toEqual(['city']);
+    grouping.unmount();
+    // with enableColumnOrdering as well, the drop on a header moves the column
+    const both = mountTable({enableGrouping: true, enableColumnOrdering: true});
+    await dragHeader('City', 'First Name');
+    expect(headerOrder(both.container)).toEqual(['City', 'First Name', 'Last Name', 'Age']);
+    both.unmount();
+  });
+});
+
+describe('positionToolbarDropZone', () => {
+  it(`${noteOf('positionToolbarDropZone')}`, async () => {
+    // with enableGrouping, 'bottom' shows the zone in the bottom toolbar while a header is dragged
+    const on = mountTable({enableGrouping: true, positionToolbarDropZone: 'bottom'});
+    const during = await whileDragging(on);
+    expect(during.where).toEqual(['bottom']);
+    on.unmount();
+    // without it, no position shows a zone (enableColumnOrdering gives the headers their handles)
+    for (const position of ['top', 'bottom', 'both'] as const) {
+      const off = mountTable({enableColumnOrdering: true, positionToolbarDropZone: position});
+      expect({position, ...(await whileDragging(off))}).toEqual({position, showToolbarDropZone: false, where: []});
+      off.unmount();
+    }
   });
 });
 

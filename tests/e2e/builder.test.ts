@@ -107,6 +107,75 @@ test('a hand-edited address: each bad part is left out with a note, as text', as
   }
 });
 
+test('a link’s table is the first one shown: the served defaults never paint', async ({browser}) => {
+  // every animation frame from the first one: is the builder visible, and what do its table and code show
+  const FRAMES = `window.__builderFrames = [];
+    (function look() {
+      var builder = document.querySelector('.mrt-builder');
+      var code = builder && builder.querySelector('pre[data-language] code');
+      if (builder) window.__builderFrames.push({
+        visible: getComputedStyle(builder).visibility === 'visible',
+        checkboxes: builder.querySelectorAll('.mrt-frame tbody input[type="checkbox"]').length,
+        inCode: !!code && code.textContent.indexOf('enableRowSelection: true') >= 0,
+      });
+      requestAnimationFrame(look);
+    })();`;
+  const {page, context, errors} = await openPage(browser, '/builder?enableRowSelection=true', {
+    width: 1500,
+    initScript: FRAMES,
+  });
+  try {
+    await expect(table(page).locator('tbody input[aria-label="Toggle select row"]')).toHaveCount(10);
+    await expect(page.locator('.mrt-builder')).toBeVisible();
+    const frames: Array<{visible: boolean; checkboxes: number; inCode: boolean}> = await page.evaluate(
+      () => (window as unknown as {__builderFrames: []}).__builderFrames,
+    );
+    // the builder was hidden at first (the served HTML is the default table), then shown with the link's table
+    expect(frames.length).toBeGreaterThan(2);
+    expect(frames[0]!.visible).toBe(false);
+    const shown = frames.filter((frame) => frame.visible);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.filter((frame) => frame.checkboxes !== 10 || !frame.inCode)).toEqual([]);
+    await expect(control(page, 'enableRowSelection')).toBeChecked();
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a primary colour gives the table its own MUI theme, in the table and in the code', async ({browser}) => {
+  const {page, context, errors} = await openPage(browser, '/builder?enableRowSelection=true', {width: 1500});
+  try {
+    const firstBox = table(page).locator('tbody tr').first().locator('.MuiCheckbox-root');
+    await firstBox.locator('input').click();
+    await expect(firstBox).toHaveClass(/Mui-checked/);
+    const before = await firstBox.evaluate((element) => getComputedStyle(element).color);
+    // a colour input opens the system's picker, which a test cannot drive: its value is set as the picker would
+    await page.getByLabel('palette.primary.main', {exact: true}).fill('#c2185b');
+    await expect(firstBox).toHaveCSS('color', 'rgb(194, 24, 91)');
+    expect(before).not.toBe('rgb(194, 24, 91)');
+    // the selected row's tint is MRT's selectedRowBackgroundColor: the primary colour at 20 %
+    const tint = () =>
+      table(page)
+        .locator('tbody tr')
+        .first()
+        .locator('td')
+        .nth(1)
+        .evaluate((cell) => getComputedStyle(cell, '::after').backgroundColor);
+    await expect.poll(tint).toBe('rgba(194, 24, 91, 0.2)');
+    await expect(code(page)).toContainText("palette: {mode: outer.palette.mode, primary: {main: '#c2185b'}}");
+    await expect(code(page)).toContainText('<ThemeProvider theme={tableTheme}>');
+    await expect(page).toHaveURL(/primary=%23c2185b/);
+    // Clear gives the table back the page's theme
+    await page.getByRole('button', {name: 'Clear palette.primary.main'}).click();
+    await expect(firstBox).toHaveCSS('color', before);
+    await expect(code(page)).not.toContainText('ThemeProvider');
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
 test('a phone shows the table, then the code, then the controls', async ({browser}) => {
   const {page, context, errors} = await openPage(browser, '/builder', {width: 375, height: 800, theme: 'light'});
   try {

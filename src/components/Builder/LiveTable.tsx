@@ -8,7 +8,8 @@ import {
 import {makeData, type Row} from '@site/src/builder/template/data';
 import {FORMATS} from '@site/src/builder/formats';
 import {COLUMNS, columnSettings, type BuilderState} from '@site/src/builder/model';
-import {initialStateOf, mrtThemeOf} from '@site/src/builder/codegen';
+import {initialStateOf, mrtThemeOf, tableThemeOptions} from '@site/src/builder/codegen';
+import {ThemeProvider, createTheme, type Theme} from '@mui/material/styles';
 // 10 000 rows turn row virtualization on from the table's first render: the library comes with the page
 import '@site/src/components/MrtFrame/virtualizer/ready';
 
@@ -47,6 +48,21 @@ function Table({state, data, columns}: {state: BuilderState; data: Row[]; column
   return <MaterialReactTable table={table} />;
 }
 
+/** The page's theme, as it is. */
+const pageTheme = (outer: Theme) => outer;
+
+/**
+ * The table in MUI's theme with the state's primary colour, as the program writes it (codegen.ts). The provider
+ * stays when no colour is set, so that setting or clearing one keeps the table (its selection, its sorting).
+ */
+function PrimaryTheme({primary, children}: {primary: string | null; children: React.ReactNode}) {
+  const theme = useMemo(
+    () => (primary ? (outer: Theme) => createTheme(tableThemeOptions(primary, outer.palette.mode)) : pageTheme),
+    [primary],
+  );
+  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
+}
+
 /**
  * What mounts a new table when it changes: MRT reads `initialState` (rows are a new data set; density and page
  * size) only when a table is created, calls its virtualizer hooks only while virtualization is on (turning that
@@ -72,5 +88,9 @@ const mountKey = (state: BuilderState) =>
 export const LiveTable = memo(function LiveTable({state}: {state: BuilderState}) {
   const data = useMemo(() => makeData(state.rows), [state.rows]);
   const columns = useColumns(state.columns);
-  return <Table key={mountKey(state)} state={state} data={data} columns={columns} />;
+  return (
+    <PrimaryTheme primary={state.primary}>
+      <Table key={mountKey(state)} state={state} data={data} columns={columns} />
+    </PrimaryTheme>
+  );
 });

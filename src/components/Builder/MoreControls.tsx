@@ -8,6 +8,7 @@ import {
   MRT_THEME_KEYS,
   columnSettings,
   withColumnSetting,
+  withPrimaryColor,
   withThemeColor,
   type BuilderState,
 } from '@site/src/builder/model';
@@ -115,48 +116,68 @@ export function ColumnControls({state, change}: {state: BuilderState; change: Ch
   );
 }
 
-/** The `mrtTheme` colours: each one set with a colour picker, or left to MRT (from the MUI theme). */
+/** One colour: a picker labelled with its name, and Clear once set (else what it is left to). */
+function ColorRow({
+  name,
+  value,
+  unset,
+  set,
+}: {
+  name: string;
+  value: string | undefined | null;
+  /** What the colour is when not set. */
+  unset: string;
+  /** Sets the colour, or clears it with null. */
+  set: (color: string | null) => void;
+}) {
+  return (
+    <div className={styles.colorRow}>
+      <label className={styles.colorLabel}>
+        <input type="color" value={value ?? '#888888'} onChange={(event) => set(event.currentTarget.value)} />
+        <code>{name}</code>
+      </label>
+      {value ? (
+        <button type="button" className={styles.clear} aria-label={`Clear ${name}`} onClick={() => set(null)}>
+          Clear
+        </button>
+      ) : (
+        <span className={styles.unset}>{unset}</span>
+      )}
+    </div>
+  );
+}
+
+/** The primary colour and the `mrtTheme` colours: each set with a colour picker, or left to the theme. */
 export function ThemeControls({state, change}: {state: BuilderState; change: Change}) {
   return (
     <section className={styles.controls} aria-labelledby="builder-theme">
       <h2 id="builder-theme">Theme</h2>
       <p className={styles.sectionIntro}>
-        Light or dark follows the site&apos;s switch. MRT derives these colours from the MUI theme unless{' '}
+        Light or dark follows the site&apos;s switch. A primary colour gives the table a MUI theme of its own (
+        <code>ThemeProvider</code>): its checkboxes and selected rows take that colour. MRT derives the other colours
+        from the MUI theme unless{' '}
         <Link to="/docs/api/table-options#mrtTheme">
           <code>mrtTheme</code>
         </Link>{' '}
         sets them (<Link to="/docs/guides/theming">Theming</Link>); a colour set here is the same in both schemes.
       </p>
       <div className={styles.themeGrid}>
-        {MRT_THEME_KEYS.map((key) => {
-          const value = state.mrtTheme[key];
-          return (
-            <div key={key} className={styles.colorRow}>
-              <label className={styles.colorLabel}>
-                <input
-                  type="color"
-                  value={value ?? '#888888'}
-                  onChange={(event) => {
-                    const color = event.currentTarget.value;
-                    change((current) => withThemeColor(current, key, color), key);
-                  }}
-                />
-                <code>{key}</code>
-              </label>
-              {value ? (
-                <button
-                  type="button"
-                  className={styles.clear}
-                  aria-label={`Clear ${key}`}
-                  onClick={() => change((current) => withThemeColor(current, key, null))}>
-                  Clear
-                </button>
-              ) : (
-                <span className={styles.unset}>from the MUI theme</span>
-              )}
-            </div>
-          );
-        })}
+        <ColorRow
+          name="palette.primary.main"
+          value={state.primary}
+          unset="the page's theme"
+          // a colour being dragged in the picker shares one history entry (useAddressState)
+          set={(color) => change((current) => withPrimaryColor(current, color), color ? 'primary' : '')}
+        />
+        {MRT_THEME_KEYS.map((key) => (
+          <ColorRow
+            key={key}
+            name={key}
+            value={state.mrtTheme[key]}
+            unset="from the MUI theme"
+            set={(color) => change((current) => withThemeColor(current, key, color), color ? key : '')}
+          />
+        ))}
       </div>
     </section>
   );

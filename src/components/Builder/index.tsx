@@ -5,6 +5,8 @@ import {ChromeClassNames} from '@site/src/layout/classNames';
 import {entryMatches} from '@site/src/api/filter';
 import {notesFor} from '@site/src/builder/combinations';
 import {parseSearch, stateToSearch} from '@site/src/builder/url';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {addressPending, addressShown} from './addressPending';
 import {
   CONTROLS,
   DEFAULT_STATE,
@@ -24,23 +26,33 @@ import {ColumnControls, ThemeControls} from './MoreControls';
 import {LiveTable} from './LiveTable';
 import styles from './styles.module.css';
 
+/** The state of the page's address, and the notes for what it ignored. */
+function readAddress(): {state: BuilderState; notes: string[]} {
+  const parsed = parseSearch(window.location.search);
+  const guarded = withLargeDataGuard(parsed.state);
+  return {state: guarded.state, notes: guarded.note ? [...parsed.notes, guarded.note] : parsed.notes};
+}
+
 /**
  * The builder's state lives in the address: each change pushes an entry (so Back steps back), and Back,
- * Forward or a pasted link read it again. The server and hydration render the defaults; the address is read
- * right after hydration.
+ * Forward or a pasted link read it again. The server and hydration render the defaults, and the address is
+ * read right after hydration (hidden meanwhile: addressPending.ts); a client-side visit reads it at once.
  */
 function useAddressState() {
-  const [state, setState] = useState<BuilderState>(DEFAULT_STATE);
-  const [notes, setNotes] = useState<string[]>([]);
+  const isBrowser = useIsBrowser();
+  const [initial] = useState(() => (isBrowser ? readAddress() : {state: DEFAULT_STATE, notes: []}));
+  const [state, setState] = useState<BuilderState>(initial.state);
+  const [notes, setNotes] = useState<string[]>(initial.notes);
+  const [addressRead, setAddressRead] = useState(false);
   const stateRef = useRef(state);
   stateRef.current = state;
 
   useEffect(() => {
     const read = () => {
-      const parsed = parseSearch(window.location.search);
-      const guarded = withLargeDataGuard(parsed.state);
-      setState(guarded.state);
-      setNotes(guarded.note ? [...parsed.notes, guarded.note] : parsed.notes);
+      const address = readAddress();
+      setState(address.state);
+      setNotes(address.notes);
+      setAddressRead(true);
     };
     read();
     window.addEventListener('popstate', read);
@@ -65,7 +77,7 @@ function useAddressState() {
     else window.history.pushState(window.history.state, '', url);
   }, []);
 
-  return {state, notes, change};
+  return {state, notes, change, addressRead};
 }
 
 function SmallSelect<T extends string | number>({
@@ -129,9 +141,15 @@ function useScrollPaddingUnder(preview: React.RefObject<HTMLDivElement | null>) 
 
 /** The Table Builder: the options' controls, the live table and its code. */
 export default function Builder() {
-  const {state, notes, change} = useAddressState();
+  const {state, notes, change, addressRead} = useAddressState();
   // the table and its code follow in a render of their own, after the control that changed has painted
   const shown = useDeferredValue(state);
+  useEffect(() => {
+    if (addressRead && shown === state) addressShown();
+  }, [addressRead, shown, state]);
+  // while the builder is hidden for its address, the table renders with the page rather than when it nears
+  // the viewport (MrtFrame), so that it is the address's table when the builder shows
+  const [eagerTable] = useState(() => typeof document !== 'undefined' && addressPending());
   const preview = useRef<HTMLDivElement>(null);
   useScrollPaddingUnder(preview);
   const [query, setQuery] = useState('');
@@ -187,7 +205,7 @@ export default function Builder() {
       ) : null}
       <div className={styles.preview} ref={preview}>
         <div className={styles.tablePane}>
-          <MrtFrame>
+          <MrtFrame eager={eagerTable}>
             <LiveTable state={shown} />
           </MrtFrame>
         </div>

@@ -39,13 +39,14 @@ const SKILLS = [
 const PROJECTS = ['Atlas', 'Beacon', 'Cobalt', 'Drift', 'Ember', 'Fathom', 'Granite', 'Harbor', 'Iris', 'Juniper'];
 const STATUSES = ['active', 'done', 'paused'] as const;
 const HOBBIES = [
+  // each reads after "spends weekends"
   'trail running',
-  'chess',
-  'pottery',
+  'playing chess',
+  'at the pottery wheel',
   'sailing',
   'baking bread',
   'birdwatching',
-  'jazz piano',
+  'playing jazz piano',
   'climbing',
 ];
 

@@ -114,9 +114,25 @@ test('detail panel guide: a panel fetches its details when its row opens, showin
     const panels = () => demo.locator('td.Mui-TableBodyCell-DetailPanel p').allTextContents();
     expect(await panels()).toEqual([]);
 
+    // what the panels show, recorded in the page at every change: "Loading…" lasts as long as the request
+    // (400 ms), which a poll from the test can miss on a busy machine
+    await demo.evaluate((frame) => {
+      const seen: string[][] = [];
+      (window as unknown as {__panelTexts: string[][]}).__panelTexts = seen;
+      const read = () =>
+        Array.from(frame.querySelectorAll('td.Mui-TableBodyCell-DetailPanel p'), (p) => p.textContent ?? '');
+      new MutationObserver(() => {
+        const now = read();
+        if (JSON.stringify(now) !== JSON.stringify(seen.at(-1) ?? [])) seen.push(now);
+      }).observe(frame, {subtree: true, childList: true, characterData: true});
+    });
     await rowWith(demo, first!.lastName).getByRole('button', {name: 'Expand'}).click();
-    await expect.poll(panels).toEqual(['Loading…']);
-    await expect.poll(panels).toEqual([await bio(first!.id)]);
+    const firstBio = await bio(first!.id);
+    await expect.poll(panels).toEqual([firstBio]);
+    expect(await page.evaluate(() => (window as unknown as {__panelTexts: string[][]}).__panelTexts)).toEqual([
+      ['Loading…'],
+      [firstBio],
+    ]);
 
     await rowWith(demo, second!.lastName).getByRole('button', {name: 'Expand'}).click();
     await expect.poll(panels).toEqual([await bio(first!.id), await bio(second!.id)]);

@@ -1,9 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {generateTable} from '../../../src/builder/codegen';
+import {generateTable, tableThemeOptions} from '../../../src/builder/codegen';
 import {FORMATS} from '../../../src/builder/formats';
 import {notesFor} from '../../../src/builder/combinations';
-import {COLUMNS, DEFAULT_STATE, withColumnSetting, withLargeDataGuard, withOption} from '../../../src/builder/model';
+import {
+  COLUMNS,
+  DEFAULT_STATE,
+  withColumnSetting,
+  withLargeDataGuard,
+  withOption,
+  withPrimaryColor,
+} from '../../../src/builder/model';
 import {builderDemo} from '../../../src/builder/project';
 import {createProject} from '../../../src/components/Example/export/project';
 import {randomStates, singleChanges} from './randomStates';
@@ -34,6 +41,23 @@ describe('generateTable', () => {
         expect(line).toMatch(/^( {2})*\S|^$/);
       }
     }
+  });
+
+  it('gives the table a theme of its own only when a primary colour is set', () => {
+    expect(generateTable(DEFAULT_STATE, 'ts')).not.toMatch(/ThemeProvider|createTheme/);
+    const state = withPrimaryColor(DEFAULT_STATE, '#c2185b');
+    const ts = generateTable(state, 'ts');
+    expect(ts).toContain("import {\n  ThemeProvider,\n  createTheme,\n  type Theme,\n} from '@mui/material/styles';");
+    expect(ts).toContain('const tableTheme = (outer: Theme) =>');
+    expect(ts).toContain("palette: {mode: outer.palette.mode, primary: {main: '#c2185b'}},");
+    expect(ts).toMatch(
+      /<ThemeProvider theme=\{tableTheme\}>\n {6}<MaterialReactTable table=\{table\} \/>\n {4}<\/ThemeProvider>/,
+    );
+    const js = generateTable(state, 'js');
+    expect(js).toContain("import {ThemeProvider, createTheme} from '@mui/material/styles';");
+    expect(js).toContain('const tableTheme = (outer) =>');
+    // the live table builds its theme from the same options the program writes
+    expect(tableThemeOptions('#c2185b', 'dark')).toEqual({palette: {mode: 'dark', primary: {main: '#c2185b'}}});
   });
 
   it('writes JavaScript without types', () => {

@@ -13,6 +13,7 @@ import {
   columnDefaults,
   withColumnSetting,
   withOption,
+  withPrimaryColor,
   withThemeColor,
   type BuilderState,
   type ColumnSettings,
@@ -61,6 +62,7 @@ export function singleChanges(): Case[] {
   for (const key of MRT_THEME_KEYS) {
     cases.push({label: `mrtTheme.${key}`, state: withThemeColor(DEFAULT_STATE, key, '#336699')});
   }
+  cases.push({label: 'primary', state: withPrimaryColor(DEFAULT_STATE, '#c2185b')});
   for (const rows of ROW_COUNTS.slice(1)) cases.push({label: `rows=${rows}`, state: {...DEFAULT_STATE, rows}});
   for (const density of DENSITIES.slice(1))
     cases.push({label: `density=${density}`, state: {...DEFAULT_STATE, density}});
@@ -109,6 +111,7 @@ export function randomStates(count: number, seed = 2026): Case[] {
         state = withThemeColor(state, key, `#${hex}`);
       }
     }
+    if (random() < 0.2) state = withPrimaryColor(state, '#2e7d32');
     return {label: `random #${index + 1}`, state};
   });
 }

@@ -1,4 +1,11 @@
-import {COLUMNS, DEFAULT_STATE, withColumnSetting, withOption, withThemeColor} from '../../../src/builder/model';
+import {
+  COLUMNS,
+  DEFAULT_STATE,
+  withColumnSetting,
+  withOption,
+  withPrimaryColor,
+  withThemeColor,
+} from '../../../src/builder/model';
 import {parseSearch, quoted, stateToSearch} from '../../../src/builder/url';
 import {randomStates} from './randomStates';
 
@@ -50,6 +57,16 @@ describe('the address of a builder state', () => {
     expect(notes[0]).toBe('Ignored "<img src=x onerror=alert(1)>": not something the builder sets.');
     expect(notes[1]).toBe('Ignored "a b": not something the builder sets.');
     expect(quoted('x'.repeat(100))).toHaveLength(42);
+  });
+
+  it('writes the primary colour as primary=#rrggbb and leaves out one that is not', () => {
+    const state = withPrimaryColor(DEFAULT_STATE, '#C2185B');
+    expect(stateToSearch(state)).toBe('primary=%23c2185b');
+    expect(parseSearch('?primary=%23c2185b')).toEqual({state, notes: []});
+    expect(parseSearch('?primary=pink&density=compact')).toEqual({
+      state: {...DEFAULT_STATE, density: 'compact'},
+      notes: ['Ignored "primary=pink": a colour is written #rrggbb.'],
+    });
   });
 
   it('does not take inherited names for options', () => {
