@@ -14,7 +14,7 @@ import {
   type MRT_Row,
   type MRT_TableOptions,
 } from 'material-react-table';
-import {bodyRows, mountTable, people, personColumns, settle, type Person} from './harness';
+import {bodyRows, headerCell, mountTable, people, personColumns, settle, type Person} from './harness';
 import {tableInstance, type HookTable} from './tableInstance';
 
 const firstNames = (view: HookTable) =>
@@ -939,8 +939,6 @@ describe('enableColumnActions', () => {
   });
 });
 
-const headerCell = (text: string) =>
-  screen.getByText(text, {selector: '.Mui-TableHeadCell-Content-Wrapper'}).closest('th') as HTMLElement;
 const dataTransfer = {setDragImage: () => {}};
 /** A header drag: start on the dragged column's handle, enter the target header, end on the handle. */
 async function dragHeader(from: string, to: string) {

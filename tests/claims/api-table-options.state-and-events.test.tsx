@@ -19,7 +19,7 @@ import {
   type MRT_TableState,
 } from 'material-react-table';
 import {MRT_Localization_DE} from 'material-react-table/locales/de';
-import {bodyRows, mountTable, people, personColumns, renderedBy, settle, type Person} from './harness';
+import {bodyRows, headerCell, mountTable, people, personColumns, renderedBy, settle, type Person} from './harness';
 import {tableInstance} from './tableInstance';
 
 interface Unit extends Person {
@@ -37,8 +37,6 @@ const few = people.slice(0, 3);
 const mountFew = (options: Partial<MRT_TableOptions<Person>> = {}) => mountTable({data: few, ...options});
 const dataTransfer = {setDragImage: () => {}};
 
-const headerCell = (text: string) =>
-  screen.getByText(text, {selector: '.Mui-TableHeadCell-Content-Wrapper'}).closest('th') as HTMLElement;
 /** Clicks a column header's label, as a reader does to sort. */
 const clickHeader = async (name: string, init: MouseEventInit = {}) =>
   settle(() => fireEvent.click(screen.getByText(name, {selector: '.Mui-TableHeadCell-Content-Wrapper'}), init));

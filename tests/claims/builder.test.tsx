@@ -3,12 +3,12 @@
  * control, titled in the note's words, and the defaults the builder assumes where MRT leaves an option unset.
  * Each test first shows the option working with the option it needs, so a note cannot pass by accident.
  */
-import {fireEvent, screen, within} from '@testing-library/react';
+import {fireEvent, screen} from '@testing-library/react';
 import {makeData} from '../../src/builder/template/data';
 import {COMBINATIONS} from '../../src/builder/combinations';
 import {CONTROL_BY_NAME} from '../../src/builder/model';
 import type {MRT_TableInstance} from 'material-react-table';
-import {mountTable, settle, type Person} from './harness';
+import {dragData, dragHeader, headerTexts, mountTable, moveHandle, settle, type Person} from './harness';
 
 const noteOf = (option: string) => COMBINATIONS.find((combination) => combination.option === option)!.note;
 const bodyInputs = (container: HTMLElement) => container.querySelectorAll('tbody input, tbody textarea').length;
@@ -155,27 +155,10 @@ describe('enableRowVirtualization', () => {
   });
 });
 
-const headerCell = (text: string) =>
-  screen.getByText(text, {selector: '.Mui-TableHeadCell-Content-Wrapper'}).closest('th') as HTMLElement;
-const handleOf = (text: string) => within(headerCell(text)).queryByLabelText('Move') as HTMLElement | null;
-const headerOrder = (container: HTMLElement) =>
-  Array.from(container.querySelectorAll('thead .Mui-TableHeadCell-Content-Wrapper'), (cell) => cell.textContent);
-
-/** A visitor's header drag: press the handle of `from`, move over `to` (a header's text, or an element), let go. */
-async function dragHeader(from: string, to: string | HTMLElement) {
-  const handle = handleOf(from)!;
-  fireEvent.dragStart(handle, {dataTransfer: {setDragImage: () => {}}});
-  await settle();
-  fireEvent.dragEnter(typeof to === 'string' ? headerCell(to) : to);
-  await settle();
-  fireEvent.dragEnd(handle);
-  await settle();
-}
-
 /** Whether the zone is shown, and in which toolbar, while City's handle is held. */
 const whileDragging = async (mounted: ReturnType<typeof mountTable<Person>>) => {
-  const handle = handleOf('City')!;
-  fireEvent.dragStart(handle, {dataTransfer: {setDragImage: () => {}}});
+  const handle = moveHandle('City')!;
+  fireEvent.dragStart(handle, {dataTransfer: dragData});
   await settle();
   const zones = Array.from(mounted.container.querySelectorAll<HTMLElement>('.Mui-ToolbarDropZone'));
   const shown = zones.filter((zone) => zone.style.visibility !== 'hidden' && zone.style.opacity !== '0');
@@ -190,13 +173,13 @@ describe('enableColumnDragging', () => {
     // with enableColumnOrdering the same drop moves the column
     const ordering = mountTable({enableColumnDragging: true, enableColumnOrdering: true});
     await dragHeader('City', 'First Name');
-    expect(headerOrder(ordering.container)).toEqual(['City', 'First Name', 'Last Name', 'Age']);
+    expect(headerTexts(ordering.container)).toEqual(['City', 'First Name', 'Last Name', 'Age']);
     ordering.unmount();
     // alone: every data header has a handle, and a drop on another header changes nothing
     const alone = mountTable({enableColumnDragging: true});
     expect(screen.getAllByLabelText('Move')).toHaveLength(4);
     await dragHeader('City', 'First Name');
-    expect(headerOrder(alone.container)).toEqual(['First Name', 'Last Name', 'Age', 'City']);
+    expect(headerTexts(alone.container)).toEqual(['First Name', 'Last Name', 'Age', 'City']);
     // and no zone to group by shows while a header is dragged
     expect(await whileDragging(alone)).toEqual({showToolbarDropZone: false, where: []});
     alone.unmount();
@@ -208,7 +191,7 @@ describe('enableGrouping', () => {
     const grouping = mountTable({enableGrouping: true});
     // dropped on another header: the order stays
     await dragHeader('City', 'First Name');
-    expect(headerOrder(grouping.container)).toEqual(['First Name', 'Last Name', 'Age', 'City']);
+    expect(headerTexts(grouping.container)).toEqual(['First Name', 'Last Name', 'Age', 'City']);
     expect(grouping.table().getState().grouping).toEqual([]);
     // dropped on the zone: grouped by it
     await dragHeader('City', grouping.container.querySelector('.Mui-ToolbarDropZone') as HTMLElement);
@@ -217,7 +200,7 @@ describe('enableGrouping', () => {
     // with enableColumnOrdering as well, the drop on a header moves the column
     const both = mountTable({enableGrouping: true, enableColumnOrdering: true});
     await dragHeader('City', 'First Name');
-    expect(headerOrder(both.container)).toEqual(['City', 'First Name', 'Last Name', 'Age']);
+    expect(headerTexts(both.container)).toEqual(['City', 'First Name', 'Last Name', 'Age']);
     both.unmount();
   });
 });

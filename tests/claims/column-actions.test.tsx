@@ -4,10 +4,8 @@
 import React from 'react';
 import {fireEvent, screen, within} from '@testing-library/react';
 import {MRT_ActionMenuItem, type MRT_TableInstance, type MRT_TableOptions} from 'material-react-table';
-import {hoverTooltip, mountTable, personColumns, settle, type Person} from './harness';
+import {headerCell, hoverTooltip, mountTable, personColumns, settle, type Person} from './harness';
 
-const headerCell = (text: string) =>
-  screen.getByText(text, {selector: '.Mui-TableHeadCell-Content-Wrapper'}).closest('th') as HTMLElement;
 function openMenu(header: string) {
   fireEvent.click(within(headerCell(header)).getByLabelText('Column Actions'));
   return screen.getByRole('menu');

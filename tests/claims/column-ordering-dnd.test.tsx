@@ -3,28 +3,21 @@
  */
 import {fireEvent, screen, within} from '@testing-library/react';
 import {getDefaultColumnOrderIds, reorderColumn, type MRT_ColumnDef} from 'material-react-table';
-import {hoverTooltip, mountTable, personColumns, settle, type Person} from './harness';
+import {
+  dragData,
+  dragHeader,
+  headerCell,
+  headerTexts,
+  hoverTooltip,
+  mountTable,
+  moveHandle,
+  personColumns,
+  settle,
+  type Person,
+} from './harness';
 import {tableInstance} from './tableInstance';
 
 const DATA_IDS = ['firstName', 'lastName', 'age', 'city'];
-const headerCell = (text: string) =>
-  screen.getByText(text, {selector: '.Mui-TableHeadCell-Content-Wrapper'}).closest('th') as HTMLElement;
-const handleOf = (text: string) => within(headerCell(text)).queryByLabelText('Move');
-const dataTransfer = {setDragImage: () => {}};
-const headerTexts = () =>
-  Array.from(document.querySelectorAll('thead .Mui-TableHeadCell-Content-Wrapper')).map((cell) => cell.textContent);
-
-/** A header drag: start on the dragged column's handle, enter the target header, end on the handle. */
-async function drag(from: string, to: string) {
-  const handle = handleOf(from) as HTMLElement;
-  fireEvent.dragStart(handle, {dataTransfer});
-  await settle();
-  fireEvent.dragEnter(headerCell(to));
-  await settle();
-  fireEvent.dragEnd(handle);
-  await settle();
-}
-
 const grouped: MRT_ColumnDef<Person>[] = [
   {id: 'name', header: 'Name', columns: personColumns.slice(0, 2)},
   {id: 'more', header: 'More', columns: personColumns.slice(2)},
@@ -40,15 +33,15 @@ it('both options are off by default: no drag handles', () => {
 it('enableColumnOrdering puts a handle named "Move" in every data column’s header, none on display columns', () => {
   mountTable({enableColumnOrdering: true, enableRowNumbers: true});
   expect(screen.getAllByLabelText('Move')).toHaveLength(4);
-  expect(handleOf('First Name')).toHaveAttribute('aria-label', 'Move');
+  expect(moveHandle('First Name')).toHaveAttribute('aria-label', 'Move');
 });
 
 it('a drop moves the dragged column into the target’s place: dragged left it lands before the target, dragged right after it', async () => {
   const {table} = mountTable({enableColumnOrdering: true});
-  await drag('City', 'First Name');
+  await dragHeader('City', 'First Name');
   expect(table().getState().columnOrder).toEqual(['city', 'firstName', 'lastName', 'age']);
   expect(headerTexts()).toEqual(['City', 'First Name', 'Last Name', 'Age']);
-  await drag('First Name', 'Age');
+  await dragHeader('First Name', 'Age');
   expect(table().getState().columnOrder).toEqual(['city', 'lastName', 'age', 'firstName']);
   expect(headerTexts()).toEqual(['City', 'Last Name', 'Age', 'First Name']);
   expect(table().getState().draggingColumn).toBeNull();
@@ -85,7 +78,7 @@ it('the Show/Hide menu shows no handles when the table has header groups; group 
 it('enableColumnDragging alone: a handle on each data column, but a drop on another header changes nothing', async () => {
   const {table} = mountTable({enableColumnDragging: true});
   expect(screen.getAllByLabelText('Move')).toHaveLength(4);
-  await drag('City', 'First Name');
+  await dragHeader('City', 'First Name');
   expect(table().getState().columnOrder).toEqual(DATA_IDS);
 });
 
@@ -95,9 +88,9 @@ it('enableGrouping gives a handle to every groupable column; a column already gr
     columns: [personColumns[0], {...personColumns[1], enableGrouping: false}, ...personColumns.slice(2)],
     initialState: {grouping: ['city']},
   });
-  expect(handleOf('First Name')).not.toBeNull();
-  expect(handleOf('Last Name')).toBeNull();
-  expect(handleOf('City')).toBeNull();
+  expect(moveHandle('First Name')).not.toBeNull();
+  expect(moveHandle('Last Name')).toBeNull();
+  expect(moveHandle('City')).toBeNull();
 });
 
 it('MRT reads initialState.columnOrder once; a later change is ignored', async () => {
@@ -157,8 +150,8 @@ it('MRT places the display columns around the data columns in a fixed order; eac
 it('display columns have no drag handle and are not drop targets', async () => {
   const {table, container} = mountTable({enableColumnOrdering: true, enableRowNumbers: true});
   expect(within(container.querySelector('thead th') as HTMLElement).queryByLabelText('Move')).toBeNull();
-  const handle = handleOf('City') as HTMLElement;
-  fireEvent.dragStart(handle, {dataTransfer});
+  const handle = moveHandle('City') as HTMLElement;
+  fireEvent.dragStart(handle, {dataTransfer: dragData});
   await settle();
   fireEvent.dragEnter(headerCell('Age')); // a data column accepts the drag
   await settle();
@@ -218,8 +211,8 @@ it('a column with enableColumnOrdering: false has no handle and ignores drops', 
     enableColumnOrdering: true,
     columns: [{...personColumns[0], enableColumnOrdering: false}, ...personColumns.slice(1)],
   });
-  expect(handleOf('First Name')).toBeNull();
-  await drag('City', 'First Name');
+  expect(moveHandle('First Name')).toBeNull();
+  await dragHeader('City', 'First Name');
   expect(table().getState().columnOrder).toEqual(DATA_IDS);
 });
 
@@ -228,7 +221,7 @@ it('a locked column can still shift by one when a column is moved across it', as
     enableColumnOrdering: true,
     columns: [personColumns[0], {...personColumns[1], enableColumnOrdering: false}, ...personColumns.slice(2)],
   });
-  await drag('City', 'First Name');
+  await dragHeader('City', 'First Name');
   expect(table().getState().columnOrder).toEqual(['city', 'firstName', 'lastName', 'age']);
   expect(headerTexts()).toEqual(['City', 'First Name', 'Last Name', 'Age']);
 });
@@ -239,8 +232,8 @@ it('with the table’s enableColumnDragging on, a column with only enableColumnO
     enableColumnDragging: true,
     columns: [{...personColumns[0], enableColumnOrdering: false}, ...personColumns.slice(1)],
   });
-  expect(handleOf('First Name')).not.toBeNull();
-  await drag('First Name', 'Age');
+  expect(moveHandle('First Name')).not.toBeNull();
+  await dragHeader('First Name', 'Age');
   expect(table().getState().columnOrder).toEqual(['lastName', 'age', 'firstName', 'city']);
 });
 
@@ -250,14 +243,14 @@ it('a column’s enableColumnDragging: false removes its header handle, the grou
     enableGrouping: true,
     columns: [{...personColumns[0], enableColumnDragging: false}, ...personColumns.slice(1)],
   });
-  expect(handleOf('First Name')).toBeNull();
+  expect(moveHandle('First Name')).toBeNull();
   fireEvent.click(screen.getByLabelText('Show/Hide columns'));
   expect(within(screen.getByRole('menu')).getAllByLabelText('Move')).toHaveLength(4);
 });
 
 it('a column’s enableColumnDragging: true adds no handle by itself: the column option can only turn one off', () => {
   mountTable({columns: [{...personColumns[0], enableColumnDragging: true}, ...personColumns.slice(1)]});
-  expect(handleOf('First Name')).toBeNull();
+  expect(moveHandle('First Name')).toBeNull();
 });
 
 it('the table’s enableColumnDragging: false removes every header handle, the grouping handles included; grouping stays in the column actions menu', () => {
@@ -320,7 +313,7 @@ it('muiColumnDragHandleProps: title replaces "Move"; your onDragEnd runs first, 
   const handle = within(headerCell('City')).getByLabelText('Move City');
   expect(within(headerCell('City')).queryByLabelText('Move')).toBeNull();
   expect(await hoverTooltip(handle)).toHaveTextContent(/^Move City$/);
-  fireEvent.dragStart(handle, {dataTransfer});
+  fireEvent.dragStart(handle, {dataTransfer: dragData});
   await settle();
   fireEvent.dragEnter(headerCell('First Name'));
   await settle();
@@ -332,11 +325,11 @@ it('muiColumnDragHandleProps: title replaces "Move"; your onDragEnd runs first, 
 
 it('a callback (onHoveredColumnChange or onDraggingColumnChange) without the matching state entry stops reordering', async () => {
   const hovered = mountTable({enableColumnOrdering: true, onHoveredColumnChange: () => {}});
-  await drag('City', 'First Name');
+  await dragHeader('City', 'First Name');
   expect(hovered.table().getState().columnOrder).toEqual(DATA_IDS);
   hovered.unmount();
   const dragging = mountTable({enableColumnOrdering: true, onDraggingColumnChange: () => {}});
-  await drag('City', 'First Name');
+  await dragHeader('City', 'First Name');
   expect(dragging.table().getState().columnOrder).toEqual(DATA_IDS);
 });
 
@@ -346,10 +339,10 @@ it('with pinning, a drop moves the column into the target’s pinned area (onto 
     enableColumnPinning: true,
     initialState: {columnPinning: {left: ['firstName', 'lastName'], right: []}},
   });
-  await drag('City', 'Last Name');
+  await dragHeader('City', 'Last Name');
   expect(table().getState().columnPinning.left).toEqual(['firstName', 'city', 'lastName']);
   // onto an unpinned column, a pinned one is unpinned
-  await drag('First Name', 'Age');
+  await dragHeader('First Name', 'Age');
   expect(table().getState().columnPinning.left).toEqual(['city', 'lastName']);
   expect(table().getColumn('firstName').getIsPinned()).toBe(false);
 });

@@ -4,7 +4,7 @@
  * can show lives in the page's browser test instead.
  */
 import React from 'react';
-import {act, fireEvent, render, screen, type RenderResult} from '@testing-library/react';
+import {act, fireEvent, render, screen, within, type RenderResult} from '@testing-library/react';
 import {
   MaterialReactTable,
   useMaterialReactTable,
@@ -106,6 +106,31 @@ export async function settle(change: () => void = () => {}): Promise<void> {
     change();
     await Promise.resolve();
   });
+}
+
+/** The header cell (`th`) of the column titled `text`. */
+export const headerCell = (text: string) =>
+  screen.getByText(text, {selector: '.Mui-TableHeadCell-Content-Wrapper'}).closest('th') as HTMLElement;
+
+/** The drag handle ("Move") in a column's header, or null when it has none. */
+export const moveHandle = (text: string) => within(headerCell(text)).queryByLabelText('Move');
+
+/** The column titles in the header, left to right. */
+export const headerTexts = (root: ParentNode = document) =>
+  Array.from(root.querySelectorAll('thead .Mui-TableHeadCell-Content-Wrapper'), (cell) => cell.textContent);
+
+/** What jsdom lacks of a drag's dataTransfer that MRT calls on drag start. */
+export const dragData = {setDragImage: () => {}};
+
+/** A header drag: press the handle of `from`, enter `to` (a header's text, or an element), let go on the handle. */
+export async function dragHeader(from: string, to: string | HTMLElement): Promise<void> {
+  const handle = moveHandle(from) as HTMLElement;
+  fireEvent.dragStart(handle, {dataTransfer: dragData});
+  await settle();
+  fireEvent.dragEnter(typeof to === 'string' ? headerCell(to) : to);
+  await settle();
+  fireEvent.dragEnd(handle);
+  await settle();
 }
 
 /** The text of each body row's cells, e.g. for checking the order rows are shown in. */
