@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {createRequire} from 'node:module';
-import {filesOf, loadGenerator, root, serve} from './lib/exported-demos.mjs';
+import {buildProjects, filesOf, loadGenerator, root, serve, writeProject} from './lib/exported-demos.mjs';
 
 const require = createRequire(import.meta.url);
 const {exportKit} = require('../plugins/examples/kit.cjs');
@@ -96,10 +96,9 @@ async function main() {
           demoApi: kit[language],
         });
         const base = path.join(projects, language, dir);
+        writeProject(base, project);
+        // the batched checks below stand for each project's own tsconfig and vite config: all must be alike
         for (const [name, content] of Object.entries(project)) {
-          fs.mkdirSync(path.dirname(path.join(base, name)), {recursive: true});
-          fs.writeFileSync(path.join(base, name), content);
-          // the batched checks below stand for each project's own tsconfig and vite config: all must be alike
           if (/^(tsconfig\.json|vite\.config\.[jt]s)$/.test(name)) {
             shared[name] ??= content;
             if (shared[name] !== content) throw new Error(`${dir}/${name} differs from the other projects'`);
@@ -120,16 +119,8 @@ async function main() {
     run(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', path.join(projects, 'ts', 'tsconfig.json')]);
     step('type-check passed');
 
-    const {build} = await import('vite');
-    const {default: react} = await import('@vitejs/plugin-react');
     const dist = path.join(scratch, 'dist');
-    await build({
-      root: projects,
-      configFile: false,
-      logLevel: 'warn',
-      plugins: [react()],
-      build: {outDir: dist, emptyOutDir: true, chunkSizeWarningLimit: 100_000, rollupOptions: {input: inputs}},
-    });
+    await buildProjects(projects, inputs, dist);
     step('Vite build passed');
 
     const sample = demos.filter((demo) => BROWSER_SAMPLE.includes(demo.folder));

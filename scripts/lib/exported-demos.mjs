@@ -49,6 +49,27 @@ export async function filesOf(folder) {
   return {ts, js, packages};
 }
 
+/** Writes a project's files (`createProject`'s map of path → content) under `base`. */
+export function writeProject(base, project) {
+  for (const [name, content] of Object.entries(project)) {
+    fs.mkdirSync(path.dirname(path.join(base, name)), {recursive: true});
+    fs.writeFileSync(path.join(base, name), content);
+  }
+}
+
+/** Builds many projects in one Vite build: `inputs` maps an entry name to a project's index.html under `root`. */
+export async function buildProjects(root, inputs, outDir) {
+  const {build} = await import('vite');
+  const {default: react} = await import('@vitejs/plugin-react');
+  await build({
+    root,
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: {outDir, emptyOutDir: true, chunkSizeWarningLimit: 100_000, rollupOptions: {input: inputs}},
+  });
+}
+
 /** Serves `dir` on a free loopback port; resolves to [origin, close]. */
 export function serve(dir) {
   const types = {'.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml'};

@@ -96,24 +96,12 @@ test.describe('builder programs as projects', () => {
       const project: Record<string, string> = createProject(
         builderDemo(state, language, kit[language], `${BASE_URL}/builder?${search}`),
       );
-      for (const [name, content] of Object.entries(project)) {
-        const file = path.join(projects, `p${index}`, name);
-        fs.mkdirSync(path.dirname(file), {recursive: true});
-        fs.writeFileSync(file, content);
-      }
+      lib.writeProject(path.join(projects, `p${index}`), project);
       inputs[`p${index}`] = path.join(projects, `p${index}`, 'index.html');
     }
     fs.symlinkSync(path.join(lib.root, 'node_modules'), path.join(scratch, 'node_modules'), 'dir');
-    const {build} = await import('vite');
-    const {default: react} = await import('@vitejs/plugin-react');
     const dist = path.join(scratch, 'dist');
-    await build({
-      root: projects,
-      configFile: false,
-      logLevel: 'warn',
-      plugins: [react()],
-      build: {outDir: dist, emptyOutDir: true, chunkSizeWarningLimit: 100_000, rollupOptions: {input: inputs}},
-    });
+    await lib.buildProjects(projects, inputs, dist);
     [origin, close] = await lib.serve(dist);
   });
 
