@@ -115,17 +115,16 @@ export const TABLE_PACKAGE = 'material-react-table';
  * The table's MUI theme when a primary colour is set: MUI's own theme with that colour, in the light or dark
  * mode of the theme around it. The live table uses this function, and the program writes it out (themeCode).
  */
-export function tableThemeOptions(primary: string, mode: 'light' | 'dark') {
+export function tableThemeOptions<Mode extends 'light' | 'dark' | Raw>(primary: string, mode: Mode) {
   return {palette: {mode, primary: {main: primary}}};
 }
 
 function themeCode(primary: string, ts: boolean): string[] {
+  const options = print(tableThemeOptions(primary, new Raw('outer.palette.mode')), INDENT, WIDTH - 16);
   return [
     "// MUI's theme with your primary colour, in the mode around the table",
     `const tableTheme = (outer${ts ? ': Theme' : ''}) =>`,
-    `${INDENT}createTheme({`,
-    `${INDENT}${INDENT}palette: {mode: outer.palette.mode, primary: {main: ${quote(primary)}}},`,
-    `${INDENT}});`,
+    `${INDENT}createTheme(${options});`,
     '',
   ];
 }

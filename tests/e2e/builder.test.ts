@@ -176,6 +176,21 @@ test('a primary colour gives the table its own MUI theme, in the table and in th
   }
 });
 
+test('the page’s own link to an address shows that table', async ({browser}) => {
+  const {page, context, errors} = await openPage(browser, '/builder', {width: 1500});
+  try {
+    await expect(table(page).locator('tbody tr')).toHaveCount(10);
+    await page.getByRole('link', {name: '/builder?enableRowSelection=true&editDisplayMode=cell'}).click();
+    await expect(page).toHaveURL(/\?enableRowSelection=true&editDisplayMode=cell$/);
+    await expect(table(page).locator('tbody input[aria-label="Toggle select row"]')).toHaveCount(10);
+    await expect(control(page, 'enableRowSelection')).toBeChecked();
+    await expect(code(page)).toContainText("editDisplayMode: 'cell'");
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
 test('a phone shows the table, then the code, then the controls', async ({browser}) => {
   const {page, context, errors} = await openPage(browser, '/builder', {width: 375, height: 800, theme: 'light'});
   try {

@@ -6,6 +6,7 @@ import {entryMatches} from '@site/src/api/filter';
 import {notesFor} from '@site/src/builder/combinations';
 import {parseSearch, stateToSearch} from '@site/src/builder/url';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useLocation} from '@docusaurus/router';
 import {addressPending, addressShown} from './addressPending';
 import {
   CONTROLS,
@@ -35,29 +36,41 @@ function readAddress(): {state: BuilderState; notes: string[]} {
 
 /**
  * The builder's state lives in the address: each change pushes an entry (so Back steps back), and Back,
- * Forward or a pasted link read it again. The server and hydration render the defaults, and the address is
- * read right after hydration (hidden meanwhile: addressPending.ts); a client-side visit reads it at once.
+ * Forward, a link to another address or a pasted one read it again. The server and hydration render the
+ * defaults, and the address is read right after hydration (hidden meanwhile: addressPending.ts); a client-side
+ * visit reads it at once.
  */
 function useAddressState() {
   const isBrowser = useIsBrowser();
-  const [initial] = useState(() => (isBrowser ? readAddress() : {state: DEFAULT_STATE, notes: []}));
+  const [initial] = useState(() =>
+    isBrowser ? {...readAddress(), read: true} : {state: DEFAULT_STATE, notes: [] as string[], read: false},
+  );
   const [state, setState] = useState<BuilderState>(initial.state);
   const [notes, setNotes] = useState<string[]>(initial.notes);
-  const [addressRead, setAddressRead] = useState(false);
+  const [addressRead, setAddressRead] = useState(initial.read);
   const stateRef = useRef(state);
   stateRef.current = state;
 
+  const read = useCallback(() => {
+    const address = readAddress();
+    setState(address.state);
+    setNotes(address.notes);
+    setAddressRead(true);
+  }, []);
+  // read after hydration (the server rendered the defaults) and after each navigation of the router, such as
+  // a link on this page to another builder address; a client-side visit read it in its first render
+  const location = useLocation();
+  const readFor = useRef(initial.read ? location : null);
   useEffect(() => {
-    const read = () => {
-      const address = readAddress();
-      setState(address.state);
-      setNotes(address.notes);
-      setAddressRead(true);
-    };
+    if (readFor.current === location) return;
+    readFor.current = location;
     read();
+  }, [location, read]);
+  // Back and Forward, also over the entries the builder pushed itself (which the router did not make)
+  useEffect(() => {
     window.addEventListener('popstate', read);
     return () => window.removeEventListener('popstate', read);
-  }, []);
+  }, [read]);
 
   const lastPush = useRef({coalesce: '', at: 0});
   /** Applies a change; changes with the same `coalesce` within a second (a colour being dragged) share one entry. */
