@@ -22,7 +22,11 @@ export default defineConfig({
   forbidOnly: CI,
   // a test that needed its retry is reported as flaky: a defect to fix, not to hide
   retries: 1,
-  reporter: [['list'], ['html', {open: 'never', outputFolder: 'playwright-report'}]],
+  reporter: [
+    ['list'],
+    ['html', {open: 'never', outputFolder: 'playwright-report'}],
+    ['./tests/e2e/timing-reporter.ts'],
+  ],
   use: {
     baseURL: BASE_URL,
     launchOptions: LAUNCH_OPTIONS,
