@@ -1,10 +1,11 @@
 import React, {isValidElement, type ReactNode} from 'react';
 import {useThemeConfig} from '@docusaurus/theme-common';
-import {CodeBlockContextProvider, createCodeBlockMetadata, useCodeWordWrap} from '@docusaurus/theme-common/internal';
+import {CodeBlockContextProvider, useCodeWordWrap} from '@docusaurus/theme-common/internal';
 import CodeBlockLayout from '@theme/CodeBlock/Layout';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import type {Props} from '@theme/CodeBlock';
 import type {HighlightedMetadata} from './Content';
+import {codeBlockMetadata} from './metadata';
 
 /** A code block's props: Docusaurus' own, with the coloured HTML made at build time (html.d.ts). */
 export type CodeBlockProps = Omit<Props, 'children'> & {children?: ReactNode};
@@ -20,15 +21,13 @@ function HighlightedBlock({code, html, ...props}: Omit<CodeBlockProps, 'children
   const {prism} = useThemeConfig();
   const wordWrap = useCodeWordWrap();
   const metadata: HighlightedMetadata = {
-    ...createCodeBlockMetadata({
+    ...codeBlockMetadata({
       code,
       className: props.className,
       metastring: props.metastring,
-      magicComments: prism.magicComments,
       defaultLanguage: prism.defaultLanguage,
       language: props.language,
       title: props.title,
-      showLineNumbers: props.showLineNumbers,
     }),
     html,
   };
