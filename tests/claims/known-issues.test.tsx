@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import React, {useState} from 'react';
-import {fireEvent, render, screen, within} from '@testing-library/react';
+import {act, fireEvent, render, screen, within} from '@testing-library/react';
 import {
   MaterialReactTable,
   Memo_MRT_TableBody,
@@ -26,6 +26,7 @@ import NumberSelect from '@site/src/examples/guides/known-issues/number-select/E
 import DefaultVariant from '@site/src/examples/guides/known-issues/default-variant/Example';
 import RankedParents from '@site/src/examples/guides/known-issues/ranked-parents/Example';
 import SelectAllTree from '@site/src/examples/guides/known-issues/select-all-tree/Example';
+import LostLetters from '@site/src/examples/guides/known-issues/lost-letters/Example';
 import {runners} from '@site/src/examples/guides/known-issues/number-select/data';
 import {bodyRows, freshPersonColumns, mountTable, people, settle, type Person} from './harness';
 
@@ -59,6 +60,7 @@ const DEFAULT_VARIANT = 'A filterVariant in defaultColumn still filters with fuz
 const RANKING = 'The search lists parent rows last';
 const SELECT_ALL = 'Select all cannot be unticked with enableSubRowSelection: false';
 const MUI9 = 'Material UI 9 drops props MRT passes';
+const LOST_LETTER = 'Letters typed while the search renders are lost';
 
 const firstCells = (container: HTMLElement) => bodyRows(container).map((cells) => cells[0]);
 const clickSwitch = (name: string | RegExp) => settle(() => fireEvent.click(screen.getByRole('switch', {name})));
@@ -88,6 +90,34 @@ async function withLayout(check: () => Promise<void>): Promise<void> {
     await check();
   } finally {
     layout.mockRestore();
+  }
+}
+
+const searchBox = () => screen.getByPlaceholderText('Search') as HTMLInputElement;
+const appliedSearch = () => screen.getByTestId('applied-search').textContent;
+/** Waits out the search box's 250 ms debounce. */
+const waitForSearch = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 300)));
+
+/**
+ * Types `first`, lets the search box's 250 ms debounce fire, and types `then` before React renders the search
+ * it applied: the order a browser gives when a key lands while that render runs. The timer fires outside act()
+ * (as a browser timer does), so React schedules its render instead of running it inside the timer.
+ */
+async function typeAsTheSearchApplies(first: string, then: string): Promise<void> {
+  // the demo's slow cells wait on performance.now(), which must keep running
+  jest.useFakeTimers({doNotFake: ['performance']});
+  const environment = globalThis as {IS_REACT_ACT_ENVIRONMENT?: boolean};
+  try {
+    fireEvent.change(searchBox(), {target: {value: first}});
+    environment.IS_REACT_ACT_ENVIRONMENT = false;
+    jest.advanceTimersByTime(250);
+    environment.IS_REACT_ACT_ENVIRONMENT = true;
+    fireEvent.change(searchBox(), {target: {value: then}});
+    // async: TanStack Table resets the page in a microtask after a search changes
+    await act(async () => jest.advanceTimersByTime(1000));
+  } finally {
+    environment.IS_REACT_ACT_ENVIRONMENT = true;
+    jest.useRealTimers();
   }
 }
 
@@ -610,6 +640,113 @@ describe('Known Issues guide', () => {
 
   // ---------------------------------------------------------------------------------------------------------
   // The search lists parent rows last
+
+  it(
+    'type "lisbon" at an easy pace: a letter typed while the table renders the search in a transition is replaced by the older text',
+    defect(LOST_LETTER, async () => {
+      const view = render(<LostLetters />);
+      await clickSwitch('Slow table that renders the search in a transition');
+      await typeAsTheSearchApplies('l', 'li');
+      expect({box: searchBox().value, applied: appliedSearch()}).toEqual({
+        box: 'l',
+        applied: 'Search applied to the rows: "l"',
+      });
+      view.unmount();
+    }),
+  );
+
+  it(
+    "without a transition, a key that arrives between MRT's timer and React's render is lost the same way",
+    defect(LOST_LETTER, async () => {
+      const view = render(<LostLetters />);
+      await typeAsTheSearchApplies('l', 'li');
+      expect(searchBox().value).toBe('l');
+      view.unmount();
+    }),
+  );
+
+  it('Turn on Use a search box of your own and type it again: every letter stays', async () => {
+    const view = render(<LostLetters />);
+    await clickSwitch('Slow table that renders the search in a transition');
+    await clickSwitch('Use a search box of your own');
+    await typeAsTheSearchApplies('l', 'li');
+    expect(searchBox().value).toBe('li');
+    // positionGlobalFilter: 'none' leaves MRT's box out; initialState.showGlobalFilter removes the Show/Hide button
+    expect(screen.getAllByPlaceholderText('Search')).toHaveLength(1);
+    expect(screen.queryByRole('button', {name: 'Show/Hide search'})).toBeNull();
+    await waitForSearch();
+    expect(appliedSearch()).toBe('Search applied to the rows: "li"');
+    expect(firstCells(view.container)).toEqual(['Lisbon', 'Lima', 'Ljubljana']);
+    view.unmount();
+  });
+
+  it('initialState.showGlobalFilter removes the Show/Hide search button, which would otherwise stay and show nothing', async () => {
+    for (const showGlobalFilter of [false, true]) {
+      const view = renderWithData(people, {positionGlobalFilter: 'none', initialState: {showGlobalFilter}});
+      const toggle = screen.queryByRole('button', {name: 'Show/Hide search'});
+      expect({showGlobalFilter, toggle: toggle !== null}).toEqual({showGlobalFilter, toggle: !showGlobalFilter});
+      if (toggle) await settle(() => fireEvent.click(toggle));
+      expect(screen.queryByPlaceholderText('Search')).toBeNull();
+      view.unmount();
+    }
+  });
+
+  it("MRT's search box applies its text to the table 250 ms after the last keystroke (500 ms with manualFiltering)", async () => {
+    for (const [manualFiltering, wait] of [
+      [false, 250],
+      [true, 500],
+    ] as const) {
+      const applied: unknown[] = [];
+      const view = renderWithData(people, {
+        manualFiltering,
+        initialState: {showGlobalFilter: true},
+        onGlobalFilterChange: (value) => applied.push(value),
+      });
+      jest.useFakeTimers();
+      try {
+        fireEvent.change(searchBox(), {target: {value: 'a'}});
+        act(() => jest.advanceTimersByTime(wait - 10));
+        fireEvent.change(searchBox(), {target: {value: 'an'}});
+        act(() => jest.advanceTimersByTime(wait - 1));
+        expect({manualFiltering, applied}).toEqual({manualFiltering, applied: []});
+        act(() => jest.advanceTimersByTime(1));
+        expect({manualFiltering, applied}).toEqual({manualFiltering, applied: ['an']});
+      } finally {
+        jest.useRealTimers();
+      }
+      view.unmount();
+    }
+  });
+
+  it("with a box of your own the table highlights and ranks matches as with MRT's", async () => {
+    // MRT marks a match by splitting the cell's text into spans inside a span[role="note"], the matched ones styled
+    const read = (container: HTMLElement) => ({
+      rows: firstCells(container),
+      marked: Array.from(container.querySelectorAll('tbody [role="note"]'), (note) => note.innerHTML),
+      firstChunks: Array.from(
+        container.querySelector('tbody [role="note"]')?.children ?? [],
+        (span) => span.textContent,
+      ),
+    });
+    const results = [];
+    for (const own of [false, true]) {
+      const view = render(<LostLetters />);
+      if (own) await clickSwitch('Use a search box of your own');
+      fireEvent.change(searchBox(), {target: {value: 'bo'}});
+      await waitForSearch();
+      results.push(read(view.container));
+      view.unmount();
+    }
+    // Boston starts with "bo", Lisbon contains it, Bilbao has its letters in order: the data's order is
+    // Lisbon, Bilbao, Boston
+    expect(results[0]).toEqual({
+      rows: ['Boston', 'Lisbon', 'Bilbao'],
+      // Bilbao has no "bo" to mark
+      marked: [expect.any(String), expect.any(String)],
+      firstChunks: ['Bo', 'ston'],
+    });
+    expect(results[1]).toEqual(results[0]);
+  });
 
   it(
     'The search box holds "ana". Ana matches it best, yet she comes last, after Anabel, Juliana and Susana',

@@ -178,6 +178,7 @@ export const descriptions: ApiDescriptions = {
   enableGlobalFilter: d(
     'Turns the search on: the Show/Hide search button opens a box that filters rows across all columns. `false` removes both, and a search text set in state no longer filters.',
     'global-filtering',
+    'known-issues#letters-typed-while-the-search-renders-are-lost',
   ),
   enableGlobalFilterModes: d(
     'Lets users pick the filter function of the search box from a menu of three: fuzzy, contains and starts with.',
@@ -746,6 +747,7 @@ export const descriptions: ApiDescriptions = {
     'Where the search box sits in the top toolbar: `left`, `right`, or `none` to leave it out. With `none` the Show/Hide search button stays, and toggling it shows no box.',
     'global-filtering',
     'toolbar-customization',
+    'known-issues#letters-typed-while-the-search-renders-are-lost',
   ),
   positionPagination: d(
     'Where the pagination controls go: `top`, `bottom` (the default), `both` or `none`.',

@@ -1,6 +1,6 @@
 import {expect, test} from '@playwright/test';
 import type {Locator} from '@playwright/test';
-import {typeInto} from '../browser';
+import {searchFor} from '../browser';
 import {columnTexts, openExample, realErrors} from './harness';
 
 const TITLES = [
@@ -64,7 +64,7 @@ test('custom-headless: typing in MRT’s search field narrows the rows and the p
   try {
     const range = demo.locator('.MuiTablePagination-root');
     await expect(range).toContainText('1-5 of 7');
-    await typeInto(demo.getByPlaceholder('Search'), 'calder');
+    await searchFor(demo.getByPlaceholder('Search'), 'calder');
     await expect.poll(async () => (await columnTexts(demo, TITLE)).sort()).toEqual(['Paper Boats', 'The Quiet Harbor']);
     await expect(range).toContainText('1-2 of 2');
     // the field's clear button brings every row back

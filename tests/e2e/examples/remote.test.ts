@@ -1,4 +1,5 @@
 import {expect, test} from '@playwright/test';
+import {searchFor} from '../browser';
 import type {Page} from '@playwright/test';
 import {clickHeader, columnTexts, openExample, realErrors} from './harness';
 
@@ -48,7 +49,7 @@ test('remote: the server pages, sorts and searches; the table shows each answer'
     await demo.getByRole('button', {name: 'Show/Hide search'}).click();
     const search = demo.getByPlaceholder('Search', {exact: true});
     await search.click();
-    await search.type('tucson');
+    await searchFor(search, 'tucson');
     const matching = await serverPage(page, {
       start: '0',
       size: '10',

@@ -3,6 +3,7 @@
  * that follows the table's filters.
  */
 import {expect, test} from '@playwright/test';
+import {searchFor} from '../browser';
 import {clickHeader, columnTexts, openDemo, realErrors} from '../examples/harness';
 import {employees, formatSalary} from '../../../src/examples/guides/data-columns/column-definitions/data';
 
@@ -34,7 +35,7 @@ test('data columns guide: accessorFn, dot paths, Cell and Footer render from the
     await demo.getByRole('button', {name: 'Show/Hide search'}).click();
     const search = demo.getByPlaceholder('Search', {exact: true});
     await search.click();
-    await search.pressSequentially('Lyon');
+    await searchFor(search, 'Lyon');
     const matching = employees.filter((e) => e.address.city === 'Lyon');
     await expect.poll(() => columnTexts(demo, CITY)).toEqual(matching.map((e) => e.address.city));
     await expect(footer).toHaveText(total(matching));

@@ -3,7 +3,7 @@
  * buttons open one row, the header button opens all, and a search keeps the parents of a matching child.
  */
 import {expect, test} from '@playwright/test';
-import {typeInto} from '../browser';
+import {searchFor} from '../browser';
 import {columnTexts, openDemo, realErrors} from '../examples/harness';
 import {units, type Unit} from '../../../src/examples/guides/expanding-sub-rows/controlled-expanding/data';
 import {orgChildren} from '../../../src/demo-api/routes/org';
@@ -61,7 +61,7 @@ test('expanding sub-rows guide: row and header buttons change the controlled sta
     // with everything open, a search for a child's lead keeps its parent in view (filterFromLeafRows)
     await expandAll.click();
     await expect(state).toHaveText('Expanded: all rows');
-    await typeInto(demo.getByPlaceholder('Search'), 'Kenji');
+    await searchFor(demo.getByPlaceholder('Search'), 'Kenji');
     await expect.poll(() => columnTexts(demo, UNIT)).toEqual(['Sales', 'APAC']);
     expect(realErrors(errors)).toEqual([]);
   } finally {

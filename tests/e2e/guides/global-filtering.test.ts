@@ -5,7 +5,7 @@
  */
 import {expect, test} from '@playwright/test';
 import {rankItem, rankings} from '@tanstack/match-sorter-utils';
-import {typeInto} from '../browser';
+import {searchFor} from '../browser';
 import {columnTexts, openDemo, realErrors} from '../examples/harness';
 import {employees, type Employee} from '../../../src/examples/guides/global-filtering/search-modes/data';
 import {colleagues} from '../../../src/examples/guides/global-filtering/quick-searches/data';
@@ -50,7 +50,7 @@ test('global filtering guide: ranked fuzzy search, the mode menu, and a column t
     expect(await columnTexts(demo, NAME)).toEqual(allByName);
 
     // fuzzy: best matches first (so the sort is set aside), and "Lisbon" matches "lin" letter by letter
-    await typeInto(search, 'lin');
+    await searchFor(search, 'lin');
     await expect(state).toHaveText('Search: "lin" · Mode: fuzzy · Sorting: none');
     const ranked = fuzzyRanked('lin');
     expect(ranked).toEqual([
@@ -72,14 +72,14 @@ test('global filtering guide: ranked fuzzy search, the mode menu, and a column t
     await demo.getByRole('button', {name: 'Change search mode'}).click();
     await page.getByRole('menuitem', {name: /Contains/}).click();
     await expect(state).toHaveText('Search: none · Mode: contains · Sorting: name ascending');
-    await typeInto(search, 'lin');
+    await searchFor(search, 'lin');
     await expect(state).toHaveText('Search: "lin" · Mode: contains · Sorting: name ascending');
     const contained = containing('lin');
     expect(contained).toEqual(['Evelyn Carlin', 'Joseph Quinn', 'Linh Tran', 'Mara Lindqvist', 'Noah Feldman']);
     await expect.poll(() => columnTexts(demo, NAME)).toEqual(contained);
 
     // the Employee ID column is not searched: its values find nothing
-    await typeInto(search, 'E-1203');
+    await searchFor(search, 'E-1203');
     await expect(state).toHaveText('Search: "E-1203" · Mode: contains · Sorting: name ascending');
     await expect
       .poll(() =>
@@ -113,7 +113,7 @@ test('global filtering guide: a button sets the controlled search text, the box 
     await expect.poll(() => columnTexts(demo, 1)).toEqual(containing('Sales'));
     expect(containing('Sales')).toEqual(['Tomas Ruiz', 'Lena Kowalski']);
 
-    await typeInto(search, 'os');
+    await searchFor(search, 'os');
     await expect.poll(() => columnTexts(demo, 1)).toEqual(containing('os'));
     expect(containing('os')).toEqual(['Nora Berg', 'Aiko Tanaka']);
     expect(realErrors(errors)).toEqual([]);

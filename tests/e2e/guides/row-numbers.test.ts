@@ -4,6 +4,7 @@
  * sort or page. The column's header, set through displayColumnDefOptions, follows the mode.
  */
 import {expect, test} from '@playwright/test';
+import {searchFor} from '../browser';
 import {clickHeader, columnTexts, openDemo, realErrors} from '../examples/harness';
 import {runners} from '../../../src/examples/guides/row-numbers/display-modes/data';
 import {runners as searchRunners} from '../../../src/examples/guides/row-numbers/numbered-search/data';
@@ -66,7 +67,7 @@ test('row numbers guide: the renamed column counts the search results from 1', a
 
     const search = demo.getByPlaceholder('Search');
     await search.click();
-    await search.pressSequentially('Harbour');
+    await searchFor(search, 'Harbour');
     const harbour = searchRunners.filter((runner) => runner.club === 'Harbour AC').map((runner) => runner.name);
     await expect.poll(() => columnTexts(demo, RUNNER)).toEqual(harbour);
     expect(harbour).toEqual(['Ada Lindqvist', 'Chloe Martin', 'Grace Mwangi', 'Jae-won Kim']);

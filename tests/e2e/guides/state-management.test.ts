@@ -4,6 +4,7 @@
  * leaves the table at its defaults without errors.
  */
 import {expect, test} from '@playwright/test';
+import {searchFor} from '../browser';
 import type {Page} from '@playwright/test';
 import {clickHeader, columnTexts, openDemo, realErrors} from '../examples/harness';
 import {reloadDemo} from './harness';
@@ -42,7 +43,7 @@ test('state management guide: sorting, search and page survive a reload', async 
     // typing a search goes back to page 1 and keeps the sort
     const search = reloaded.getByPlaceholder('Search');
     await search.click();
-    await search.pressSequentially('Europe');
+    await searchFor(search, 'Europe');
     await expect
       .poll(() => stateText(page))
       .toEqual('Sorting: population descending · Filters: search "Europe" · Page: 1');

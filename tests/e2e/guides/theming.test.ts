@@ -6,7 +6,7 @@
  */
 import {expect, test} from '@playwright/test';
 import type {Locator, Page} from '@playwright/test';
-import {typeInto} from '../browser';
+import {searchFor} from '../browser';
 import {openDemo, realErrors} from '../examples/harness';
 import {header} from './harness';
 import {tableColors} from '../../../src/examples/guides/theming/mrt-colours/colors';
@@ -125,11 +125,11 @@ test('theming guide: each mrtTheme colour paints its part, after the action that
       await expectStyle(rowCell(demo, 'Lavender'), 'background-color', 'rgba(0, 0, 0, 0)', '::after');
 
       // the search: the matched text is highlighted
-      await typeInto(demo.getByPlaceholder('Search'), 'Mint');
+      await searchFor(demo.getByPlaceholder('Search'), 'Mint');
       const marks = demo.locator('tbody [role="note"] > span', {hasText: 'Mint'});
       await expect(marks).toHaveCount(2);
       await expectStyle(marks.first(), 'background-color', computed(colors.matchHighlightColor));
-      await typeInto(demo.getByPlaceholder('Search'), '');
+      await searchFor(demo.getByPlaceholder('Search'), '');
       await expect(demo.locator('tbody [role="note"]')).toHaveCount(0);
 
       // a column's menu

@@ -7,7 +7,7 @@
  */
 import {expect, test} from '@playwright/test';
 import type {Locator} from '@playwright/test';
-import {typeInto} from '../browser';
+import {searchFor} from '../browser';
 import {columnTexts, openDemo, realErrors, rowWith} from '../examples/harness';
 import {orders} from '../../../src/examples/guides/toolbar-customization/custom-actions/data';
 import {cities} from '../../../src/examples/guides/toolbar-customization/external-toolbar/data';
@@ -86,7 +86,7 @@ test('toolbar customization guide: a toolbar built outside the table searches, p
     // the search field outside the table filters its rows
     const search = example.getByPlaceholder('Search');
     await search.click();
-    await search.pressSequentially('Germany');
+    await searchFor(search, 'Germany');
     const german = cities.filter((city) => city.country === 'Germany').map((city) => city.name);
     await expect.poll(async () => (await columnTexts(demo, CITY)).sort()).toEqual([...german].sort());
 
@@ -130,7 +130,7 @@ test('toolbar customization guide: search on the left, pagination on top, the ba
     expect(await demo.locator('.MuiTablePagination-root').count()).toBe(1);
     expect(await columnTexts(demo, 2)).toEqual(titles(books.slice(0, 5)));
 
-    await typeInto(search, 'Haugen');
+    await searchFor(search, 'Haugen');
     await expect.poll(() => columnTexts(demo, 2)).toEqual(titles(books.filter((book) => book.author === 'L. Haugen')));
 
     await rowWith(demo, 'Glass Harbour').locator('td').first().locator('input').click();
