@@ -31,6 +31,11 @@ const CASES: MetadataInput[] = [
 ];
 
 test.each(CASES)('reads %j as Docusaurus does', (input) => {
-  const theirs = createCodeBlockMetadata({...input, magicComments: [], showLineNumbers: undefined});
+  const {code, className, language, defaultLanguage, metastring, title} = input;
+  const theirs = createCodeBlockMetadata({
+    ...{code, className, language, defaultLanguage, metastring, title},
+    magicComments: [],
+    showLineNumbers: undefined,
+  });
   expect(codeBlockMetadata(input)).toEqual(theirs);
 });
