@@ -74,15 +74,14 @@ function Cities({ownBox, slow}: {ownBox: boolean; slow: boolean}) {
     enableHiding: false,
   });
 
-  const applied = globalFilter;
   return (
     <>
       <MaterialReactTable table={table} />
       {Array.from({length: 10}, (_, part) => (
-        <SlowPart key={part} slow={slow} search={applied} />
+        <SlowPart key={part} slow={slow} search={globalFilter} />
       ))}
       <Typography data-testid="applied-search" variant="body2" sx={{mt: 1}}>
-        Search applied to the rows: {applied ? `"${applied}"` : 'none'}
+        Search applied to the rows: {globalFilter ? `"${globalFilter}"` : 'none'}
       </Typography>
     </>
   );
