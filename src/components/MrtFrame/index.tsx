@@ -44,6 +44,29 @@ function useScrollHints(frame: React.RefObject<HTMLDivElement | null>, live: boo
   }, [frame, live]);
 }
 
+/**
+ * Marks the frame `data-offscreen` while none of it is in the viewport, so styles.css pauses the endless
+ * animations a loading table shows (skeletons, spinner, progress bar). A browser keeps running them off
+ * screen: a loading table far down the page would otherwise restyle and repaint on every frame, which on a
+ * phone takes about half of the main thread and delays every tap on the page. Set on the element, not
+ * through state: scrolling never re-renders the table.
+ */
+function usePauseOffscreen(frame: React.RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const element = frame.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver((entries) => {
+      const entry = entries[entries.length - 1];
+      if (entry) element.toggleAttribute('data-offscreen', !entry.isIntersecting);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      element.removeAttribute('data-offscreen');
+    };
+  }, [frame]);
+}
+
 /** Fetches the deferred parts once the browser is idle (or after `timeout` ms at the latest). */
 function useIdlePreload(live: boolean, timeout = 3000) {
   useEffect(() => (live ? whenIdle(preloadDeferredParts, timeout) : undefined), [live, timeout]);
@@ -186,6 +209,7 @@ export function MrtFrame({children, className, eager = false}: MrtFrameProps) {
   });
   useIdlePreload(live);
   useScrollHints(ref, live);
+  usePauseOffscreen(ref);
 
   let body: ReactNode;
   if (open) {
