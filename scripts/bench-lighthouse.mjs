@@ -29,7 +29,7 @@ import {fileURLToPath} from 'node:url';
 import chromiumLib from './lib/chromium.cjs';
 
 const LIGHTHOUSE_VERSION = '12.8.2';
-const {CHROMIUM_PATH: CHROMIUM, CHROMIUM_ARGS} = chromiumLib;
+const {CHROMIUM_PATH, CHROMIUM_ARGS} = chromiumLib;
 const CHROME_FLAGS = CHROMIUM_ARGS.join(' ');
 
 /** One page of each kind: home, a prose page, a guide with a demo, an example, the largest API page. */
@@ -114,7 +114,7 @@ function audit(bin, url, formFactor) {
       '--only-categories=performance,accessibility,best-practices,seo',
       ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
     ],
-    {env: {...process.env, CHROME_PATH: CHROMIUM}, encoding: 'utf8', timeout: 180000},
+    {env: {...process.env, CHROME_PATH: CHROMIUM_PATH}, encoding: 'utf8', timeout: 180000},
   );
   if (result.status !== 0 || !fs.existsSync(out)) {
     throw new Error(`lighthouse failed on ${url} (${formFactor}): ${result.stderr || result.error}`);

@@ -24,12 +24,14 @@ import {fileURLToPath} from 'node:url';
 import zlib from 'node:zlib';
 import {chromium} from 'playwright-core';
 import ts from 'typescript';
+import chromiumLib from './lib/chromium.cjs';
+
+const {CHROMIUM_PATH, CHROMIUM_ARGS} = chromiumLib;
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const indexArg = process.argv.indexOf('--index');
 const INDEX = indexArg > 0 ? path.resolve(process.argv[indexArg + 1]) : path.join(ROOT, 'build', 'search-index.json');
 const REAL_QUERIES = JSON.parse(readFileSync(path.join(ROOT, 'tests/fixtures/search-queries.json'), 'utf8')).queries;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 if (process.argv.includes('--build') || !existsSync(INDEX)) {
   const result = spawnSync('npx', ['docusaurus', 'build'], {cwd: ROOT, stdio: 'inherit'});
@@ -153,10 +155,7 @@ await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const {port} = server.address();
 
 const queries = [...realisticQueries(), ...REAL_QUERIES.map((entry) => entry.query)];
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  args: ['--headless', '--no-sandbox', '--disable-gpu'],
-});
+const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
 try {
   const page = await browser.newPage();
   page.on('pageerror', (error) => console.error('page error:', error.message));
