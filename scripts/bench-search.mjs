@@ -25,6 +25,7 @@ import zlib from 'node:zlib';
 import {chromium} from 'playwright-core';
 import ts from 'typescript';
 import chromiumLib from './lib/chromium.cjs';
+import {listen} from './lib/site-server.mjs';
 
 const {CHROMIUM_PATH, CHROMIUM_ARGS} = chromiumLib;
 
@@ -143,6 +144,7 @@ const FILES = {
   '/search-index.json': ['application/json', indexBytes],
 };
 
+// FILES, from memory: the transpiled modules exist nowhere on disk
 const server = http.createServer((request, response) => {
   const file = FILES[request.url.split('?')[0]];
   if (!file) {
@@ -151,15 +153,14 @@ const server = http.createServer((request, response) => {
   }
   response.writeHead(200, {'content-type': file[0]}).end(file[1]);
 });
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const {port} = server.address();
+const origin = await listen(server);
 
 const queries = [...realisticQueries(), ...REAL_QUERIES.map((entry) => entry.query)];
 const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
 try {
   const page = await browser.newPage();
   page.on('pageerror', (error) => console.error('page error:', error.message));
-  await page.goto(`http://127.0.0.1:${port}/`);
+  await page.goto(`${origin}/`);
   const result = await page.evaluate(
     async ({queryList, realQueries}) => {
       const {createSearchEngine} = await import('/engine');
