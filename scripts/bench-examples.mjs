@@ -21,8 +21,10 @@
  * Goals: first rows within 500 ms, no long task over 100 ms. Reported, never enforced.
  */
 import {chromium} from 'playwright-core';
+import chromiumLib from './lib/chromium.cjs';
 import detachedRowsLib from './lib/detached-rows.cjs';
 
+const {CHROMIUM_PATH, CHROMIUM_ARGS} = chromiumLib;
 const {countDetachedRows} = detachedRowsLib;
 
 const SLUG = 'virtualized';
@@ -217,10 +219,7 @@ export async function reportFirstClicks(browser, origin, runs = 3) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const argv = process.argv.slice(2);
   const option = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
   try {
     const base = option('--base', 'http://127.0.0.1:3000');
     const runs = Number(option('--runs', '3'));

@@ -30,6 +30,7 @@ import fs from 'node:fs';
 import {chromium} from 'playwright-core';
 import chromiumLib from './lib/chromium.cjs';
 import {NAV_PAIRS, PROBE, drawerTap, now, settle, timed, until, withTimeout} from './lib/interaction-probe.mjs';
+import {printTable, summarize} from './lib/interaction-report.mjs';
 import {serveDir} from './lib/serve-dir.mjs';
 
 const {CHROMIUM_PATH, CHROMIUM_ARGS} = chromiumLib;
@@ -61,15 +62,6 @@ const pairs =
         ['/about', '/docs/guides/sorting', 'Sorting'],
       ];
 
-const median = (values) => {
-  const sorted = values
-    .map((value) => (value === 'never' ? Infinity : value))
-    .filter((value) => typeof value === 'number')
-    .sort((a, b) => a - b);
-  if (!sorted.length) return null;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const reason = (error) => /^.{0,100}/.exec(String(error?.message ?? error))[0];
 /** The first demo (its live frame) that has `has` inside once alive, scrolled into view and alive. */
 async function openDemo(page, has) {
@@ -250,14 +242,6 @@ async function measure(browser, origin, job, width, cpu) {
   }
 }
 
-const COLUMNS = [
-  ['p75', 'p75'],
-  ['max', 'max'],
-  ['longest', 'longest task'],
-  ['open', 'open → results'],
-  ['closing', 'drawer closing'],
-  ['title', 'title'],
-];
 const servers = [];
 let browser;
 try {
@@ -293,35 +277,9 @@ try {
       }
     }
   }
-  const summary = [...rows.values()].map((row) => ({
-    ...row,
-    builds: row.builds.map((results, index) => {
-      const failures = results.filter((result) => result.error);
-      const fine = results.filter((result) => !result.error);
-      const medians = Object.fromEntries(COLUMNS.map(([key]) => [key, median(fine.map((result) => result[key]))]));
-      return {dir: dirs[index], results, failures: failures.length, error: failures[0]?.error, ...medians};
-    }),
-  }));
+  const summary = summarize([...rows.values()], dirs);
   if (jsonFile) fs.writeFileSync(jsonFile, JSON.stringify({dirs, runs, cpus, widths, rows: summary}, null, 2) + '\n');
-  const cell = (build, key) => {
-    if (build.failures === build.results.length) return key === 'p75' ? `failed: ${build.error}` : '';
-    const value = build[key];
-    return value === null ? '' : Number.isFinite(value) ? String(Math.round(value)) : 'never';
-  };
-  console.log(`\nInteractions, Event Timing (input → next paint), medians of ${runs} (ms)`);
-  console.log(dirs.length > 1 ? `${dirs[0]} → ${dirs[1]}\n` : `${dirs[0]}\n`);
-  console.log(`| interaction | px | CPU | ${COLUMNS.map(([, title]) => title).join(' | ')} | notes |`);
-  console.log(`|---|---|---|${COLUMNS.map(() => '---|').join('')}---|`);
-  for (const row of summary) {
-    const cells = COLUMNS.map(([key]) => row.builds.map((build) => cell(build, key))).map((values) =>
-      values.some(Boolean) ? values.join(' → ') : '',
-    );
-    const notes = row.builds
-      .filter((build) => build.failures && build.failures < build.results.length)
-      .map((build) => `${build.dir}: ${build.failures}/${build.results.length} failed: ${build.error}`);
-    console.log(`| ${row.interaction} | ${row.width} | ${row.cpu}× | ${cells.join(' | ')} | ${notes.join('; ')} |`);
-  }
-  console.log('\nAn interaction under 16 ms is not reported by Event Timing and counts as 16.');
+  printTable(summary, dirs, runs);
   if (summary.some((row) => row.builds.some((build) => build.failures))) process.exitCode = 1;
 } finally {
   await browser?.close().catch(() => undefined);

@@ -21,15 +21,16 @@
  * each page's medians with its ratios to the template's medians and the goals: TBT ≤ 1.25× the template's,
  * performance ≥ the template's − 3, LCP no later than the template's.
  */
-import {execFileSync, spawn, spawnSync} from 'node:child_process';
+import {execFileSync, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import chromiumLib from './lib/chromium.cjs';
+// serve-build.mjs in a process of its own on a free port: audit() blocks this one while Lighthouse runs
+import {serveBuild} from './lib/serve-dir.mjs';
 
 const LIGHTHOUSE_VERSION = '12.8.2';
-const {CHROMIUM_PATH: CHROMIUM, CHROMIUM_ARGS} = chromiumLib;
+const {CHROMIUM_PATH, CHROMIUM_ARGS} = chromiumLib;
 const CHROME_FLAGS = CHROMIUM_ARGS.join(' ');
 
 /** One page of each kind: home, a prose page, a guide with a demo, an example, the largest API page. */
@@ -74,31 +75,6 @@ function lighthouseBin() {
   return bin;
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const {port} = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForServer(url, timeoutMs = 30000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 /** Runs Lighthouse once and returns the figures this benchmark prints. */
 function audit(bin, url, formFactor) {
   const out = path.join(root, 'node_modules', '.cache', `lighthouse-report-${process.pid}.json`);
@@ -114,7 +90,7 @@ function audit(bin, url, formFactor) {
       '--only-categories=performance,accessibility,best-practices,seo',
       ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
     ],
-    {env: {...process.env, CHROME_PATH: CHROMIUM}, encoding: 'utf8', timeout: 180000},
+    {env: {...process.env, CHROME_PATH: CHROMIUM_PATH}, encoding: 'utf8', timeout: 180000},
   );
   if (result.status !== 0 || !fs.existsSync(out)) {
     throw new Error(`lighthouse failed on ${url} (${formFactor}): ${result.stderr || result.error}`);
@@ -148,22 +124,6 @@ function audit(bin, url, formFactor) {
   };
 }
 
-/** Serves `dir` compressed on a free port; returns its origin and a stop function. */
-async function serve(dir) {
-  const port = await freePort();
-  const server = spawn(
-    process.execPath,
-    [path.join(root, 'scripts', 'serve-build.mjs'), '--port', String(port), '--dir', dir],
-    {
-      cwd: root,
-      stdio: 'ignore',
-    },
-  );
-  const base = `http://127.0.0.1:${port}`;
-  await waitForServer(`${base}/`);
-  return {base, stop: () => server.kill()};
-}
-
 const middle = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
@@ -178,8 +138,8 @@ async function sideBySideRun(bin) {
   });
   if (baseline.status !== 0) throw new Error('could not build the Docusaurus template');
   const templateDir = baseline.stdout.trim().split('\n').pop();
-  const ours = await serve(buildDir);
-  const template = await serve(templateDir);
+  const ours = await serveBuild(buildDir);
+  const template = await serveBuild(templateDir);
   const results = new Map(); // key "ours /path" or "template /path" → audits
   const record = (key, result) => results.set(key, [...(results.get(key) ?? []), result]);
   try {
@@ -187,22 +147,22 @@ async function sideBySideRun(bin) {
       console.log(`round ${round} of ${runs}`);
       for (const route of pages) {
         try {
-          record(`ours ${route}`, audit(bin, ours.base + route, 'mobile'));
+          record(`ours ${route}`, audit(bin, ours.origin + route, 'mobile'));
         } catch (error) {
           console.log(`  ours ${route} failed: ${String(error.message).split('\n')[0]}`);
         }
       }
       for (const route of TEMPLATE_ROUTES) {
         try {
-          record(`template ${route}`, audit(bin, template.base + route, 'mobile'));
+          record(`template ${route}`, audit(bin, template.origin + route, 'mobile'));
         } catch (error) {
           console.log(`  template ${route} failed: ${String(error.message).split('\n')[0]}`);
         }
       }
     }
   } finally {
-    ours.stop();
-    template.stop();
+    ours.close();
+    template.close();
   }
   const templateRuns = TEMPLATE_ROUTES.flatMap((route) => results.get(`template ${route}`) ?? []);
   if (templateRuns.length === 0) throw new Error('no template run succeeded');
@@ -269,18 +229,9 @@ async function main() {
     throw new Error(`No ${buildDir}/index.html: run without --no-build`);
   const bin = lighthouseBin();
   if (sideBySide) return sideBySideRun(bin);
-  const port = await freePort();
-  const server = spawn(
-    process.execPath,
-    [path.join(root, 'scripts', 'serve-build.mjs'), '--port', String(port), '--dir', buildDir],
-    {
-      cwd: root,
-      stdio: 'ignore',
-    },
-  );
-  const base = `http://127.0.0.1:${port}`;
+  const server = await serveBuild(buildDir);
+  const base = server.origin;
   try {
-    await waitForServer(`${base}/`);
     const rows = [];
     for (const route of pages) {
       for (const formFactor of ['mobile', 'desktop']) {
@@ -334,7 +285,7 @@ async function main() {
         : `${missed.length} of ${rows.length} measurements miss a goal.`,
     );
   } finally {
-    server.kill();
+    server.close();
   }
 }
 

@@ -14,17 +14,14 @@
  *
  *   node scripts/bench-navigation.mjs [--runs 2] [--port 3191] [--only <from-path>]
  */
-import {spawn} from 'node:child_process';
-import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 import {chromium} from 'playwright-core';
 import chromiumLib from './lib/chromium.cjs';
 // the page probe (long tasks, the drawer and title after a tap) and the nine pairs, shared with bench:interactions
 import {NAV_PAIRS as PAIRS, PROBE} from './lib/interaction-probe.mjs';
+import {serveBuild} from './lib/serve-dir.mjs';
 
 const {CHROMIUM_PATH, CHROMIUM_ARGS} = chromiumLib;
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
   const index = args.indexOf(`--${name}`);
@@ -91,23 +88,8 @@ async function measure(browser, [from, to, query], title) {
   return report;
 }
 
-const server = spawn(
-  process.execPath,
-  [path.join(root, 'scripts', 'serve-build.mjs'), '--port', String(port), '--dir', dir],
-  {
-    cwd: root,
-    stdio: 'ignore',
-  },
-);
+const server = await serveBuild(dir, port);
 try {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      if ((await fetch(origin + '/')).ok) break;
-    } catch {
-      if (attempt > 100) throw new Error(`no server on ${origin}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
   const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
   const pairs = PAIRS.filter(([from]) => only === null || from === only);
   const rows = [];
@@ -132,5 +114,5 @@ try {
     );
   }
 } finally {
-  server.kill();
+  server.close();
 }

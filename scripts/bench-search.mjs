@@ -24,12 +24,15 @@ import {fileURLToPath} from 'node:url';
 import zlib from 'node:zlib';
 import {chromium} from 'playwright-core';
 import ts from 'typescript';
+import chromiumLib from './lib/chromium.cjs';
+import {listen} from './lib/site-server.mjs';
+
+const {CHROMIUM_PATH, CHROMIUM_ARGS} = chromiumLib;
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const indexArg = process.argv.indexOf('--index');
 const INDEX = indexArg > 0 ? path.resolve(process.argv[indexArg + 1]) : path.join(ROOT, 'build', 'search-index.json');
 const REAL_QUERIES = JSON.parse(readFileSync(path.join(ROOT, 'tests/fixtures/search-queries.json'), 'utf8')).queries;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 if (process.argv.includes('--build') || !existsSync(INDEX)) {
   const result = spawnSync('npx', ['docusaurus', 'build'], {cwd: ROOT, stdio: 'inherit'});
@@ -141,6 +144,7 @@ const FILES = {
   '/search-index.json': ['application/json', indexBytes],
 };
 
+// FILES, from memory: the transpiled modules exist nowhere on disk
 const server = http.createServer((request, response) => {
   const file = FILES[request.url.split('?')[0]];
   if (!file) {
@@ -149,18 +153,14 @@ const server = http.createServer((request, response) => {
   }
   response.writeHead(200, {'content-type': file[0]}).end(file[1]);
 });
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const {port} = server.address();
+const origin = await listen(server);
 
 const queries = [...realisticQueries(), ...REAL_QUERIES.map((entry) => entry.query)];
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  args: ['--headless', '--no-sandbox', '--disable-gpu'],
-});
+const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
 try {
   const page = await browser.newPage();
   page.on('pageerror', (error) => console.error('page error:', error.message));
-  await page.goto(`http://127.0.0.1:${port}/`);
+  await page.goto(`${origin}/`);
   const result = await page.evaluate(
     async ({queryList, realQueries}) => {
       const {createSearchEngine} = await import('/engine');

@@ -18,6 +18,9 @@
  */
 import os from 'node:os';
 import {chromium} from 'playwright-core';
+import chromiumLib from './lib/chromium.cjs';
+
+const {CHROMIUM_PATH, CHROMIUM_ARGS} = chromiumLib;
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -28,7 +31,6 @@ const RUNS = Number(option('--runs', '5'));
 const MODES = option('--modes', 'virtual,plain').split(',');
 const BASE = option('--base', 'http://127.0.0.1:3000');
 const POST = '/blog/rendering-10000-rows';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -36,10 +38,7 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
+const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
 
 async function measure(mode) {
   const context = await browser.newContext({viewport: {width: 1280, height: 900}});

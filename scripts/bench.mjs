@@ -4,7 +4,8 @@
  *
  *   node scripts/bench.mjs [--no-build] [--json]
  *
- * Builds the site (unless --no-build), serves ./build on 127.0.0.1, loads a
+ * Builds the site (unless --no-build), serves ./build on 127.0.0.1 as built
+ * (scripts/lib/site-server.mjs, uncompressed, no cache headers), loads a
  * few pages in headless Chromium with an empty cache and reports raw and
  * gzip (zlib level 9, measured here) bytes per resource type, including chunks
  * loaded after hydration (scripts/lib/page-weight.cjs). Budgets are reported
@@ -17,14 +18,14 @@
  * while scrolling).
  */
 import {spawnSync} from 'node:child_process';
-import {existsSync, readFileSync, statSync, writeFileSync} from 'node:fs';
-import http from 'node:http';
+import {existsSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {chromium} from 'playwright-core';
 import {reportFirstClicks, reportVirtualized} from './bench-examples.mjs';
 import pageWeight from './lib/page-weight.cjs';
 import chromiumLib from './lib/chromium.cjs';
+import {listen, siteServer} from './lib/site-server.mjs';
 
 const {CHROMIUM_PATH, CHROMIUM_ARGS} = chromiumLib;
 
@@ -33,29 +34,6 @@ const {KB, TYPES, PREFETCH, IDLE, budgetedPages, measurePage} = pageWeight;
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BUILD_DIR = path.join(ROOT, 'build');
 const PAGES = budgetedPages(ROOT);
-const TEXT = (type) => `${type}; charset=utf-8`;
-const CONTENT_TYPES = {
-  '.html': TEXT('text/html'),
-  '.js': TEXT('text/javascript'),
-  '.mjs': TEXT('text/javascript'),
-  '.css': TEXT('text/css'),
-  '.json': TEXT('application/json'),
-  '.map': TEXT('application/json'),
-  '.txt': TEXT('text/plain'),
-  '.xml': TEXT('application/xml'),
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.wasm': 'application/wasm',
-};
 
 const args = new Set(process.argv.slice(2));
 const kb = (bytes) => (bytes / KB).toFixed(1);
@@ -70,39 +48,6 @@ function build() {
     throw new Error(`build failed (exit ${result.status ?? result.signal ?? result.error})`);
   }
   return seconds;
-}
-
-/** Map a URL path to a file the way Docusaurus lays out a trailingSlash: false build. */
-function resolveFile(urlPath) {
-  const rel = path.normalize(decodeURIComponent(urlPath)).replace(/^([/\\]|\.\.)+/, '');
-  const base = path.join(BUILD_DIR, rel);
-  if (!base.startsWith(BUILD_DIR)) return null;
-  if (base === BUILD_DIR) return path.join(BUILD_DIR, 'index.html');
-  const candidates = [base, `${base.replace(/[/\\]$/, '')}.html`, path.join(base, 'index.html')];
-  return candidates.find(isFile) ?? null;
-}
-
-function startServer() {
-  const server = http.createServer((req, res) => {
-    let file = null;
-    try {
-      file = resolveFile(new URL(req.url, 'http://localhost').pathname);
-    } catch {
-      // malformed URL encoding: treat as a miss
-    }
-    const status = file ? 200 : 404;
-    file ??= path.join(BUILD_DIR, '404.html');
-    const body = readFileSync(file);
-    res.writeHead(status, {
-      'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
-      'content-length': body.length,
-    });
-    res.end(req.method === 'HEAD' ? undefined : body);
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve(server));
-  });
 }
 
 function report(result, budgetKB) {
@@ -141,8 +86,9 @@ async function main() {
   if (buildSeconds !== null) console.log(`\n=== build wall time: ${buildSeconds.toFixed(1)} s`);
   if (!isFile(path.join(BUILD_DIR, 'index.html'))) throw new Error('build/index.html missing: run without --no-build');
 
-  const server = await startServer();
-  const origin = `http://127.0.0.1:${server.address().port}`;
+  // the files as built: no compression or cache headers, as the route sweep's `docusaurus serve` sends them
+  const server = siteServer(BUILD_DIR);
+  const origin = await listen(server);
   let browser;
   try {
     browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});

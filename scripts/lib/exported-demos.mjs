@@ -1,14 +1,14 @@
 /**
  * What the scripts that build exported demo projects share (`check-exports.mjs`, `compat.mjs`): the project
  * generator bundled from its TypeScript source, a demo's files as the site shows them (TS and generated JS),
- * and a static server for a built project.
+ * and a server for the built projects.
  */
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 import * as esbuild from 'esbuild';
+import {listen, siteServer} from './site-server.mjs';
 
 const require = createRequire(import.meta.url);
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -70,19 +70,8 @@ export async function buildProjects(root, inputs, outDir) {
   });
 }
 
-/** Serves `dir` on a free loopback port; resolves to [origin, close]. */
-export function serve(dir) {
-  const types = {'.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml'};
-  const server = http.createServer((request, response) => {
-    const file = path.join(dir, decodeURIComponent(new URL(request.url, 'http://x').pathname));
-    if (!file.startsWith(dir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, {'content-type': types[path.extname(file)] ?? 'application/octet-stream'});
-    fs.createReadStream(file).pipe(response);
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve([`http://127.0.0.1:${server.address().port}`, () => server.close()])),
-  );
+/** Serves the built projects in `dir` (site-server.mjs) on a free loopback port; resolves to [origin, close]. */
+export async function serve(dir) {
+  const server = siteServer(dir);
+  return [await listen(server), () => server.close()];
 }

@@ -1,9 +1,13 @@
 /**
  * Serves a built site for a benchmark, as a CDN does: scripts/serve-build.mjs (clean URLs, the 404 page,
- * brotli or gzip, the _headers rules) behind a cache, so each file is compressed once, as a CDN's edge keeps it.
- * serve-build compresses every response anew (brotli at its slowest setting: about 3 s for the search index and
- * 2 s for the main bundle on this machine), which a benchmark would count as the page's own time. `warm` lists
- * paths to fetch (and so compress) before measuring; every .js and .css file under assets/ is warmed too.
+ * brotli or gzip, the _headers rules) in a process of its own, so a benchmark that blocks (Lighthouse's
+ * spawnSync) does not stop it.
+ *
+ * - `serveBuild(dir, port?)`: serve-build alone, on `port` or a free one. It compresses every response anew
+ *   (brotli at its slowest setting: about 3 s for the search index and 2 s for the main bundle on this machine).
+ * - `serveDir(dir, port, warm)`: serve-build behind a cache, so each file is compressed once, as a CDN's edge
+ *   keeps it; otherwise a benchmark would count the compression as the page's own time. `warm` lists paths to
+ *   fetch (and so compress) before measuring; every .js and .css file under assets/ is warmed too.
  *
  *   const server = await serveDir('build', 3193, ['/search-index.json']); … server.close();
  */
@@ -12,7 +16,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import localServer from './local-server.cjs';
 
+const {freePort, waitForServer} = localServer;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date']);
 const answers = (url) =>
@@ -37,6 +43,24 @@ const fetchRaw = (url, method, encoding) =>
     request.end();
   });
 
+/** scripts/serve-build.mjs for `dir` (relative to the repository) on `port` or a free one; resolves once it answers. */
+export async function serveBuild(dir, port) {
+  const listenOn = port ?? (await freePort());
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'scripts', 'serve-build.mjs'), '--port', String(listenOn), '--dir', path.resolve(root, dir)],
+    {cwd: root, stdio: 'ignore'},
+  );
+  const origin = `http://127.0.0.1:${listenOn}`;
+  try {
+    await waitForServer(`${origin}/`, 30000, child);
+  } catch (error) {
+    child.kill();
+    throw error;
+  }
+  return {origin, close: () => child.kill()};
+}
+
 export async function serveDir(dir, port, warm = []) {
   const origin = `http://127.0.0.1:${port}`;
   const innerOrigin = `http://127.0.0.1:${port + 100}`;
@@ -44,13 +68,6 @@ export async function serveDir(dir, port, warm = []) {
     if (await answers(url + '/')) throw new Error(`${url} is already in use (pick another --port)`);
   }
   const absolute = path.resolve(root, dir);
-  const child = spawn(
-    process.execPath,
-    [path.join(root, 'scripts', 'serve-build.mjs'), '--port', String(port + 100), '--dir', absolute],
-    {cwd: root, stdio: 'ignore'},
-  );
-  let exited = false;
-  child.on('exit', () => (exited = true));
   const cache = new Map();
   const proxy = http.createServer(async (req, res) => {
     const accepts = String(req.headers['accept-encoding'] ?? '');
@@ -67,18 +84,18 @@ export async function serveDir(dir, port, warm = []) {
       res.end(String(error));
     }
   });
+  await new Promise((resolve) => proxy.listen(port, '127.0.0.1', resolve));
+  let inner;
+  try {
+    inner = await serveBuild(absolute, port + 100);
+  } catch (error) {
+    proxy.close();
+    throw new Error(`serve-build did not start for ${dir}: ${error.message}`);
+  }
   const close = () => {
     proxy.close();
-    child.kill();
+    inner.close();
   };
-  await new Promise((resolve) => proxy.listen(port, '127.0.0.1', resolve));
-  for (let attempt = 0; !(await answers(innerOrigin + '/')); attempt += 1) {
-    if (exited || attempt > 100) {
-      close();
-      throw new Error(`serve-build did not start for ${dir}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
   const assets = fs
     .readdirSync(path.join(absolute, 'assets'), {recursive: true})
     .filter((file) => /\.(js|css)$/.test(file))

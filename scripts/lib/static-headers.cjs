@@ -1,8 +1,8 @@
 /**
  * The `_headers` file format read by Netlify and Cloudflare Pages, as this site uses it: a path pattern
  * on its own line, then indented `Name: value` lines; `#` starts a comment; `*` in a pattern matches
- * any run of characters, `/` included. Used by the preview server (scripts/serve-build.mjs) and the
- * deploy test.
+ * any run of characters, `/` included. Used by the static server of `npm run preview`
+ * (scripts/lib/site-server.mjs) and the deploy test.
  */
 
 /** @returns {{pattern: string, headers: Record<string, string>}[]} header names lower-cased */

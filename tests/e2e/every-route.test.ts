@@ -22,6 +22,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {readSiteSettings} from '../../src/site/settings';
+import {realErrors} from '../../scripts/lib/console-errors.cjs';
 import {KB} from '../../scripts/lib/page-weight.cjs';
 import {SITE_ORIGIN} from './config';
 import {ROUTES} from './routes';
@@ -79,9 +80,6 @@ const shiftReport = (label: string, shifts: Shift[]): string => {
     ),
   ].join('\n');
 };
-
-/** Console errors other than the browser's own noise. */
-const realErrors = (errors: string[]) => errors.filter((message) => !/Download the React DevTools/.test(message));
 
 test.describe.configure({mode: 'parallel'});
 

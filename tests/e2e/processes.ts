@@ -5,10 +5,14 @@
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import {expect} from '@playwright/test';
+
+/**
+ * A free port, and waiting until a server this test started answers (the built site is playwright.config's
+ * webServer): scripts/lib/local-server.cjs, shared with the benchmarks.
+ */
+export {freePort, waitForServer} from '../../scripts/lib/local-server.cjs';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 export const DOCUSAURUS = require.resolve('@docusaurus/core/bin/docusaurus.mjs');
@@ -81,37 +85,4 @@ export async function stopProcess(child: ChildProcess | undefined): Promise<void
   const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
   await exited;
   clearTimeout(timer);
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const {port} = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/**
- * Resolves once `url` answers 200 (a server this test started itself; the built site is playwright.config's
- * webServer). With `child`, fails as soon as that process exits instead of waiting out the timeout.
- */
-export async function waitForServer(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
-  const answers = expect
-    .poll(async () => (await fetch(url).catch(() => null))?.ok ?? false, {
-      message: `Server at ${url} did not start within ${timeoutMs} ms`,
-      timeout: timeoutMs,
-      intervals: [250],
-    })
-    .toBe(true);
-  if (!child) return answers;
-  if (child.exitCode !== null || child.signalCode !== null) {
-    throw new Error(`The server for ${url} exited (${child.exitCode ?? child.signalCode})`);
-  }
-  const exited = new Promise<never>((_, reject) =>
-    child.once('exit', (code, signal) => reject(new Error(`The server for ${url} exited (${code ?? signal})`))),
-  );
-  await Promise.race([answers, exited]);
 }

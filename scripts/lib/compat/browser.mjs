@@ -9,9 +9,7 @@ import {LIMIT, firstLine} from './run.mjs';
 
 const require = createRequire(import.meta.url);
 const {CHROMIUM_PATH, CHROMIUM_ARGS} = require('../chromium.cjs');
-
-/** Console errors that are not the table's: React's DevTools notice. */
-const realErrors = (errors) => errors.filter((message) => !/Download the React DevTools/.test(message));
+const {realErrors} = require('../console-errors.cjs');
 
 /** A console message as the console shows it: `%s` and `%o` filled from its arguments. */
 function formatted(message) {

@@ -7,11 +7,12 @@
  * is a console error like any other.
  */
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
+import localServer from '../local-server.cjs';
 import {LIMIT, firstLine, run, start} from './run.mjs';
 import {exportedDemos, manifestOf, withAdapter} from './vite.mjs';
 
+const {freePort} = localServer;
 const NEXT_ENV = {NEXT_TELEMETRY_DISABLED: '1'};
 
 const TSCONFIG = {
@@ -98,16 +99,6 @@ const write = (file, content) => {
   fs.mkdirSync(path.dirname(file), {recursive: true});
   fs.writeFileSync(file, content);
 };
-
-/** A free loopback port. */
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const {port} = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 export const nextProject = {
   async write(dir, {id, requested, createProject, scenario}) {

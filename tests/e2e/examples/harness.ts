@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import {expect, type Browser, type Locator, type Page} from '@playwright/test';
 import {openPage, type OpenOptions, type OpenedPage} from '../browser';
 
+/** Console errors other than React's DevTools notice (one definition, shared with `npm run compat`). */
+export {realErrors} from '../../../scripts/lib/console-errors.cjs';
+
 /**
  * Browser-test helpers shared by every example's test file
  * (tests/e2e/examples/<slug>.test.ts).
@@ -41,11 +44,6 @@ export function columnTexts(scope: Locator, columnIndex: number): Promise<string
       (rows, index) => rows.map((row) => (row.querySelectorAll('td')[index - 1]?.textContent ?? '').trim()),
       columnIndex,
     );
-}
-
-/** Console errors other than the browser's own noise (none expected from a working demo). */
-export function realErrors(errors: string[]): string[] {
-  return errors.filter((message) => !/Download the React DevTools/.test(message));
 }
 
 /**

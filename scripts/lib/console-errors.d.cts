@@ -1,0 +1,2 @@
+/** See console-errors.cjs. */
+export declare function realErrors(errors: string[]): string[];
