@@ -46,6 +46,9 @@ async function measure(mode) {
   page.setDefaultTimeout(600000); // rendering 10 000 plain rows can block the page for a long time
   await page.goto(`${BASE}${POST}`);
   await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
+  // the demo's frame stays the server's HTML until it nears the viewport (MrtFrame): bring it to life first
+  await page.locator('.mrt-virtualization-bench').scrollIntoViewIfNeeded();
+  await page.waitForSelector('.mrt-frame[data-hydrated="true"] .mrt-virtualization-bench', {state: 'attached'});
   // click from inside the page: the handler returns at once and the table renders after it
   await page.$eval(`.mrt-virtualization-bench button[data-mode="${mode}"]`, (button) => button.click());
   await page.waitForFunction(
