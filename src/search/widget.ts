@@ -10,3 +10,9 @@ export const RECENT_SEARCHES_KEY = `__DOCSEARCH_RECENT_SEARCHES__${EMBEDDED_INDE
  * own idle work (its tables coming to life, their deferred parts) goes first.
  */
 export const SEARCH_WARM_DELAY = 2000;
+
+/**
+ * And how long after the visitor's last press, tap, key or scroll: loading the modal's code takes a task of
+ * about 60 ms on a phone, which would otherwise delay the paint of whatever that input set off.
+ */
+export const SEARCH_WARM_QUIET = 1500;

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import {trackEvent} from '@site/src/lib/analytics';
 import {BREAKPOINTS, up} from '@site/src/layout/constants';
 import {useSiteSettings} from '@site/src/site/useSiteSettings';
-import {SEARCH_WARM_DELAY} from '@site/src/search/widget';
+import {SEARCH_WARM_DELAY, SEARCH_WARM_QUIET} from '@site/src/search/widget';
 import {afterDelayWhenIdle} from '@site/src/lib/whenIdle';
 import type {SearchModalProps} from './SearchModal';
 import '@docsearch/css/dist/_variables.css';
@@ -45,7 +45,8 @@ function savesData(): boolean {
 }
 
 /**
- * Gets search ready before it is asked for: once the page has been idle for a while, the modal's code is
+ * Gets search ready before it is asked for: once the page has been idle for a while, and the visitor has not
+ * pressed, typed or scrolled for a moment (SEARCH_WARM_QUIET), the modal's code is
  * loaded and (embedded mode) the index is fetched and indexed in its worker, so even the keyboard shortcut,
  * which gives no hover first, opens onto a ready index and paints its first hits at once. Not where the
  * visitor saves data: then search loads on the first intent only.
@@ -53,7 +54,7 @@ function savesData(): boolean {
 function useSearchWarmUp(warm: () => void): void {
   useEffect(() => {
     if (savesData()) return undefined;
-    return afterDelayWhenIdle(warm, SEARCH_WARM_DELAY, 3000);
+    return afterDelayWhenIdle(warm, SEARCH_WARM_DELAY, 3000, SEARCH_WARM_QUIET);
   }, [warm]);
 }
 

@@ -12,7 +12,7 @@ import type {SiteSettings} from '@site/src/site/settings';
 import {readSiteSettings} from '@site/src/site/settings';
 import {packIndex} from '@site/src/search/indexFile';
 import {resetLocalSearch} from '@site/src/search/localClient';
-import {RECENT_SEARCHES_KEY, SEARCH_WARM_DELAY} from '@site/src/search/widget';
+import {RECENT_SEARCHES_KEY, SEARCH_WARM_DELAY, SEARCH_WARM_QUIET} from '@site/src/search/widget';
 import type {SearchRecord} from '@site/src/search/types';
 import SearchBar from '@site/src/theme/SearchBar';
 import {EMBEDDED_FOOTER_TEXT, SEARCH_WIDGET} from '@site/src/theme/SearchBar/SearchModal';
@@ -305,6 +305,20 @@ describe('search warms up once the page has been idle a while', () => {
     expect(idleCallbacks).toHaveLength(0);
     idleAfterDelay();
     expect(idleCallbacks).toHaveLength(1);
+    await waitFor(() => expect(indexFetches()).toHaveLength(1));
+  });
+
+  test('a tap just before the warm-up puts it off until the visitor has been still for a moment', async () => {
+    render(<SearchBar />);
+    act(() => jest.advanceTimersByTime(SEARCH_WARM_DELAY - 100));
+    fireEvent.pointerDown(document.body); // a tap on the page, not on the search button
+    act(() => jest.advanceTimersByTime(100));
+    act(() => idleCallbacks.forEach((callback) => callback())); // idle, but only 100 ms after the tap
+    expect(indexFetches()).toHaveLength(0);
+    act(() => jest.advanceTimersByTime(SEARCH_WARM_QUIET - 100));
+    expect(idleCallbacks).toHaveLength(2);
+    idleCallbacks[1](); // idle again, SEARCH_WARM_QUIET after the tap
+    jest.useRealTimers();
     await waitFor(() => expect(indexFetches()).toHaveLength(1));
   });
 
