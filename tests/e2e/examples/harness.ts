@@ -304,3 +304,28 @@ export async function waitForNoDropMark(scope: Locator, timeout = 5000): Promise
     );
   await expect.poll(marked, {timeout}).toBe(false);
 }
+
+/**
+ * Starts recording, inside the page, whether an element matching `selector` (and holding `text`, when given)
+ * ever appears in `scope`; the returned function answers. A loading state of 400 ms can come and go between two
+ * of Playwright's polls on a busy machine; a MutationObserver sees every commit, however brief.
+ */
+export async function watchFor(scope: Locator, selector: string, text = ''): Promise<() => Promise<boolean>> {
+  const key = `__sawIt${Math.random().toString(36).slice(2)}`;
+  await scope.evaluate(
+    (root, [selector, text, key]) => {
+      const flags = window as unknown as Record<string, boolean>;
+      const present = () =>
+        Array.from(root.querySelectorAll(selector)).some((element) => element.textContent?.includes(text));
+      flags[key] = present();
+      const observer = new MutationObserver(() => {
+        if (!present()) return;
+        flags[key] = true;
+        observer.disconnect();
+      });
+      observer.observe(root, {childList: true, subtree: true, characterData: true});
+    },
+    [selector, text, key] as const,
+  );
+  return () => scope.page().evaluate((key) => (window as unknown as Record<string, boolean>)[key], key);
+}

@@ -1,6 +1,6 @@
 import {expect, test} from '@playwright/test';
 import type {Page} from '@playwright/test';
-import {columnTexts, openExample, realErrors} from './harness';
+import {columnTexts, openExample, realErrors, watchFor} from './harness';
 
 interface OrgNode {
   id: string;
@@ -35,12 +35,13 @@ test('lazy-sub-rows: expanding a row fetches its children and shows them under i
     const director = roots[1];
     const reports = await reportsOf(page, director.id);
     expect(reports).toHaveLength(director.reportCount);
+    const sawLoading = await watchFor(demo, `[role="progressbar"][aria-label="Loading reports of ${director.name}"]`);
     await demo.getByRole('button', {name: `Expand ${director.name} (2)`}).click();
-    await demo.getByRole('progressbar', {name: `Loading reports of ${director.name}`}).waitFor();
     await expect
       .poll(() => columnTexts(demo, POSITION), {timeout: 10000})
       .toEqual(['1', '2', ...reports.map((node) => node.id), '3', '4']);
     expect((await columnTexts(demo, NAME)).slice(2, 2 + reports.length)).toEqual(reports.map((node) => node.name));
+    expect(await sawLoading()).toBe(true);
 
     // one level deeper
     const manager = reports.find((node) => node.reportCount > 0)!;

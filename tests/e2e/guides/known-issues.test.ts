@@ -218,22 +218,49 @@ test('known issues: typed at an easy pace, the search box loses letters while a 
 }) => {
   const {context, page, demo, errors} = await openDemo(browser, PAGE, 'lost-letters');
   const applied = demo.getByTestId('applied-search');
-  /** Types "lisbon" as the page says, two or three letters a second: a key, then 400 ms. */
+  const box = demo.getByPlaceholder('Search');
+  /**
+   * Types "lisbon" as the page says, two or three letters a second: a key every 400 ms, counted from one key's
+   * start to the next (a busy machine must not slow the pace), then lets the last search apply (250 ms after
+   * the last key) and render.
+   */
   const typeAtEasyPace = async () => {
-    const box = demo.getByPlaceholder('Search');
     await box.click();
-    for (const letter of 'lisbon') {
+    const start = Date.now();
+    for (const [index, letter] of Array.from('lisbon').entries()) {
+      await page.waitForTimeout(Math.max(0, start + index * 400 - Date.now()));
       await page.keyboard.press(letter);
-      await page.waitForTimeout(400);
     }
-    // the last search applies 250 ms after the last key
-    await expect(applied).toHaveText(`Search applied to the rows: "${await box.inputValue()}"`);
+    await settle();
     return box.inputValue();
+  };
+  /** Waits until the box and the applied search have not changed for a second. */
+  const settle = async () => {
+    let last = '';
+    let stableSince = Date.now();
+    await expect
+      .poll(
+        async () => {
+          const now = JSON.stringify([await box.inputValue(), await applied.textContent()]);
+          if (now !== last) [last, stableSince] = [now, Date.now()];
+          return Date.now() - stableSince >= 1000;
+        },
+        {intervals: [100]},
+      )
+      .toBe(true);
   };
   try {
     await demo.getByRole('switch', {name: 'Slow table that renders the search in a transition'}).check();
-    const kept = await typeAtEasyPace();
-    expect({kept, lost: kept.length < 'lisbon'.length}).toEqual({kept, lost: true});
+    // a reader sees it nearly every time; on a busy machine a try can keep every letter, so up to three tries
+    let kept = await typeAtEasyPace();
+    for (let retry = 0; retry < 2 && kept === 'lisbon'; retry += 1) {
+      await box.press('Control+A');
+      await box.press('Backspace');
+      await settle();
+      await expect(box).toHaveValue('');
+      kept = await typeAtEasyPace();
+    }
+    expect({kept, lost: kept !== 'lisbon'}).toEqual({kept, lost: true});
 
     await demo.getByRole('switch', {name: 'Use a search box of your own'}).check();
     expect(await typeAtEasyPace()).toBe('lisbon');
