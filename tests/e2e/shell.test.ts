@@ -438,6 +438,36 @@ test.describe('page chrome', () => {
     }
   });
 
+  test('a code block wider than the screen offers Toggle word wrap, one that fits does not', async ({browser}) => {
+    const {page, context} = await openPage(browser, DOC, {width: 375});
+    try {
+      const block = (text: string) => page.locator('.theme-code-block', {has: page.locator('pre', {hasText: text})});
+      const wrapButton = (text: string) => block(text).getByRole('button', {name: 'Toggle word wrap'});
+      const scrolls = (text: string) =>
+        block(text)
+          .locator('pre')
+          .evaluate((pre) => pre.scrollWidth > pre.clientWidth);
+      await expect(wrapButton('npm install material-react-table')).toHaveCount(1);
+      expect(await scrolls('npm install material-react-table')).toBe(true);
+      await expect(wrapButton('npm install dayjs')).toHaveCount(0);
+      expect(await scrolls('npm install dayjs')).toBe(false);
+
+      // wrapped, the lines no longer scroll sideways and the button stays to unwrap them
+      await wrapButton('npm install material-react-table').click();
+      await expect.poll(() => scrolls('npm install material-react-table')).toBe(false);
+      await wrapButton('npm install material-react-table').click();
+      await expect.poll(() => scrolls('npm install material-react-table')).toBe(true);
+      await expect(wrapButton('npm install material-react-table')).toHaveCount(1);
+
+      // a block in a tab that was hidden gets its button once the tab shows it
+      await expect(wrapButton('yarn add material-react-table')).toHaveCount(0);
+      await page.getByRole('tab', {name: 'yarn'}).first().click();
+      await expect(wrapButton('yarn add material-react-table')).toHaveCount(1);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('code copy and heading anchors show "Copied" for 3 seconds', async ({browser}) => {
     const {page, context} = await openPage(browser, DOC, {width: 1600});
     try {

@@ -1,11 +1,12 @@
 import React, {isValidElement, type ReactNode} from 'react';
 import {useThemeConfig} from '@docusaurus/theme-common';
-import {CodeBlockContextProvider, useCodeWordWrap} from '@docusaurus/theme-common/internal';
+import {CodeBlockContextProvider} from '@docusaurus/theme-common/internal';
 import CodeBlockLayout from '@theme/CodeBlock/Layout';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import type {Props} from '@theme/CodeBlock';
 import type {HighlightedMetadata} from './Content';
 import {codeBlockMetadata} from './metadata';
+import {useWordWrap} from './useWordWrap';
 
 /** A code block's props: Docusaurus' own, with the coloured HTML made at build time (html.d.ts). */
 export type CodeBlockProps = Omit<Props, 'children'> & {children?: ReactNode};
@@ -19,7 +20,7 @@ function maybeStringifyChildren(children: ReactNode): ReactNode {
 /** The block's title, language and lines from its props and metastring, as Docusaurus reads them. */
 function HighlightedBlock({code, html, ...props}: Omit<CodeBlockProps, 'children'> & {code: string}) {
   const {prism} = useThemeConfig();
-  const wordWrap = useCodeWordWrap();
+  const wordWrap = useWordWrap();
   const metadata: HighlightedMetadata = {
     ...codeBlockMetadata({
       code,
