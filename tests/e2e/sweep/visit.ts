@@ -357,10 +357,12 @@ export async function visitRoute(browser: Browser, route: string, options: Visit
 
     const started = Date.now();
     const response = await page.goto(`${BASE_URL}${route}`);
+    if (process.env.SWEEP_TIMINGS) console.log(`${Date.now() - started} ms  load`);
     const status = response?.status();
     const html = (await response?.text()) ?? '';
     await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached', timeout: 30000});
     const hydratedMs = Date.now() - started;
+    if (process.env.SWEEP_TIMINGS) console.log(`${hydratedMs} ms  hydrated`);
 
     // the download ends when the network has been quiet for a while after hydration: measured alongside the
     // reads below (requests after the first idle callback, such as a demo's deferred parts, count apart)
@@ -431,6 +433,7 @@ export async function visitRoute(browser: Browser, route: string, options: Visit
         toggled = {shell: after.shell, axe: after.axe, errors: errors.slice(before), demos: after.views};
       }
     }
+    if (process.env.SWEEP_TIMINGS) console.log(`${Date.now() - started} ms  visit ${route} at ${width} px, ${theme}`);
     return {route, width, theme, status, headings, loaded, toggled, shifts, demoTop, weight, rows};
   } finally {
     await context.close().catch(() => undefined);
