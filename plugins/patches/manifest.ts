@@ -391,7 +391,9 @@ export const SWIZZLES: readonly Swizzle[] = [
     component: 'CodeBlock',
     action: 'eject',
     safety: 'safe',
-    recheck: 'code blocks, copy button (`shell.test.ts`); renders build-time HTML (`plugins/shiki`)',
+    recheck:
+      'code blocks, copy button, word wrap button (`shell.test.ts`); renders build-time HTML (`plugins/shiki`); ' +
+      '`useWordWrap` stands in for `useCodeWordWrap` (same return shape, measured in a ResizeObserver)',
   },
   {
     component: 'CodeBlock/Content',
