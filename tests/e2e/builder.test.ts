@@ -194,6 +194,8 @@ test('the page’s own link to an address shows that table', async ({browser}) =
 test('a phone shows the table, then the code, then the controls', async ({browser}) => {
   const {page, context, errors} = await openPage(browser, '/builder', {width: 375, height: 800, theme: 'light'});
   try {
+    // the live table replaces the server's: read the boxes once it has
+    await expect(page.locator('.mrt-builder .mrt-frame')).toHaveAttribute('data-hydrated', 'true');
     await expect(table(page).locator('tbody tr').first()).toBeVisible();
     await expect(code(page)).toBeVisible();
     const tableBox = (await table(page).boundingBox())!;
