@@ -5,8 +5,8 @@ import type {useCodeWordWrap} from '@docusaurus/theme-common/internal';
 export type WordWrap = ReturnType<typeof useCodeWordWrap>;
 
 /** Whether a block's lines are wider than the block, or wrapped by the reader (the button then stays). */
-export const isScrollable = (pre: HTMLElement): boolean =>
-  pre.scrollWidth > pre.clientWidth || pre.querySelector('code')?.hasAttribute('style') === true;
+const isScrollable = (pre: HTMLElement, code: HTMLElement | null): boolean =>
+  pre.scrollWidth > pre.clientWidth || code?.hasAttribute('style') === true;
 
 /**
  * Docusaurus' `useCodeWordWrap` with the same result, read at another moment. Docusaurus measures each block in
@@ -23,10 +23,10 @@ export function useWordWrap(): WordWrap {
   useEffect(() => {
     const pre = codeBlockRef.current;
     if (!pre || typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(() => setIsCodeScrollable(isScrollable(pre)));
+    const code = pre.querySelector('code');
+    const observer = new ResizeObserver(() => setIsCodeScrollable(isScrollable(pre, code)));
     observer.observe(pre);
     // the lines' own box (floated, at least as wide as the block) changes when wrapping does
-    const code = pre.querySelector('code');
     if (code) observer.observe(code);
     return () => observer.disconnect();
   }, []);

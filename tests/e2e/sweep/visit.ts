@@ -18,6 +18,11 @@ export const other = (theme: Theme): Theme => (theme === 'light' ? 'dark' : 'lig
 /** A part's value, or why it could not be read. */
 export type Part<T> = {ok: true; value: T} | {ok: false; error: string};
 
+/** With SWEEP_TIMINGS=1, prints how long a step of a visit took since `started`. */
+function logTiming(started: number, label: string): void {
+  if (process.env.SWEEP_TIMINGS) console.log(`${Date.now() - started} ms  ${label}`);
+}
+
 /** Runs `read`, catching its failure as the part's error (with `label`, so the report says which step). */
 async function part<T>(label: string, read: () => Promise<T>): Promise<Part<T>> {
   const started = Date.now();
@@ -26,8 +31,7 @@ async function part<T>(label: string, read: () => Promise<T>): Promise<Part<T>> 
   } catch (error) {
     return {ok: false, error: `${label}: ${error instanceof Error ? error.message : String(error)}`};
   } finally {
-    // SWEEP_TIMINGS=1 prints how long each part of each visit took
-    if (process.env.SWEEP_TIMINGS) console.log(`${Date.now() - started} ms  ${label}`);
+    logTiming(started, label);
   }
 }
 
@@ -357,12 +361,12 @@ export async function visitRoute(browser: Browser, route: string, options: Visit
 
     const started = Date.now();
     const response = await page.goto(`${BASE_URL}${route}`);
-    if (process.env.SWEEP_TIMINGS) console.log(`${Date.now() - started} ms  load`);
+    logTiming(started, 'load');
     const status = response?.status();
     const html = (await response?.text()) ?? '';
     await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached', timeout: 30000});
     const hydratedMs = Date.now() - started;
-    if (process.env.SWEEP_TIMINGS) console.log(`${hydratedMs} ms  hydrated`);
+    logTiming(started, 'hydrated');
 
     // the download ends when the network has been quiet for a while after hydration: measured alongside the
     // reads below (requests after the first idle callback, such as a demo's deferred parts, count apart)
@@ -433,7 +437,7 @@ export async function visitRoute(browser: Browser, route: string, options: Visit
         toggled = {shell: after.shell, axe: after.axe, errors: errors.slice(before), demos: after.views};
       }
     }
-    if (process.env.SWEEP_TIMINGS) console.log(`${Date.now() - started} ms  visit ${route} at ${width} px, ${theme}`);
+    logTiming(started, `visit ${route} at ${width} px, ${theme}`);
     return {route, width, theme, status, headings, loaded, toggled, shifts, demoTop, weight, rows};
   } finally {
     await context.close().catch(() => undefined);
